@@ -1,0 +1,49 @@
+"""PyBadge / PyBadge LC / EdgeBadge: the built-in display, 8 shift-register buttons, 5 NeoPixels, NVM.
+
+Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), refresh(), sleep_ms().
+The PyBadge LC has a single NeoPixel but runs the same firmware; writing 5 is harmless there.
+"""
+
+import time
+
+import board
+import keypad
+import microcontroller
+from adafruit_ticks import ticks_ms  # noqa: F401  (exported board name)
+
+try:
+    import neopixel
+except ImportError:  # the neopixel library is not frozen; without it the game runs without LEDs
+    neopixel = None
+
+NAME = "pybadge"
+
+display = board.DISPLAY
+display.auto_refresh = False
+
+pixels = None
+if neopixel is not None:
+    pixels = neopixel.NeoPixel(board.NEOPIXEL, 5, brightness=0.1, auto_write=False)
+
+nvm = microcontroller.nvm
+
+# Key numbers: 0=B 1=A 2=Start 3=Select 4=Right 5=Down 6=Up 7=Left, the same as lib/keys.py.
+_buttons = keypad.ShiftRegisterKeys(
+    clock=board.BUTTON_CLOCK,
+    data=board.BUTTON_OUT,
+    latch=board.BUTTON_LATCH,
+    key_count=8,
+    value_when_pressed=True,
+)
+keys = _buttons.events
+
+
+def refresh():
+    """Push the dirty areas of the frame to the screen; always True on the device."""
+    display.refresh(minimum_frames_per_second=0)
+    return True
+
+
+def sleep_ms(ms):
+    """Pause for ms milliseconds."""
+    time.sleep(ms / 1000)

@@ -1,0 +1,49 @@
+"""The game registry: ids, titles and seat ranges, without importing any game.
+
+Only the chosen game's modules are imported (load_rules / load_view) and unload() frees them again,
+so the launcher can list every game while the device holds one in memory.
+"""
+
+import sys
+
+# id, title, min players, max players
+GAMES = (
+    ("bog", "BOG", 2, 2),
+)
+
+
+def find(game_id):
+    """Return the registry row of game_id, or None when no such game is registered."""
+    for row in GAMES:
+        if row[0] == game_id:
+            return row
+    return None
+
+
+def _load(game_id, part):
+    """Import games.<id>.<part> and return the module."""
+    if find(game_id) is None:
+        raise ValueError("unknown game %r" % game_id)
+    name = "games.%s.%s" % (game_id, part)
+    __import__(name)
+    return sys.modules[name]
+
+
+def load_rules(game_id):
+    """Import and return the pure rules module of a game."""
+    return _load(game_id, "rules")
+
+
+def load_view(game_id):
+    """Import and return the displayio view module of a game."""
+    return _load(game_id, "view")
+
+
+def unload(game_id):
+    """Forget a game's modules so the garbage collector can free them."""
+    prefix = "games.%s" % game_id
+    for name in [n for n in sys.modules if n == prefix or n.startswith(prefix + ".")]:
+        del sys.modules[name]
+    package = sys.modules.get("games")
+    if package is not None and hasattr(package, game_id):
+        delattr(package, game_id)

@@ -1,0 +1,389 @@
+"""The game loop: the cursor over the targets of the legal actions, hand-offs, pause, info, score sheet.
+
+Flow of one decision: rules.legal_actions -> the view maps each action to an on-screen target ->
+the d-pad moves between targets -> A applies the action (or opens a short list when one target
+carries several) -> the view redraws from rules.view(state, seat). Undo keeps bytes() snapshots of
+the current turn until a hand-off or until a hidden card is revealed. One save per confirmed turn.
+"""
+
+import gc
+
+import displayio
+
+import games
+import ui
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from leds import BAD, GOOD
+
+_DIRECTIONS = {K_RIGHT: (1, 0), K_LEFT: (-1, 0), K_DOWN: (0, 1), K_UP: (0, -1)}
+MESSAGE_MS = 2500
+
+
+def seat_name(seat):
+    """The name a seat goes by on screens."""
+    return "P%d" % (seat + 1)
+
+
+def nearest_in_direction(points, current, dx, dy):
+    """Index of the point best reached from points[current] going (dx, dy); wraps to the far side."""
+    cx, cy = points[current]
+    best = -1
+    best_score = 0
+    for i in range(len(points)):
+        if i == current:
+            continue
+        x, y = points[i]
+        along = (x - cx) * dx + (y - cy) * dy
+        across = abs((x - cx) * dy) + abs((y - cy) * dx)
+        if along <= 0:
+            continue
+        score = along + 3 * across
+        if best < 0 or score < best_score:
+            best, best_score = i, score
+    if best >= 0:
+        return best
+    for i in range(len(points)):  # nothing that way: wrap to the farthest point on the other side
+        if i == current:
+            continue
+        x, y = points[i]
+        along = (x - cx) * dx + (y - cy) * dy
+        across = abs((x - cx) * dy) + abs((y - cy) * dx)
+        score = along + 3 * across
+        if best < 0 or score < best_score:
+            best, best_score = i, score
+    return current if best < 0 else best
+
+
+class HandOff(ui.Screen):
+    """"Pass to P2 - press A": shows the previous turn's public log and nothing private."""
+
+    def __init__(self, game, seat):
+        super().__init__()
+        self.game = game
+        ui.title_bar(self.group, game.title)
+        self.group.append(ui.text("Pass to", 8, 20, ui.GREY))
+        self.group.append(ui.text(seat_name(seat), 8, 34, game.seat_color(seat), scale=3))
+        y = 72
+        for line in game.last_log[-3:]:
+            self.group.append(ui.text(line[:ui.COLUMNS], 2, y, ui.WHITE))
+            y += ui.LINE_H
+        self.group.append(ui.text("A: I am %s" % seat_name(seat), 2, ui.HINT_Y, ui.YELLOW))
+        self.seat = seat
+
+    def on_key(self, key):
+        """A reveals the seat's view; Start opens the pause menu."""
+        if key == K_A:
+            self.game.seat_shown = self.seat
+            self.game.begin()
+        elif key == K_START:
+            self.game.pause()
+
+
+class ScoreSheet(ui.Screen):
+    """The end of a game: every scoring line per seat, the reason it ended, the winners."""
+
+    def __init__(self, game):
+        super().__init__()
+        rules, s = game.rules, game.s
+        ui.title_bar(self.group, "%s: final score" % game.title)
+        players = game.players
+        col = max(20, min(34, (ui.WIDTH - 68) // max(1, players)))
+        for seat in range(players):
+            self.group.append(ui.text(seat_name(seat), 66 + seat * col, 15, game.seat_color(seat)))
+        y = 28
+        for label, values in rules.score_sheet(s):
+            self.group.append(ui.text(label[:11], 2, y, ui.WHITE))
+            for seat in range(players):
+                self.group.append(ui.text(str(values[seat]), 66 + seat * col, y, ui.WHITE))
+            y += 11
+        winners = rules.winners(s)
+        names = " & ".join(seat_name(w) for w in winners)
+        self.group.append(ui.text(("Winner: " if len(winners) == 1 else "Winners: ") + names, 2, y + 2,
+                                  ui.YELLOW))
+        lines = ui.wrap(rules.outcome_text(s))
+        for i in range(min(2, len(lines))):
+            self.group.append(ui.text(lines[i], 2, y + 15 + i * 11, ui.GREY))
+        self.group.append(ui.text("A: back to menu", 2, ui.HINT_Y, ui.GREY))
+        self.game = game
+
+    def on_key(self, key):
+        """A returns to the launcher."""
+        if key == K_A:
+            self.game.app.home()
+
+
+class GameScreen(ui.Screen):
+    """One game being played: the rules state, its view, undo snapshots and the save."""
+
+    def __init__(self, app, game_id, rules, players, options, state, saved=False):
+        super().__init__()
+        self.app = app
+        self.game_id = game_id
+        self.rules = rules
+        self.players = players
+        self.options = options
+        self.s = state
+        self.title = rules.TITLE
+        self.view_module = games.load_view(game_id)
+        self.view = self.view_module.BoardView(rules, players)
+        self.group.append(self.view.group)
+        self.popup = displayio.Group()
+        self.popup.hidden = True
+        self.group.append(self.popup)
+        self.buf = [0] * rules.MAX_LEGAL
+        self.count = 0
+        self.v = None
+        self.target_ids = []  # distinct targets of the legal actions, in action order
+        self.target_actions = []  # for each target, its actions
+        self.cursor = 0
+        self.choice = -1  # index in the popup list, -1 when closed
+        self.undo = []
+        self.log = []
+        self.last_log = []
+        self.seat_shown = -1
+        self.message = ""
+        self.message_until = 0
+        self.saved_state = bytes(state) if saved else None
+        self.hidden = getattr(rules, "HIDDEN_INFO", True) and players > 1
+        app.game = self
+
+    def seat_color(self, seat):
+        """Screen colour of a seat (the view's palette)."""
+        return self.view.seat_color(seat)
+
+    # --- flow ---------------------------------------------------------------------------------
+
+    def begin(self):
+        """Go to the next thing to show: score sheet, hand-off, or the board for the seat to act."""
+        self.app.game = self
+        seat = self.rules.current_player(self.s)
+        if seat < 0:
+            self.save()
+            winners = self.rules.winners(self.s)
+            self.app.leds.seat(winners[0] if len(winners) == 1 else -1)
+            self.app.show(ScoreSheet(self))
+            return
+        if self.saved_state is None:
+            self.save()
+        self.app.leds.seat(seat)
+        if self.hidden and seat != self.seat_shown:
+            self.seat_shown = -1
+            self.app.show(HandOff(self, seat))
+            return
+        self.seat_shown = seat
+        self._collect_targets()
+        self.app.show(self)
+        self.draw()
+
+    def _collect_targets(self):
+        """Ask the rules for the legal actions and group them by on-screen target."""
+        rules, s = self.rules, self.s
+        seat = rules.current_player(s)
+        self.v = rules.view(s, seat)
+        old = self.target_ids[self.cursor] if self.target_ids else None
+        self.count = rules.legal_actions(s, self.buf)
+        ids = []
+        acts = []
+        for i in range(self.count):
+            a = self.buf[i]
+            t = self.view.target(self.v, seat, a)
+            if t in ids:
+                acts[ids.index(t)].append(a)
+            else:
+                ids.append(t)
+                acts.append([a])
+        self.target_ids = ids
+        self.target_actions = acts
+        self.cursor = ids.index(old) if old in ids else 0
+        self.choice = -1
+        self.popup.hidden = True
+
+    def status_text(self):
+        """What A will do at the cursor, or the current message."""
+        if self.message:
+            return self.message
+        if not self.target_actions:
+            return ""
+        acts = self.target_actions[self.cursor]
+        text = self.rules.describe(self.s, acts[0])
+        if len(acts) > 1:
+            return "A: %d choices" % len(acts)
+        return text
+
+    def draw(self):
+        """Redraw the board from the seat's view (the view touches only what changed)."""
+        seat = self.rules.current_player(self.s)
+        target = self.target_ids[self.cursor] if self.target_ids else None
+        self.view.draw(self.v, seat, target, self.status_text())
+
+    def apply(self, action):
+        """Play one action: snapshot for undo, apply, flash LEDs on points, save when the turn ends."""
+        rules, s, app = self.rules, self.s, self.app
+        mover = rules.current_player(s)
+        before = rules.scores(s)
+        reveal = rules.reveals(s, action)
+        text = rules.describe(s, action)
+        snapshot = bytes(s)
+        try:
+            rules.apply(s, action)
+        except ValueError:
+            self.say("Not allowed now")
+            return
+        if reveal:
+            self.undo = []
+        else:
+            self.undo.append((snapshot, len(self.log)))
+        self.log.append("%s %s" % (seat_name(mover), text))
+        after = rules.scores(s)
+        now = app.hw.ticks_ms()
+        if after[mover] > before[mover]:
+            app.leds.flash(GOOD, 2, now)
+        elif sum(after) > sum(before):
+            app.leds.flash(BAD, 2, now)
+        if rules.current_player(s) != mover:
+            self.end_turn()
+        self.begin()
+
+    def end_turn(self):
+        """A turn is confirmed: no undo past it, the log moves to the hand-off, the save is written."""
+        self.undo = []
+        self.last_log = self.log
+        self.log = []
+        self.save()
+
+    def save(self):
+        """Write the state to the newer save slot unless it is already saved as it is."""
+        current = bytes(self.s)
+        if current == self.saved_state:
+            return
+        self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION,
+                             self.s, over=self.rules.is_over(self.s))
+        self.saved_state = current
+
+    def leave(self):
+        """Save and free the game (back to the launcher)."""
+        self.save()
+        self.abandon()
+
+    def abandon(self):
+        """Free the game's modules without saving (the last saved turn stays in NVM)."""
+        self.app.game = None
+        self.view = None
+        games.unload(self.game_id)
+        gc.collect()
+
+    def say(self, text):
+        """Show a short message in the status line for a moment."""
+        self.message = text
+        self.message_until = self.app.hw.ticks_ms() + MESSAGE_MS
+        self.draw()
+
+    # --- keys ---------------------------------------------------------------------------------
+
+    def on_key(self, key):
+        """Cursor, choose, back, pause, info."""
+        if self.choice >= 0:
+            self._popup_key(key)
+            return
+        if self.message and key != K_START:
+            self.message = ""
+        if key in _DIRECTIONS:
+            if self.target_ids:
+                dx, dy = _DIRECTIONS[key]
+                seat = self.rules.current_player(self.s)
+                points = [self.view.target_xy(self.v, seat, t) for t in self.target_ids]
+                self.cursor = nearest_in_direction(points, self.cursor, dx, dy)
+            self.draw()
+        elif key == K_A:
+            if not self.target_actions:
+                return
+            acts = self.target_actions[self.cursor]
+            if len(acts) == 1:
+                self.apply(acts[0])
+            else:
+                self._open_popup(acts)
+        elif key == K_B:
+            if self.undo:
+                self.undo_step()
+            else:
+                self.say("Nothing to undo")
+        elif key == K_START:
+            self.pause()
+        elif key == K_SELECT:
+            self.show_info()
+
+    def undo_step(self):
+        """Go back one step of the current turn."""
+        snapshot, log_len = self.undo.pop()
+        self.s[:] = snapshot
+        del self.log[log_len:]
+        self._collect_targets()
+        self.say("Undone")
+
+    def _open_popup(self, acts):
+        """List the actions of one target to choose among."""
+        while len(self.popup):
+            self.popup.pop()
+        h = 16 + 12 * len(acts)
+        top = max(0, (ui.HEIGHT - h) // 2)
+        self.popup.append(ui.rect(8, top, ui.WIDTH - 16, h, ui.DARK))
+        self.popup.append(ui.rect(8, top, ui.WIDTH - 16, 1, ui.YELLOW))
+        self.popup_marker = ui.rect(10, 0, 3, 10, ui.YELLOW)
+        self.popup.append(self.popup_marker)
+        for i, a in enumerate(acts):
+            self.popup.append(ui.text(self.rules.describe(self.s, a)[:24], 16, top + 4 + 12 * i))
+        self.popup.append(ui.text("A: do it  B: cancel", 16, top + 4 + 12 * len(acts), ui.GREY))
+        self.popup_top = top
+        self.popup_actions = acts
+        self.choice = 0
+        self.popup_marker.y = top + 5
+        self.popup.hidden = False
+
+    def _popup_key(self, key):
+        """Up/Down choose, A applies, B closes."""
+        n = len(self.popup_actions)
+        if key == K_UP or key == K_DOWN:
+            self.choice = (self.choice + (1 if key == K_DOWN else -1)) % n
+            self.popup_marker.y = self.popup_top + 5 + 12 * self.choice
+        elif key == K_A:
+            action = self.popup_actions[self.choice]
+            self.choice = -1
+            self.popup.hidden = True
+            self.apply(action)
+        elif key == K_B:
+            self.choice = -1
+            self.popup.hidden = True
+
+    def pause(self):
+        """The pause menu: resume, rules, undo, save and quit."""
+        items = ["Resume", "Rules summary"]
+        if self.undo and self.seat_shown >= 0:
+            items.append("Undo last step")
+        items.append("Save and quit")
+
+        def chosen(i):
+            item = items[i]
+            if item == "Rules summary":
+                self.app.show(ui.Pages("%s rules" % self.title, self.view_module.RULES,
+                                       self.pause))
+                return
+            if item == "Undo last step":
+                self.undo_step()
+            if item == "Save and quit":
+                self.app.home()
+                return
+            self.begin()
+
+        self.app.show(ui.Menu("Paused", items, chosen, self.begin))
+
+    def show_info(self):
+        """Public information for everyone (scores, holdings that are face up)."""
+        seat = self.rules.current_player(self.s)
+        lines = self.view.info_lines(self.v, seat)
+        self.app.show(ui.Pages("Table", lines, self.begin))
+
+    def tick(self, now):
+        """Clear an expired message."""
+        if self.message and ((now - self.message_until) & 0x1FFFFFFF) < 0x10000000:
+            self.message = ""
+            self.draw()

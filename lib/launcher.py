@@ -1,0 +1,136 @@
+"""The launcher: choose a game, the number of players and the options; start it or resume the save."""
+
+from micropython import const
+
+import games
+import ui
+
+_OPTION_BITS = const(4)  # each option's choice index takes 4 bits of the options int
+
+
+def option_choice(options, k):
+    """Choice index of option k inside a packed options int."""
+    return (options >> (_OPTION_BITS * k)) & 0xF
+
+
+def _new_seed(hw):
+    """A fresh seed below 2**30 from the hardware RNG when there is one, else the clock."""
+    try:
+        import os
+        return int.from_bytes(os.urandom(4), "little") & 0x3FFFFFFF
+    except (ImportError, AttributeError, NotImplementedError):
+        return (hw.ticks_ms() * 7919 + 12345) & 0x3FFFFFFF
+
+
+def check_record(record):
+    """Return (rules module, "") when a save can be resumed, else (None, reason naming the game)."""
+    row = games.find(record.game_id)
+    if row is None:
+        return None, "Save from unknown game '%s': refused" % record.game_id
+    title = row[1]
+    rules = games.load_rules(record.game_id)
+    if record.version != rules.STATE_VERSION:
+        return None, "%s save is format v%d, this one reads v%d: refused" % (
+            title, record.version, rules.STATE_VERSION)
+    if len(record.state) != rules.STATE_SIZE or not row[2] <= record.players <= row[3]:
+        return None, "%s save has the wrong size: refused" % title
+    try:
+        rules.check(record.state)
+    except ValueError as err:
+        return None, "%s save fails its check (%s): refused" % (title, err)
+    return rules, ""
+
+
+def find_resumable(app):
+    """The newest save that can be resumed (or None), and messages about every save refused."""
+    records, messages = app.saves.read()
+    for record in records:
+        rules, reason = check_record(record)
+        if rules is None:
+            messages.append(reason)
+            continue
+        if record.over:
+            return None, messages  # the newest save is a finished game: nothing to resume
+        return record, messages
+    return None, messages
+
+
+def open_launcher(app):
+    """Show the main menu (after a page listing any save that had to be ignored)."""
+    app.game = None
+    app.leds.seat(-1)
+    record, messages = find_resumable(app)
+    items = []
+    choices = []
+    if record is not None:
+        items.append("Resume %s (%dP)" % (games.find(record.game_id)[1], record.players))
+        choices.append(record)
+    for row in games.GAMES:
+        items.append(row[1])
+        choices.append(row)
+
+    def choose(i):
+        picked = choices[i]
+        if picked is record:
+            resume(app, record)
+        else:
+            pick_players(app, picked, record)
+
+    menu = ui.Menu("Pocket Bog: choose a game", items, choose)
+    if messages:
+        app.show(ui.Pages("Saves", "\n".join(messages), lambda: app.show(menu), color=ui.YELLOW))
+    else:
+        app.show(menu)
+
+
+def pick_players(app, row, saved):
+    """Ask the number of players when the game allows more than one count."""
+    game_id, title, low, high = row
+    if low == high:
+        pick_options(app, row, low, 0, 0, saved)
+        return
+    counts = list(range(low, high + 1))
+    app.show(ui.Menu("%s: players" % title, ["%d players" % n for n in counts],
+                     lambda i: pick_options(app, row, counts[i], 0, 0, saved),
+                     lambda: open_launcher(app)))
+
+
+def pick_options(app, row, players, k, options, saved):
+    """Ask option k of the game, then the next one; start when all are chosen."""
+    rules = games.load_rules(row[0])
+    if k >= len(rules.OPTIONS):
+        confirm_start(app, row, players, options, saved)
+        return
+    name, values = rules.OPTIONS[k]
+
+    def chosen(i):
+        pick_options(app, row, players, k + 1, options | (i << (_OPTION_BITS * k)), saved)
+
+    app.show(ui.Menu("%s: %s" % (row[1], name), list(values), chosen, lambda: open_launcher(app)))
+
+
+def confirm_start(app, row, players, options, saved):
+    """Start at once, or first ask before a new game replaces an unfinished save."""
+    if saved is None:
+        start(app, row[0], players, options)
+        return
+    title = games.find(saved.game_id)[1]
+    app.show(ui.Menu("Replace the saved %s?" % title, ["Start new %s" % row[1], "Back"],
+                     lambda i: start(app, row[0], players, options) if i == 0 else open_launcher(app),
+                     lambda: open_launcher(app)))
+
+
+def start(app, game_id, players, options):
+    """Deal a new game and play it."""
+    import gameloop
+    rules = games.load_rules(game_id)
+    state = rules.new_state(players, _new_seed(app.hw), options)
+    gameloop.GameScreen(app, game_id, rules, players, options, state).begin()
+
+
+def resume(app, record):
+    """Continue a saved game."""
+    import gameloop
+    rules = games.load_rules(record.game_id)
+    gameloop.GameScreen(app, record.game_id, rules, record.players, record.options,
+                        record.state, saved=True).begin()

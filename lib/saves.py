@@ -1,0 +1,174 @@
+"""Resumable saves in two NVM slots: header, CRC-16 and a sequence number; the newer valid slot wins.
+
+Slot layout (SLOT_SIZE bytes each, slot k at base + k * SLOT_SIZE):
+
+    offset  size  field
+    0       2     MAGIC b"PB"
+    2       1     FORMAT (SAVE_FORMAT)
+    3       1     flags: bit 0 = the game is over
+    4       8     game id, ASCII, zero padded
+    12      1     players
+    13      2     options, little-endian
+    15      1     the rules module's STATE_VERSION
+    16      4     sequence number, little-endian (< 2**30)
+    20      2     state length
+    22      2     CRC-16/CCITT of bytes 0-21 and the state
+    24      n     the game state
+
+Each write is one slice assignment (one erase/write cycle on the device) into the slot that does not
+hold the newest valid save, so losing power mid-write leaves the previous turn intact.
+"""
+
+from micropython import const
+
+SAVE_FORMAT = const(1)
+SLOT_SIZE = const(512)
+SLOT_COUNT = const(2)
+HEADER_SIZE = const(24)
+MAX_STATE = const(SLOT_SIZE - HEADER_SIZE)
+FLAG_OVER = const(1)
+_MAGIC0 = const(0x50)  # "P"
+_MAGIC1 = const(0x42)  # "B"
+_ID_SIZE = const(8)
+
+
+def crc16(data, crc=0xFFFF):
+    """CRC-16/CCITT-FALSE of a bytes-like object, continuing from crc."""
+    for b in data:
+        crc ^= b << 8
+        for _ in range(8):
+            if crc & 0x8000:
+                crc = ((crc << 1) ^ 0x1021) & 0xFFFF
+            else:
+                crc = (crc << 1) & 0xFFFF
+    return crc
+
+
+class SaveRecord:
+    """One decoded save: game id, players, options, state version, state bytes, sequence, slot."""
+
+    def __init__(self, slot, game_id, players, options, version, state, seq, over):
+        self.slot = slot
+        self.game_id = game_id
+        self.players = players
+        self.options = options
+        self.version = version
+        self.state = state
+        self.seq = seq
+        self.over = over
+
+    def __repr__(self):
+        return "SaveRecord(slot=%d, %s, seq=%d)" % (self.slot, self.game_id, self.seq)
+
+
+def encode(game_id, players, options, version, state, seq, over=False):
+    """Build the bytes of one save slot (header and state; the rest of the slot is left as it was)."""
+    n = len(state)
+    if n > MAX_STATE:
+        raise ValueError("state of %d bytes does not fit a save slot" % n)
+    gid = game_id.encode()
+    if not gid or len(gid) > _ID_SIZE:
+        raise ValueError("game id must be 1-8 ASCII characters")
+    out = bytearray(HEADER_SIZE + n)
+    out[0] = _MAGIC0
+    out[1] = _MAGIC1
+    out[2] = SAVE_FORMAT
+    out[3] = FLAG_OVER if over else 0
+    out[4:4 + len(gid)] = gid
+    out[12] = players
+    out[13] = options & 0xFF
+    out[14] = (options >> 8) & 0xFF
+    out[15] = version
+    for i in range(4):
+        out[16 + i] = (seq >> (8 * i)) & 0xFF
+    out[20] = n & 0xFF
+    out[21] = n >> 8
+    out[HEADER_SIZE:] = state
+    crc = crc16(memoryview(out)[HEADER_SIZE:], crc16(memoryview(out)[0:22]))
+    out[22] = crc & 0xFF
+    out[23] = crc >> 8
+    return out
+
+
+def decode(raw, slot=0):
+    """Decode one slot's bytes: (SaveRecord, "") when valid, (None, reason) otherwise ("" = empty)."""
+    if len(raw) < HEADER_SIZE:
+        return None, "truncated"
+    blank = True
+    for b in raw[0:HEADER_SIZE]:
+        if b != 0xFF:
+            blank = False
+            break
+    if blank:
+        return None, ""
+    if raw[0] != _MAGIC0 or raw[1] != _MAGIC1:
+        return None, "corrupt"
+    n = raw[20] | (raw[21] << 8)
+    if n > MAX_STATE or HEADER_SIZE + n > len(raw):
+        return None, "corrupt"
+    crc = crc16(memoryview(raw)[HEADER_SIZE:HEADER_SIZE + n], crc16(memoryview(raw)[0:22]))
+    if crc != raw[22] | (raw[23] << 8):
+        return None, "corrupt"
+    if raw[2] != SAVE_FORMAT:
+        return None, "format %d, this firmware reads %d" % (raw[2], SAVE_FORMAT)
+    gid = bytes(raw[4:12])
+    end = gid.find(b"\x00")
+    if end >= 0:
+        gid = gid[:end]
+    try:
+        game_id = gid.decode()
+    except UnicodeError:
+        return None, "corrupt"
+    seq = raw[16] | (raw[17] << 8) | (raw[18] << 16) | (raw[19] << 24)
+    record = SaveRecord(slot, game_id, raw[12], raw[13] | (raw[14] << 8), raw[15],
+                        bytearray(raw[HEADER_SIZE:HEADER_SIZE + n]), seq, bool(raw[3] & FLAG_OVER))
+    return record, ""
+
+
+class SaveStore:
+    """The two save slots in a bytearray-like NVM, read and written whole."""
+
+    def __init__(self, nvm, base=0):
+        self.nvm = nvm
+        self.base = base
+
+    def _slot_bytes(self, slot):
+        """Raw bytes of one slot (shorter when the NVM is smaller than the slot)."""
+        start = self.base + slot * SLOT_SIZE
+        end = min(start + SLOT_SIZE, len(self.nvm))
+        return bytes(self.nvm[start:end]) if start < end else b""
+
+    def read(self):
+        """Return (valid records newest first, messages about slots that were ignored)."""
+        records = []
+        messages = []
+        for slot in range(SLOT_COUNT):
+            record, reason = decode(self._slot_bytes(slot), slot)
+            if record is not None:
+                records.append(record)
+            elif reason:
+                messages.append("Save slot %d %s: ignored" % (slot + 1, reason))
+        records.sort(key=lambda r: r.seq, reverse=True)
+        return records, messages
+
+    def write(self, game_id, players, options, version, state, over=False):
+        """Write a save into the slot not holding the newest valid save; return its sequence number."""
+        records, _ = self.read()
+        if records:
+            newest = records[0]
+            slot = 1 - newest.slot
+            seq = (newest.seq + 1) & 0x3FFFFFFF
+        else:
+            slot = 0
+            seq = 1
+        data = encode(game_id, players, options, version, state, seq, over)
+        start = self.base + slot * SLOT_SIZE
+        self.nvm[start:start + len(data)] = data
+        return seq
+
+    def erase(self):
+        """Blank both slots (one write each)."""
+        blank = b"\xff" * HEADER_SIZE
+        for slot in range(SLOT_COUNT):
+            start = self.base + slot * SLOT_SIZE
+            self.nvm[start:start + HEADER_SIZE] = blank

@@ -1,0 +1,215 @@
+"""Screen building blocks shared by the shell and the game views: shapes, text, menus, message pages.
+
+Everything is 160x128 with terminalio's 6x12 font: 26 characters a line, a title bar, 8 body lines
+and a hint line. Shapes are vectorio (no bitmap memory); text is bitmap_label (the lighter label).
+Screens change only what moved, so a cursor step redraws a few hundred pixels, not the screen.
+"""
+
+import displayio  # noqa: F401  (imported before vectorio: Blinka's vectorio needs displayio loaded first)
+import terminalio
+import vectorio
+from adafruit_display_text import bitmap_label
+from micropython import const
+
+from keys import K_A, K_B, K_DOWN, K_UP
+
+WIDTH = const(160)
+HEIGHT = const(128)
+CHAR_W = const(6)
+LINE_H = const(12)
+COLUMNS = const(26)
+BODY_TOP = const(15)
+BODY_LINES = const(8)
+HINT_Y = const(116)
+
+BLACK = const(0x000000)
+WHITE = const(0xFFFFFF)
+GREY = const(0x8C8C8C)
+DARK = const(0x303840)
+YELLOW = const(0xFFE000)
+GREEN = const(0x30D050)
+RED = const(0xFF4040)
+BLUE = const(0x3070FF)
+TITLE_BG = const(0x18305C)
+
+
+def palette(color):
+    """A one-colour palette for a shape (its own, so recolouring one shape touches no other)."""
+    p = displayio.Palette(1)
+    p[0] = color
+    return p
+
+
+def rect(x, y, w, h, color):
+    """A filled rectangle."""
+    return vectorio.Rectangle(pixel_shader=palette(color), width=w, height=h, x=x, y=y)
+
+
+def circle(cx, cy, r, color):
+    """A filled circle centred on (cx, cy)."""
+    return vectorio.Circle(pixel_shader=palette(color), radius=r, x=cx, y=cy)
+
+
+def recolor(shape, color):
+    """Change a shape's colour (redraws only that shape)."""
+    if shape.pixel_shader[0] != color:
+        shape.pixel_shader[0] = color
+
+
+def text(s, x, y, color=WHITE, scale=1, background=None):
+    """A label whose top-left corner is at (x, y)."""
+    lab = bitmap_label.Label(terminalio.FONT, text=s, color=color, scale=scale,
+                             background_color=background, anchor_point=(0, 0),
+                             anchored_position=(x, y), padding_top=0)
+    return lab
+
+
+def set_text(label, s):
+    """Change a label's text only when it differs, so unchanged labels cost no redraw."""
+    if label.text != s:
+        label.text = s
+
+
+def wrap(s, width=COLUMNS):
+    """Split text into lines of at most width characters, breaking at spaces; keeps blank lines."""
+    lines = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            while len(word) > width:
+                if line:
+                    lines.append(line)
+                    line = ""
+                lines.append(word[:width])
+                word = word[width:]
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= width:
+                line = line + " " + word
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+class Screen:
+    """A full-screen page: a displayio group, key handling and a clock tick."""
+
+    def __init__(self):
+        self.group = displayio.Group()
+
+    def on_key(self, key):
+        """React to one logical key press (keys.K_* or buttons.K_HOME)."""
+
+    def tick(self, now):
+        """Advance timers; called every frame."""
+
+
+def title_bar(group, title, color=TITLE_BG):
+    """Add a title bar to a group and return its label."""
+    group.append(rect(0, 0, WIDTH, 13, color))
+    lab = text(title[:COLUMNS], 3, 1, WHITE)
+    group.append(lab)
+    return lab
+
+
+class Menu(Screen):
+    """A titled list of choices: Up/Down move, A chooses, B goes back (when a back action is given)."""
+
+    def __init__(self, title, items, on_choose, on_back=None, hint=None, start=0):
+        super().__init__()
+        self.items = items
+        self.on_choose = on_choose
+        self.on_back = on_back
+        self.index = start if 0 <= start < len(items) else 0
+        self.top = -1
+        title_bar(self.group, title)
+        self.marker = rect(1, 0, 4, 10, YELLOW)
+        self.group.append(self.marker)
+        self.rows = []
+        for i in range(BODY_LINES):
+            lab = text("", 8, BODY_TOP + i * LINE_H)
+            self.rows.append(lab)
+            self.group.append(lab)
+        self.up_arrow = text("", WIDTH - 8, BODY_TOP, GREY)
+        self.down_arrow = text("", WIDTH - 8, BODY_TOP + (BODY_LINES - 1) * LINE_H, GREY)
+        self.group.append(self.up_arrow)
+        self.group.append(self.down_arrow)
+        if hint is None:
+            hint = "A: choose  B: back" if on_back else "A: choose"
+        self.group.append(text(hint[:COLUMNS], 2, HINT_Y, GREY))
+        self._layout()
+
+    def _layout(self):
+        """Scroll so the chosen row is visible and move the marker to it."""
+        top = self.top
+        if top < 0 or self.index < top:
+            top = self.index if top >= 0 else max(0, self.index - BODY_LINES + 1)
+        if self.index >= top + BODY_LINES:
+            top = self.index - BODY_LINES + 1
+        if top != self.top:
+            self.top = top
+            for i in range(BODY_LINES):
+                j = top + i
+                set_text(self.rows[i], self.items[j][:COLUMNS - 2] if j < len(self.items) else "")
+            set_text(self.up_arrow, "^" if top > 0 else "")
+            set_text(self.down_arrow, "v" if top + BODY_LINES < len(self.items) else "")
+        self.marker.y = BODY_TOP + (self.index - top) * LINE_H + 1
+
+    def on_key(self, key):
+        """Move, choose or go back."""
+        if not self.items:
+            if key == K_B and self.on_back:
+                self.on_back()
+            return
+        if key == K_UP:
+            self.index = (self.index - 1) % len(self.items)
+            self._layout()
+        elif key == K_DOWN:
+            self.index = (self.index + 1) % len(self.items)
+            self._layout()
+        elif key == K_A:
+            self.on_choose(self.index)
+        elif key == K_B and self.on_back:
+            self.on_back()
+
+
+class Pages(Screen):
+    """Text too long for one screen: Up/Down scroll, A or B closes."""
+
+    def __init__(self, title, body, on_close, color=WHITE, hint=None):
+        super().__init__()
+        self.lines = wrap(body) if isinstance(body, str) else list(body)
+        self.on_close = on_close
+        self.top = 0
+        title_bar(self.group, title)
+        self.rows = []
+        for i in range(BODY_LINES):
+            lab = text("", 2, BODY_TOP + i * LINE_H, color)
+            self.rows.append(lab)
+            self.group.append(lab)
+        more = len(self.lines) > BODY_LINES
+        if hint is None:
+            hint = "Up/Down: scroll  A: OK" if more else "A: OK"
+        self.hint = text(hint[:COLUMNS], 2, HINT_Y, GREY)
+        self.group.append(self.hint)
+        self._show()
+
+    def _show(self):
+        """Fill the rows from the current scroll position."""
+        for i in range(BODY_LINES):
+            j = self.top + i
+            set_text(self.rows[i], self.lines[j][:COLUMNS] if j < len(self.lines) else "")
+
+    def on_key(self, key):
+        """Scroll, or close on A/B."""
+        last_top = max(0, len(self.lines) - BODY_LINES)
+        if key == K_DOWN and self.top < last_top:
+            self.top = min(last_top, self.top + BODY_LINES - 1)
+            self._show()
+        elif key == K_UP and self.top > 0:
+            self.top = max(0, self.top - BODY_LINES + 1)
+            self._show()
+        elif key == K_A or key == K_B:
+            self.on_close()

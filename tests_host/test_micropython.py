@@ -1,0 +1,120 @@
+"""Every rules module under a real MicroPython: same games as CPython, zero-allocation steps, import heap."""
+
+import json
+
+import pytest
+from mpy import jobs_args, run_cpython_driver, run_micropython, run_mp_driver
+
+import games
+import prng
+
+MAX_STEPS = 3000  # a game that reaches this many steps under the driver's policy counts as "capped"
+SEEDS = (1, 2)
+PRNG_SEEDS = (0, 1, 2, 12345, 2**29 + 7, 2**30 - 1)
+IMPORT_HEAP_BUDGET = 16384
+
+PRNG_SCRIPT = """
+import sys
+import prng
+for seed in [int(a) for a in sys.argv[1:]]:
+    buf = bytearray(4)
+    prng.seed(buf, 0, seed)
+    vals = [prng.next30(buf, 0) for _ in range(1000)]
+    data = bytearray(range(52))
+    prng.shuffle(buf, 0, data, 0, 52)
+    print("SEED %d NEXT %s SHUFFLE %s" % (seed, ",".join([str(v) for v in vals]), ",".join([str(b) for b in data])))
+"""
+
+
+def _cases():
+    """(game id, players, seed) for every registered game, seat count and seed."""
+    return [(gid, n, seed) for gid, _title, lo, hi in games.GAMES for n in range(lo, hi + 1) for seed in SEEDS]
+
+
+CASES = _cases()
+
+
+def _play_job(gid, n, seed):
+    """Driver job playing one case."""
+    return ["play", gid, n, seed, "--max-steps", MAX_STEPS]
+
+
+def _pairs(text):
+    """Split play output into (FINAL line, RESULT line) pairs."""
+    lines = [ln for ln in text.splitlines() if ln.startswith(("FINAL ", "RESULT "))]
+    assert len(lines) % 2 == 0, text
+    return [(lines[i], lines[i + 1]) for i in range(0, len(lines), 2)]
+
+
+@pytest.fixture(scope="module")
+def played():
+    """Play every case once on MicroPython (one node process) and on CPython; map case -> both outputs."""
+    args = jobs_args([_play_job(*case) for case in CASES])
+    mp = _pairs(run_mp_driver(*args))
+    cp = _pairs(run_cpython_driver(*args))
+    assert len(mp) == len(cp) == len(CASES)
+    return {case: (mp[i], cp[i]) for i, case in enumerate(CASES)}
+
+
+@pytest.fixture(scope="module")
+def measured():
+    """Measure every case on MicroPython, one node process per game (its first job imports it fresh)."""
+    figures = {}
+    for gid, _title, lo, hi in games.GAMES:
+        jobs = [["measure", gid, n, seed, "--max-steps", MAX_STEPS, "--repeat", 2]
+                for n in range(lo, hi + 1) for seed in SEEDS]
+        out = run_mp_driver(*jobs_args(jobs))
+        rows = [json.loads(ln[len("MEASURE "):]) for ln in out.splitlines() if ln.startswith("MEASURE ")]
+        assert len(rows) == len(jobs), out
+        for row in rows:
+            figures[(row["game"], row["players"], row["seed"])] = row
+    return figures
+
+
+def test_prng_same_on_micropython(tmp_path):
+    """prng.next30 and prng.shuffle give the same numbers on both interpreters, all below 2**30."""
+    script = tmp_path / "prng_check.py"
+    script.write_text(PRNG_SCRIPT)
+    lines = run_micropython(script, *PRNG_SEEDS).splitlines()
+    assert len(lines) == len(PRNG_SEEDS)
+    for seed, line in zip(PRNG_SEEDS, lines, strict=True):
+        buf = bytearray(4)
+        prng.seed(buf, 0, seed)
+        vals = [prng.next30(buf, 0) for _ in range(1000)]
+        data = bytearray(range(52))
+        prng.shuffle(buf, 0, data, 0, 52)
+        assert all(0 <= v < 2**30 for v in vals)
+        assert sorted(data) == list(range(52))
+        want = f"SEED {seed} NEXT {','.join(map(str, vals))} SHUFFLE {','.join(map(str, data))}"
+        assert line == want, f"seed {seed}: MicroPython and CPython differ"
+
+
+@pytest.mark.parametrize(("gid", "players", "seed"), CASES)
+def test_play_same_on_micropython(played, gid, players, seed):
+    """The policy game replays byte for byte on MicroPython, and it ends (or reaches the step cap)."""
+    (mp_final, mp_result), (cp_final, cp_result) = played[(gid, players, seed)]
+    assert mp_final == cp_final, f"{gid} {players}p seed {seed}: final state or actions differ"
+    assert mp_result == cp_result, f"{gid} {players}p seed {seed}: scores, winners or describe/view differ"
+    steps = int(cp_final.split(" STEPS ")[1].split()[0])
+    assert steps > 0
+    assert cp_result.startswith("RESULT OVER 1 ") or steps == MAX_STEPS, cp_result
+
+
+@pytest.mark.parametrize(("gid", "players", "seed"), CASES)
+def test_rules_steps_allocate_nothing(measured, gid, players, seed):
+    """apply() runs under heap_lock() without MemoryError; legal_actions() and apply() allocate 0 bytes."""
+    row = measured[(gid, players, seed)]
+    assert row["impl"] == "micropython"
+    assert row["steps"] > 0
+    assert row["locked_memory_errors"] == 0, row
+    assert row["legal_alloc"] == 0, row
+    assert row["apply_alloc"] == 0, row
+
+
+@pytest.mark.parametrize("gid", [row[0] for row in games.GAMES])
+def test_rules_import_heap(measured, gid):
+    """Importing a rules module (with prng and its data modules) keeps at most 16 KB of MicroPython heap."""
+    rows = [r for r in measured.values() if r["game"] == gid and r["import_fresh"]]
+    assert len(rows) == 1
+    assert rows[0]["collected"], "the import heap was measured without a real collection"
+    assert 0 < rows[0]["import_heap"] <= IMPORT_HEAP_BUDGET, rows[0]

