@@ -1,34 +1,46 @@
 """Pocket Bog: entry point on the badge and on the desktop. Picks the board, runs the launcher.
 
-Device: CircuitPython runs this file at boot; board.board_id tells a PyGamer from a PyBadge
-(PyBadge LC and EdgeBadge run the PyBadge build). Desktop: `python3 tools/dev.py sim` runs it with
-the pygame window (`--board headless` for the scripted board).
+Device: CircuitPython runs this file at boot as __main__; board.board_id tells a PyGamer from a
+PyBadge (PyBadge LC and EdgeBadge run the PyBadge build). Desktop: `python3 tools/dev.py sim` runs
+it with the pygame window (`--board headless` for the scripted board).
 """
 
 import sys
 
-if sys.implementation.name == "circuitpython":
-    import board
 
-    if getattr(board, "board_id", "") == "pygamer":
-        from boards import pygamer as hw
-    else:
-        from boards import pybadge as hw
-else:
+def pick_board():
+    """The board module (device) or board object (desktop) this console runs on."""
+    if sys.implementation.name == "circuitpython":
+        import board
+
+        if getattr(board, "board_id", "") == "pygamer":
+            from boards import pygamer
+
+            return pygamer
+        from boards import pybadge
+
+        return pybadge
     import os
 
-    _root = os.path.dirname(os.path.abspath(__file__))
-    sys.path.insert(0, os.path.join(_root, "lib"))  # the device's /lib
-    sys.path.insert(1, _root)
-    if "--board" in sys.argv and sys.argv[sys.argv.index("--board") + 1] == "headless":
+    root = os.path.dirname(os.path.abspath(__file__))
+    sys.path.insert(0, os.path.join(root, "lib"))  # the device's /lib
+    sys.path.insert(1, root)
+    if "--board" in sys.argv and sys.argv[sys.argv.index("--board") + 1:] == ["headless"]:
         from boards import headless
 
-        hw = headless.make()
-    else:
-        from boards import host
+        return headless.make()
+    from boards import host
 
-        hw = host.make()
+    return host.make()
 
-import app  # noqa: E402  (lib/ is on the path only after the board is chosen)
 
-app.App(hw).run()
+def main():
+    """Run the console until the simulator window closes (forever on the device)."""
+    hw = pick_board()
+    import app
+
+    app.App(hw).run()
+
+
+if __name__ == "__main__":
+    main()

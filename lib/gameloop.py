@@ -63,9 +63,12 @@ class HandOff(ui.Screen):
         ui.title_bar(self.group, game.title)
         self.group.append(ui.text("Pass to", 8, 20, ui.GREY))
         self.group.append(ui.text(seat_name(seat), 8, 34, game.seat_color(seat), scale=3))
-        y = 72
-        for line in game.last_log[-3:]:
-            self.group.append(ui.text(line[:ui.COLUMNS], 2, y, ui.WHITE))
+        lines = []
+        for entry in game.last_log:
+            lines.extend(ui.wrap(entry))
+        y = 66
+        for line in lines[-4:]:  # the end of the last turn, wrapped, never cut
+            self.group.append(ui.text(line, 2, y, ui.WHITE))
             y += ui.LINE_H
         self.group.append(ui.text("A: I am %s" % seat_name(seat), 2, ui.HINT_Y, ui.YELLOW))
         self.seat = seat

@@ -32,8 +32,8 @@ def build(turn=0, hands=((), ()), shores=((), ()), swamp=None, flies=(3, 4, 5), 
     s[rules._P_PHASE] = phase
     s[rules._P_FROG] = rules.NONE if frog is None else frog
     s[rules._P_STUCK] = rules.NONE if stuck is None else stuck
-    s[rules._P_TURNS] = turns & 0xFF
-    s[rules._P_TURNS + 1] = turns >> 8
+    s[rules.P_TURNS] = turns & 0xFF
+    s[rules.P_TURNS + 1] = turns >> 8
     placed = {}
 
     def place(card, zone, where):
@@ -42,27 +42,27 @@ def build(turn=0, hands=((), ()), shores=((), ()), swamp=None, flies=(3, 4, 5), 
         if card in placed:
             raise ValueError("card %d is placed twice: %s and %s" % (card, placed[card], where))
         placed[card] = where
-        s[rules._P_LOC + card] = zone
+        s[rules.P_LOC + card] = zone
 
     for i in range(CARD_COUNT):
-        s[rules._P_DECK + i] = rules.NONE
+        s[rules.P_DECK + i] = rules.NONE
     if len(deck) > CARD_COUNT:
         raise ValueError("deck too long")
     for i, card in enumerate(deck):
         place(card, rules.Z_DECK, "deck")
-        s[rules._P_DECK + i] = card
-    s[rules._P_DECK_N] = len(deck)
+        s[rules.P_DECK + i] = card
+    s[rules.P_DECK_N] = len(deck)
     if len(river) > rules.RIVER_SIZE:
         raise ValueError("river too long")
     for slot in range(rules.RIVER_SIZE):
         card = river[slot] if slot < len(river) else None
-        s[rules._P_RIVER + slot] = rules.NONE if card is None else card
+        s[rules.P_RIVER + slot] = rules.NONE if card is None else card
         if card is not None:
             place(card, rules.Z_RIVER, "river")
     for seat in range(2):
         for card in hands[seat]:
             place(card, rules.Z_HAND + seat, "hand %d" % seat)
-        s[rules._P_HAND_N + seat] = len(hands[seat])
+        s[rules.P_HAND_N + seat] = len(hands[seat])
         for card in shores[seat]:
             place(card, rules.Z_SHORE + seat, "shore %d" % seat)
         for card, given in piles[seat]:
@@ -71,14 +71,14 @@ def build(turn=0, hands=((), ()), shores=((), ()), swamp=None, flies=(3, 4, 5), 
         for kind in range(4):
             s[rules._P_POINTS + seat * 4 + kind] = points[seat][kind]
     for pad in range(rules.PAD_COUNT):
-        s[rules._P_PAD + pad] = rules.EMPTY
+        s[rules.P_PAD + pad] = rules.EMPTY
     for pad in flies:
-        s[rules._P_PAD + pad] = rules.FLY
+        s[rules.P_PAD + pad] = rules.FLY
     for pad, (card, seat, step) in (swamp or {}).items():
-        if s[rules._P_PAD + pad] != rules.EMPTY:
+        if s[rules.P_PAD + pad] != rules.EMPTY:
             raise ValueError("pad %d holds a fly and frog %d" % (pad, card))
         place(card, rules.Z_SWAMP + seat, "pad %d" % pad)
-        s[rules._P_PAD + pad] = card
+        s[rules.P_PAD + pad] = card
         s[rules._P_STEP + card] = step
     missing = [c for c in range(CARD_COUNT) if c not in placed]
     if missing:
@@ -100,7 +100,7 @@ _PHASES = ("main", "fly", "draw", "over")
 
 
 def _cards(s, zone):
-    return " ".join(str(c) for c in range(CARD_COUNT) if s[rules._P_LOC + c] == zone) or "-"
+    return " ".join(str(c) for c in range(CARD_COUNT) if s[rules.P_LOC + c] == zone) or "-"
 
 
 def show(s):
@@ -109,12 +109,12 @@ def show(s):
         return "-" if byte == rules.NONE else str(byte)
 
     def pad(p):
-        c = s[rules._P_PAD + p]
+        c = s[rules.P_PAD + p]
         if c == rules.EMPTY:
             return "  . "
         if c == rules.FLY:
             return " FLY"
-        seat = s[rules._P_LOC + c] - rules.Z_SWAMP
+        seat = s[rules.P_LOC + c] - rules.Z_SWAMP
         return "%3d%s" % (c, "ab"[seat] if seat in (0, 1) else "?")
 
     pts = [tuple(s[rules._P_POINTS + seat * 4 + k] for k in range(4)) for seat in range(2)]
@@ -122,19 +122,19 @@ def show(s):
         "turn P%d phase %s frog %s stuck %s turns %d" % (
             s[rules._P_TURN] + 1, _PHASES[s[rules._P_PHASE]] if s[rules._P_PHASE] < 4 else "?",
             one(s[rules._P_FROG]), one(s[rules._P_STUCK]),
-            s[rules._P_TURNS] + 256 * s[rules._P_TURNS + 1]),
+            s[rules.P_TURNS] + 256 * s[rules.P_TURNS + 1]),
         "P2 hand(%d): %s | shore: %s | pile: %s | points c/r/f/fly %s" % (
-            s[rules._P_HAND_N + 1], _cards(s, rules.Z_HAND + 1), _cards(s, rules.Z_SHORE + 1),
+            s[rules.P_HAND_N + 1], _cards(s, rules.Z_HAND + 1), _cards(s, rules.Z_SHORE + 1),
             _cards(s, rules.Z_PILE + 1), pts[1]),
     ]
     for row in (2, 1, 0):
         lines.append("   " + " ".join("[%s]" % pad(row * 3 + col) for col in range(3))
                      + "   pads %d-%d" % (row * 3, row * 3 + 2))
     lines.append("P1 hand(%d): %s | shore: %s | pile: %s | points c/r/f/fly %s" % (
-        s[rules._P_HAND_N], _cards(s, rules.Z_HAND), _cards(s, rules.Z_SHORE),
+        s[rules.P_HAND_N], _cards(s, rules.Z_HAND), _cards(s, rules.Z_SHORE),
         _cards(s, rules.Z_PILE), pts[0]))
-    deck = [s[rules._P_DECK + i] for i in range(s[rules._P_DECK_N])]
+    deck = [s[rules.P_DECK + i] for i in range(s[rules.P_DECK_N])]
     lines.append("river: %s | deck(%d, bottom first): %s" % (
-        " ".join(one(s[rules._P_RIVER + i]) for i in range(rules.RIVER_SIZE)), len(deck),
+        " ".join(one(s[rules.P_RIVER + i]) for i in range(rules.RIVER_SIZE)), len(deck),
         " ".join(str(c) for c in deck) or "-"))
     return "\n".join(lines)

@@ -78,10 +78,10 @@ def test_setup_deals_two_three_river_three_deck_ten():
     expected[rules._P_RNG:rules._P_RNG + 4] = rng
     assert_state(s, expected)
     assert bytes(s[0:4]) == seed.to_bytes(4, "little")
-    assert s[rules._P_HAND_N] == 2 and s[rules._P_HAND_N + 1] == 3
-    assert s[rules._P_DECK_N] == 10
-    assert [s[rules._P_PAD + p] for p in range(9)] == [255, 255, 255, FLY, FLY, FLY, 255, 255, 255]
-    assert all(s[rules._P_RIVER + i] != NONE for i in range(3))
+    assert s[rules.P_HAND_N] == 2 and s[rules.P_HAND_N + 1] == 3
+    assert s[rules.P_DECK_N] == 10
+    assert [s[rules.P_PAD + p] for p in range(9)] == [255, 255, 255, FLY, FLY, FLY, 255, 255, 255]
+    assert all(s[rules.P_RIVER + i] != NONE for i in range(3))
     assert rules.current_player(s) == 0 and s[rules._P_PHASE] == PH_MAIN
     assert rules.scores(s) == (0, 0) and rules.winners(s) == () and rules.outcome_text(s) == ""
 
@@ -89,7 +89,7 @@ def test_setup_deals_two_three_river_three_deck_ten():
 def test_setup_first_player_can_only_play_a_card():
     """Set-up: seat 0 starts and its only actions are playing one of its 2 cards to the shore."""
     s = rules.new_state(2, 99)
-    hand = [c for c in range(18) if s[rules._P_LOC + c] == Z_HAND]
+    hand = [c for c in range(18) if s[rules.P_LOC + c] == Z_HAND]
     assert legal(s) == [A_PLAY + c for c in hand]
 
 
@@ -102,8 +102,8 @@ def test_setup_different_seeds_differ():
     """Set-up: different seeds give different deals (not only different seed bytes)."""
     a = rules.new_state(2, 7)
     b = rules.new_state(2, 8)
-    assert a[rules._P_DECK:] != b[rules._P_DECK:]
-    deals = {bytes(rules.new_state(2, seed)[rules._P_DECK:]) for seed in range(20)}
+    assert a[rules.P_DECK:] != b[rules.P_DECK:]
+    deals = {bytes(rules.new_state(2, seed)[rules.P_DECK:]) for seed in range(20)}
     assert len(deals) == 20
 
 
@@ -198,8 +198,8 @@ def test_move_stop_by_stop(seat, pads, flies):
         assert rules.describe(s, A_MOVE + 10) == "Frog 11: %s>%s" % (
             rules.PAD_NAMES[[0, 3, 7, 8][step - 1]], rules.PAD_NAMES[[0, 3, 7, 8][step]])
         play(s, A_MOVE + 10)
-        assert s[rules._P_PAD + pads[step]] == 10 and s[rules._P_STEP + 10] == step
-        assert s[rules._P_PAD + pads[step - 1]] == rules.EMPTY
+        assert s[rules.P_PAD + pads[step]] == 10 and s[rules._P_STEP + 10] == step
+        assert s[rules.P_PAD + pads[step - 1]] == rules.EMPTY
         if step < 3:
             play(s, A_PLAY + (13 if step == 1 else 14))  # the other seat passes its turn
     shores = ([], [13, 14]) if seat == 0 else ([13, 14], [])
@@ -263,7 +263,7 @@ CHAIN = {1: (5, 0, 1), 3: (14, 0, 1)}  # frog 6 on B1 (next A2), frog 15 on A2 (
      [A_ENTER + 13, A_ENTER + 15, A_MOVE + 5, A_MOVE + 14]),
 ], ids=["play", "enter", "move", "finish", "formation"])
 def test_own_frog_landing_refused_while_another_action_exists(other, kwargs, landings):
-    """Landing on your own frog is refused while any other action (play, enter, move, finish, formation) exists."""
+    """Landing on your own frog is refused while any other action (play/enter/move/finish/form) exists."""
     args = dict(swamp=CYCLE, hands=([], [9]))
     args.update(kwargs)
     used = [c for c, _, _ in args["swamp"].values()] + list(args["hands"][0]) + list(args["hands"][1])
@@ -297,7 +297,7 @@ def test_own_frog_landing_forced_scores_for_opponent(seat):
 
 
 def test_own_frog_forced_entry_on_start_pad():
-    """Entering onto your own frog on the start pad is allowed when nothing else is; the opponent scores it."""
+    """Entering onto your own frog (start pad) is allowed when nothing else is; the opponent scores it."""
     swamp = {**CYCLE, **CHAIN}
     deck = rest([0, 12, 5, 14, 13, 15, 9])
     s = build(swamp=swamp, flies=(2, 4, 5), shores=([13, 15], []), hands=([], [9]), deck=deck)
@@ -446,13 +446,13 @@ def test_last_pad_cannot_move_finish_scores_two(seat, pad):
     points[seat] = (0, 2, 0, 0)
     assert_state(s, build(turn=other, turns=1, hands=hands, river=[2, 6, 9], deck=deck, piles=piles,
                           points=points))
-    assert s[rules._P_PAD + pad] == rules.EMPTY
+    assert s[rules.P_PAD + pad] == rules.EMPTY
     assert rules.points(s, seat, rules.PT_ROUTE) == 2
 
 
 def test_finish_only_own_frog_on_last_pad():
     """Action 3: the opponent's frog on its last pad cannot be finished by the mover."""
-    s = build(swamp={8: (10, 0, 3), 0: (11, 1, 3)}, hands=([], [5]), river=[2, 6, 9],
+    s = build(swamp={8: (10, 0, 3), 2: (11, 1, 3)}, hands=([], [5]), river=[2, 6, 9],
               deck=rest([10, 11, 5, 2, 6, 9]))
     assert legal(s) == [A_FINISH + 10]
     assert_refused(s, A_FINISH + 11)
@@ -468,7 +468,7 @@ def test_finish_only_own_frog_on_last_pad():
 ])
 def test_formation_scores_frogs_of_either_player(n, swamp, flies):
     """Action 4: a hand formation (frog 3: A1 A2 A3) scores 1 point per frog of either player on its pads."""
-    deck = rest([0, 1, 3, 2, 9])
+    deck = rest([c for c, _, _ in swamp.values()] + [2, 9])
     s = build(swamp=swamp, flies=flies, hands=([2], [9]), deck=deck)
     assert A_FORM + 2 in legal(s)
     assert rules.formation_count(s, 2, 0) == n
@@ -594,7 +594,7 @@ def test_describe_names_pads_from_seat1_side():
         A_MOVE + 10: "Frog 11: A2>B3 takes 13",
         A_MOVE + 13: "Frog 14: B1>B2 catches fly",
         A_FINISH + 11: "Frog 12 finishes +2",
-        A_FORM + 2: "Formation 3 +1",
+        A_FORM + 2: "Formation 3 +2",  # own C3 (frog 11) and own A3 (frog 12): absolute 5 and 2
         A_FLY + 0: "Fly to C3",
         A_FLY + 6: "Fly to C1",
         A_DRAW_DECK: "Draw from deck",
@@ -630,14 +630,14 @@ def test_view_hides_other_hand_deck_order_and_seed():
     v = rules.view(s, 0)
     assert bytes(s) == before
     assert bytes(v[rules._P_SEED:rules._P_SEED + 8]) == bytes(8)
-    assert bytes(v[rules._P_DECK:rules._P_DECK + 18]) == bytes([NONE] * 18)
+    assert bytes(v[rules.P_DECK:rules.P_DECK + 18]) == bytes([NONE] * 18)
     for c in (1, 11, 14, 4, 10, 15, 16, 17):
-        assert v[rules._P_LOC + c] == Z_HIDDEN
-    assert v[rules._P_LOC + 3] == Z_HAND and v[rules._P_LOC + 7] == Z_HAND
+        assert v[rules.P_LOC + c] == Z_HIDDEN
+    assert v[rules.P_LOC + 3] == Z_HAND and v[rules.P_LOC + 7] == Z_HAND
     v1 = rules.view(s, 1)
     for c in (3, 7, 4, 10, 15, 16, 17):
-        assert v1[rules._P_LOC + c] == Z_HIDDEN
-    assert v1[rules._P_LOC + 1] == Z_HAND + 1
+        assert v1[rules.P_LOC + c] == Z_HIDDEN
+    assert v1[rules.P_LOC + 1] == Z_HAND + 1
 
 
 def test_view_keeps_public_information():
@@ -645,13 +645,13 @@ def test_view_keeps_public_information():
     s = view_state()
     for seat in (0, 1):
         v = rules.view(s, seat)
-        for lo, hi in ((rules._P_PLAYERS, rules._P_DECK), (rules._P_RIVER, rules._P_LOC),
+        for lo, hi in ((rules._P_PLAYERS, rules.P_DECK), (rules.P_RIVER, rules.P_LOC),
                        (rules._P_STEP, rules.STATE_SIZE)):
             assert v[lo:hi] == s[lo:hi]
         for c in (5, 12, 0, 13, 8, 2, 6, 9):  # shores, swamp, pile, river
-            assert v[rules._P_LOC + c] == s[rules._P_LOC + c]
-        assert v[rules._P_HAND_N:rules._P_HAND_N + 2] == bytes([2, 3])
-        assert v[rules._P_DECK_N] == 5
+            assert v[rules.P_LOC + c] == s[rules.P_LOC + c]
+        assert v[rules.P_HAND_N:rules.P_HAND_N + 2] == bytes([2, 3])
+        assert v[rules.P_DECK_N] == 5
         assert rules.scores(v) == (1, 0)
 
 
@@ -681,19 +681,19 @@ def _many(*changes):
 
 
 CORRUPTIONS = {
-    "deck card also in the river": _set(rules._P_RIVER + 2, 4),
-    "hand card also on a pad": _set(rules._P_PAD + 8, 3),
-    "card twice in the deck": _set(rules._P_DECK + 0, 10),
-    "card in no place": _set(rules._P_LOC + 3, Z_SWAMP),
-    "wrong hand count": _set(rules._P_HAND_N + 1, 2),
-    "a fourth fly": _set(rules._P_PAD + 8, FLY),
-    "a fly missing": _set(rules._P_PAD + 3, rules.EMPTY),
+    "deck card also in the river": _set(rules.P_RIVER + 2, 4),
+    "hand card also on a pad": _set(rules.P_PAD + 8, 3),
+    "card twice in the deck": _set(rules.P_DECK + 0, 10),
+    "card in no place": _set(rules.P_LOC + 3, Z_SWAMP),
+    "wrong hand count": _set(rules.P_HAND_N + 1, 2),
+    "a fourth fly": _set(rules.P_PAD + 8, FLY),
+    "a fly missing": _set(rules.P_PAD + 3, rules.EMPTY),
     "frog off its route (step)": _set(rules._P_STEP + 0, 1),
-    "frog on the other seat's route": _set(rules._P_LOC + 13, Z_SWAMP),
+    "frog on the other seat's route": _set(rules.P_LOC + 13, Z_SWAMP),
     "points not matching the pile": _set(rules._P_POINTS + 0, 2),
-    "three frogs on a shore": _many(_set(rules._P_LOC + 3, Z_SHORE), _set(rules._P_LOC + 7, Z_SHORE),
-                                    _set(rules._P_HAND_N, 0)),
-    "deck count too high": _set(rules._P_DECK_N, 6),
+    "three frogs on a shore": _many(_set(rules.P_LOC + 3, Z_SHORE), _set(rules.P_LOC + 7, Z_SHORE),
+                                    _set(rules.P_HAND_N, 0)),
+    "deck count too high": _set(rules.P_DECK_N, 6),
     "bad turn": _set(rules._P_TURN, 2),
     "pending frog in the main phase": _set(rules._P_FROG, 0),
     "stuck seat during play": _set(rules._P_STUCK, 0),
@@ -737,9 +737,9 @@ def test_reveals_draws_refills_and_formations():
 
 def test_reveals_false_for_moves_and_public_cards():
     """reveals(): false for enter, move, finish, fly placement and a river take with the deck empty."""
-    s = build(swamp={0: (10, 0, 0), 8: (11, 0, 3)}, shores=([1], []), hands=([], [13]), river=[2, 6, 9],
-              deck=rest([10, 11, 1, 13, 2, 6, 9]))
-    for action in (A_ENTER + 1, A_MOVE + 10, A_FINISH + 11):
+    s = build(swamp={0: (10, 0, 0), 8: (13, 0, 3)}, shores=([1], []), hands=([], [15]), river=[2, 6, 9],
+              deck=rest([10, 13, 1, 15, 2, 6, 9]))
+    for action in (A_ENTER + 1, A_MOVE + 10, A_FINISH + 13):
         assert not rules.reveals(s, action)
     play(s, A_MOVE + 10)
     assert not rules.reveals(s, A_FLY + 8)
@@ -750,10 +750,10 @@ def test_reveals_false_for_moves_and_public_cards():
 
 
 def test_reveals_play_to_shore_shows_a_hand_card():
-    """reveals(): playing a hidden hand card face up to the shore shows it to the opponent, like a formation."""
+    """reveals(): playing a hidden hand card face up to the shore shows it (as a formation does): true."""
     s = build(hands=([3, 7], [1]), river=[0, 2, 4], deck=[5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17])
-    hidden = rules.view(s, 1)[rules._P_LOC + 3]
+    revealed = rules.reveals(s, A_PLAY + 3)
+    assert rules.view(s, 1)[rules.P_LOC + 3] == Z_HIDDEN  # seat 1 cannot see frog 4 in the hand...
     play(s, A_PLAY + 3)
-    assert hidden == Z_HIDDEN and rules.view(s, 1)[rules._P_LOC + 3] == Z_SHORE
-    s = build(hands=([3, 7], [1]), river=[0, 2, 4], deck=[5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17])
-    assert rules.reveals(s, A_PLAY + 3)
+    assert rules.view(s, 1)[rules.P_LOC + 3] == Z_SHORE   # ...and sees it on the shore afterwards
+    assert revealed, "reveals(A_PLAY) is False although the play shows a hidden hand card"

@@ -82,7 +82,8 @@ def main(argv):
     ensure_node()
     if cmd == "bench":
         return subprocess.run([py, "tools/bench.py"] + rest, cwd=ROOT).returncode
-    return subprocess.run([py, "-m", "pytest", "-q", "tests_host"] + rest, cwd=ROOT).returncode
+    # -P: the repo root must not come first on sys.path, or code.py would shadow the stdlib "code" module
+    return subprocess.run([py, "-P", "-m", "pytest", "-q", "tests_host"] + rest, cwd=ROOT).returncode
 
 
 if __name__ == "__main__":

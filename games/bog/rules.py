@@ -30,6 +30,9 @@ card's own-side pad p lies on absolute pad 8 - p for seat 1:
         0 1 2          (seat 0's A1 B1 C1)
         seat 0's shore
 
+Offsets the view needs are public (P_*); the others are private consts, which MicroPython inlines
+and keeps out of the module's globals.
+
 Actions are ints below 256: kind << 5 | argument (a card id, or a pad for A_FLY).
 
 Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
@@ -66,14 +69,14 @@ _P_TURN = const(10)
 _P_PHASE = const(11)
 _P_FROG = const(12)
 _P_STUCK = const(13)
-_P_TURNS = const(14)
-_P_DECK_N = const(16)
-_P_DECK = const(17)
-_P_RIVER = const(35)
-_P_LOC = const(38)
+P_TURNS = const(14)
+P_DECK_N = const(16)
+P_DECK = const(17)
+P_RIVER = const(35)
+P_LOC = const(38)
 _P_STEP = const(56)
-_P_PAD = const(74)
-_P_HAND_N = const(83)
+P_PAD = const(74)
+P_HAND_N = const(83)
 _P_POINTS = const(85)
 STATE_SIZE = const(93)
 
@@ -132,7 +135,7 @@ def formation_count(s, card, seat):
     """Frogs of either player on the 3 pads of a card's formation read from seat's side."""
     n = 0
     for i in range(3):
-        if s[_P_PAD + own_pad(FORMATIONS[card * 3 + i], seat)] < FLY:
+        if s[P_PAD + own_pad(FORMATIONS[card * 3 + i], seat)] < FLY:
             n += 1
     return n
 
@@ -152,44 +155,44 @@ def new_state(players, seed, options=0):
     s[_P_FROG] = NONE
     s[_P_STUCK] = NONE
     for c in range(CARD_COUNT):
-        s[_P_DECK + c] = c
-        s[_P_LOC + c] = Z_DECK
-    prng.shuffle(s, _P_RNG, s, _P_DECK, CARD_COUNT)
-    s[_P_DECK_N] = CARD_COUNT
+        s[P_DECK + c] = c
+        s[P_LOC + c] = Z_DECK
+    prng.shuffle(s, _P_RNG, s, P_DECK, CARD_COUNT)
+    s[P_DECK_N] = CARD_COUNT
     for p in range(PAD_COUNT):
-        s[_P_PAD + p] = FLY if 3 <= p <= 5 else EMPTY
+        s[P_PAD + p] = FLY if 3 <= p <= 5 else EMPTY
     for seat, count in ((0, 2), (1, 3)):
         for _ in range(count):
             _draw_to_hand(s, seat)
     for slot in range(RIVER_SIZE):
         c = _pop_deck(s)
-        s[_P_RIVER + slot] = c
-        s[_P_LOC + c] = Z_RIVER
+        s[P_RIVER + slot] = c
+        s[P_LOC + c] = Z_RIVER
     return s
 
 
 def _pop_deck(s):
     """Take the top card of the draw pile (the caller checked it is not empty)."""
-    n = s[_P_DECK_N] - 1
-    c = s[_P_DECK + n]
-    s[_P_DECK + n] = NONE
-    s[_P_DECK_N] = n
+    n = s[P_DECK_N] - 1
+    c = s[P_DECK + n]
+    s[P_DECK + n] = NONE
+    s[P_DECK_N] = n
     return c
 
 
 def _draw_to_hand(s, seat):
     """Move the deck's top card into a seat's hand."""
     c = _pop_deck(s)
-    s[_P_LOC + c] = Z_HAND + seat
-    s[_P_HAND_N + seat] += 1
+    s[P_LOC + c] = Z_HAND + seat
+    s[P_HAND_N + seat] += 1
 
 
 def _cards_left(s):
     """True while the deck or the river still holds a card."""
-    if s[_P_DECK_N]:
+    if s[P_DECK_N]:
         return True
     for slot in range(RIVER_SIZE):
-        if s[_P_RIVER + slot] != NONE:
+        if s[P_RIVER + slot] != NONE:
             return True
     return False
 
@@ -197,7 +200,7 @@ def _cards_left(s):
 def _free_pad(s):
     """True when some pad holds neither a frog nor a fly."""
     for p in range(PAD_COUNT):
-        if s[_P_PAD + p] == EMPTY:
+        if s[P_PAD + p] == EMPTY:
             return True
     return False
 
@@ -214,10 +217,10 @@ def is_over(s):
 
 def _landing_ok(s, dest, me, forced):
     """Whether a frog of seat me may land on pad dest: own frogs only in a forced move."""
-    occupant = s[_P_PAD + dest]
+    occupant = s[P_PAD + dest]
     if occupant >= FLY:
         return not forced
-    own = s[_P_LOC + occupant] == Z_SWAMP + me
+    own = s[P_LOC + occupant] == Z_SWAMP + me
     return own == forced
 
 
@@ -228,18 +231,18 @@ def _generate(s, out):
     n = 0
     if phase == PH_FLY:
         for p in range(PAD_COUNT):
-            if s[_P_PAD + p] == EMPTY:
+            if s[P_PAD + p] == EMPTY:
                 if out is not None:
                     out[n] = A_FLY + p
                 n += 1
         return n
     if phase == PH_DRAW:
-        if s[_P_DECK_N]:
+        if s[P_DECK_N]:
             if out is not None:
                 out[n] = A_DRAW_DECK
             n += 1
         for slot in range(RIVER_SIZE):
-            c = s[_P_RIVER + slot]
+            c = s[P_RIVER + slot]
             if c != NONE:
                 if out is not None:
                     out[n] = A_TAKE + c
@@ -252,23 +255,23 @@ def _generate(s, out):
     swamp = Z_SWAMP + me
     on_shore = 0
     for c in range(CARD_COUNT):
-        if s[_P_LOC + c] == shore:
+        if s[P_LOC + c] == shore:
             on_shore += 1
     if on_shore < SHORE_LIMIT:
         for c in range(CARD_COUNT):
-            if s[_P_LOC + c] == hand:
+            if s[P_LOC + c] == hand:
                 if out is not None:
                     out[n] = A_PLAY + c
                 n += 1
     forced = False
     while True:
         for c in range(CARD_COUNT):
-            if s[_P_LOC + c] == shore and _landing_ok(s, route_pad(c, 0, me), me, forced):
+            if s[P_LOC + c] == shore and _landing_ok(s, route_pad(c, 0, me), me, forced):
                 if out is not None:
                     out[n] = A_ENTER + c
                 n += 1
         for c in range(CARD_COUNT):
-            if s[_P_LOC + c] == swamp:
+            if s[P_LOC + c] == swamp:
                 step = s[_P_STEP + c]
                 if step < 3 and _landing_ok(s, route_pad(c, step + 1, me), me, forced):
                     if out is not None:
@@ -277,12 +280,12 @@ def _generate(s, out):
         if forced:
             return n
         for c in range(CARD_COUNT):
-            if s[_P_LOC + c] == swamp and s[_P_STEP + c] == 3:
+            if s[P_LOC + c] == swamp and s[_P_STEP + c] == 3:
                 if out is not None:
                     out[n] = A_FINISH + c
                 n += 1
         for c in range(CARD_COUNT):
-            if s[_P_LOC + c] == hand and formation_count(s, c, me):
+            if s[P_LOC + c] == hand and formation_count(s, c, me):
                 if out is not None:
                     out[n] = A_FORM + c
                 n += 1
@@ -312,15 +315,15 @@ def _score(s, seat, kind, points):
 
 def _to_pile(s, card, seat, points):
     """Put a card in a seat's score pile, remembering the points it gave."""
-    s[_P_LOC + card] = Z_PILE + seat
+    s[P_LOC + card] = Z_PILE + seat
     s[_P_STEP + card] = points
 
 
 def _land(s, card, dest, step, me):
     """Put a frog of seat me on pad dest at a route step, resolving what stood there."""
-    occupant = s[_P_PAD + dest]
-    s[_P_PAD + dest] = card
-    s[_P_LOC + card] = Z_SWAMP + me
+    occupant = s[P_PAD + dest]
+    s[P_PAD + dest] = card
+    s[P_LOC + card] = Z_SWAMP + me
     s[_P_STEP + card] = step
     if occupant == EMPTY:
         _end_turn(s)
@@ -336,7 +339,7 @@ def _land(s, card, dest, step, me):
             _score(s, me, PT_FLY, 1)
             s[_P_PHASE] = PH_DRAW
     else:
-        owner = s[_P_LOC + occupant] - Z_SWAMP
+        owner = s[P_LOC + occupant] - Z_SWAMP
         scorer = 1 - owner  # a capture scores for the mover; an own frog landed on scores for the opponent
         _to_pile(s, occupant, scorer, 1)
         _score(s, scorer, PT_CAPTURE, 1)
@@ -348,11 +351,11 @@ def _end_turn(s):
     s[_P_PHASE] = PH_MAIN
     s[_P_FROG] = NONE
     s[_P_TURN] = 1 - s[_P_TURN]
-    turns = s[_P_TURNS] + 1
+    turns = s[P_TURNS] + 1
     if turns > 255:
-        s[_P_TURNS + 1] += 1
+        s[P_TURNS + 1] += 1
         turns = 0
-    s[_P_TURNS] = turns
+    s[P_TURNS] = turns
     if _generate(s, None) == 0:
         s[_P_STUCK] = s[_P_TURN]
         s[_P_PHASE] = PH_OVER
@@ -366,50 +369,50 @@ def apply(s, action):
     kind = action & 0xE0
     arg = action & 0x1F
     if kind == A_PLAY:
-        s[_P_LOC + arg] = Z_SHORE + me
-        s[_P_HAND_N + me] -= 1
+        s[P_LOC + arg] = Z_SHORE + me
+        s[P_HAND_N + me] -= 1
         _end_turn(s)
     elif kind == A_ENTER:
         _land(s, arg, route_pad(arg, 0, me), 0, me)
     elif kind == A_MOVE:
         step = s[_P_STEP + arg] + 1
-        s[_P_PAD + route_pad(arg, step - 1, me)] = EMPTY
+        s[P_PAD + route_pad(arg, step - 1, me)] = EMPTY
         _land(s, arg, route_pad(arg, step, me), step, me)
     elif kind == A_FINISH:
-        s[_P_PAD + route_pad(arg, 3, me)] = EMPTY
+        s[P_PAD + route_pad(arg, 3, me)] = EMPTY
         _to_pile(s, arg, me, 2)
         _score(s, me, PT_ROUTE, 2)
         _end_turn(s)
     elif kind == A_FORM:
         points = formation_count(s, arg, me)
-        s[_P_HAND_N + me] -= 1
+        s[P_HAND_N + me] -= 1
         _to_pile(s, arg, me, points)
         _score(s, me, PT_FORMATION, points)
         _end_turn(s)
     elif kind == A_FLY:
-        s[_P_PAD + arg] = FLY
+        s[P_PAD + arg] = FLY
         s[_P_PHASE] = PH_DRAW
     elif kind == A_DRAW_DECK:
         _draw_to_hand(s, me)
         _end_turn(s)
     else:  # A_TAKE
         for slot in range(RIVER_SIZE):
-            if s[_P_RIVER + slot] == arg:
-                s[_P_LOC + arg] = Z_HAND + me
-                s[_P_HAND_N + me] += 1
-                if s[_P_DECK_N]:
+            if s[P_RIVER + slot] == arg:
+                s[P_LOC + arg] = Z_HAND + me
+                s[P_HAND_N + me] += 1
+                if s[P_DECK_N]:
                     c = _pop_deck(s)
-                    s[_P_RIVER + slot] = c
-                    s[_P_LOC + c] = Z_RIVER
+                    s[P_RIVER + slot] = c
+                    s[P_LOC + c] = Z_RIVER
                 else:
-                    s[_P_RIVER + slot] = NONE
+                    s[P_RIVER + slot] = NONE
         _end_turn(s)
 
 
 def reveals(s, action):
-    """True when an action shows a card that was hidden (a draw, a refill, a formation): undo stops there."""
+    """True when an action shows a hidden card (a play, a formation, a draw, a refill): undo stops there."""
     kind = action & 0xE0
-    return kind == A_FORM or kind == A_DRAW_DECK or (kind == A_TAKE and s[_P_DECK_N] > 0)
+    return kind == A_PLAY or kind == A_FORM or kind == A_DRAW_DECK or (kind == A_TAKE and s[P_DECK_N] > 0)
 
 
 def points(s, seat, kind):
@@ -463,10 +466,10 @@ def view(s, seat):
     for i in range(8):
         v[_P_SEED + i] = 0
     for i in range(CARD_COUNT):
-        v[_P_DECK + i] = NONE
-        z = v[_P_LOC + i]
+        v[P_DECK + i] = NONE
+        z = v[P_LOC + i]
         if z == Z_DECK or (z == Z_HAND + 1 - seat):
-            v[_P_LOC + i] = Z_HIDDEN
+            v[P_LOC + i] = Z_HIDDEN
     return v
 
 
@@ -487,11 +490,11 @@ def describe(s, action):
         dest = route_pad(arg, step, me)
         start = "shore" if kind == A_ENTER else PAD_NAMES[own_pad(route_pad(arg, step - 1, me), me)]
         text = "%s: %s>%s" % (card_name(arg), start, PAD_NAMES[own_pad(dest, me)])
-        occupant = s[_P_PAD + dest]
+        occupant = s[P_PAD + dest]
         if occupant == FLY:
             return text + " catches fly"
         if occupant != EMPTY:
-            if s[_P_LOC + occupant] == Z_SWAMP + me:
+            if s[P_LOC + occupant] == Z_SWAMP + me:
                 return text + " on own frog"
             return text + " takes %d" % (occupant + 1)
         return text
@@ -512,33 +515,33 @@ def check(s):
         raise ValueError("state is %d bytes, not %d" % (len(s), STATE_SIZE))
     if s[_P_PLAYERS] != 2 or s[_P_OPTIONS] != 0 or s[_P_TURN] > 1 or s[_P_PHASE] > PH_OVER:
         raise ValueError("bad header")
-    deck_n = s[_P_DECK_N]
+    deck_n = s[P_DECK_N]
     if deck_n > CARD_COUNT:
         raise ValueError("deck count")
     seen = bytearray(CARD_COUNT)
     for i in range(CARD_COUNT):
-        c = s[_P_DECK + i]
+        c = s[P_DECK + i]
         if i < deck_n:
-            if c >= CARD_COUNT or s[_P_LOC + c] != Z_DECK:
+            if c >= CARD_COUNT or s[P_LOC + c] != Z_DECK:
                 raise ValueError("deck slot %d" % i)
             seen[c] += 1
         elif c != NONE:
             raise ValueError("deck slot %d past the top" % i)
     for slot in range(RIVER_SIZE):
-        c = s[_P_RIVER + slot]
+        c = s[P_RIVER + slot]
         if c != NONE:
-            if c >= CARD_COUNT or s[_P_LOC + c] != Z_RIVER:
+            if c >= CARD_COUNT or s[P_LOC + c] != Z_RIVER:
                 raise ValueError("river slot %d" % slot)
             seen[c] += 1
     flies = 0
     for p in range(PAD_COUNT):
-        c = s[_P_PAD + p]
+        c = s[P_PAD + p]
         if c == FLY:
             flies += 1
         elif c != EMPTY:
             if c >= CARD_COUNT:
                 raise ValueError("pad %d" % p)
-            z = s[_P_LOC + c]
+            z = s[P_LOC + c]
             if z != Z_SWAMP and z != Z_SWAMP + 1:
                 raise ValueError("pad %d holds a frog that is not on the swamp" % p)
             step = s[_P_STEP + c]
@@ -549,7 +552,7 @@ def check(s):
     shores = bytearray(2)
     piles = bytearray(2)
     for c in range(CARD_COUNT):
-        z = s[_P_LOC + c]
+        z = s[P_LOC + c]
         if z == Z_HAND or z == Z_HAND + 1:
             hands[z - Z_HAND] += 1
             seen[c] += 1
@@ -567,7 +570,7 @@ def check(s):
         if seen[c] != 1:
             raise ValueError("card %d is in %d places" % (c + 1, seen[c]))
     for seat in range(2):
-        if hands[seat] != s[_P_HAND_N + seat]:
+        if hands[seat] != s[P_HAND_N + seat]:
             raise ValueError("hand count of P%d" % (seat + 1))
         if shores[seat] > SHORE_LIMIT:
             raise ValueError("shore of P%d" % (seat + 1))
@@ -582,7 +585,7 @@ def check(s):
         raise ValueError("%d flies" % flies)
     frog = s[_P_FROG]
     if phase == PH_FLY or phase == PH_DRAW:
-        if frog >= CARD_COUNT or s[_P_LOC + frog] != Z_SWAMP + s[_P_TURN] or not _cards_left(s):
+        if frog >= CARD_COUNT or s[P_LOC + frog] != Z_SWAMP + s[_P_TURN] or not _cards_left(s):
             raise ValueError("pending fly")
         if phase == PH_FLY and not _free_pad(s):
             raise ValueError("no pad for the fly")

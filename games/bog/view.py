@@ -305,12 +305,12 @@ class BoardView:
     def _hand(self, v, seat):
         """The seat's hand cards in card order."""
         zone = R.Z_HAND + seat
-        return [c for c in range(CARD_COUNT) if v[R._P_LOC + c] == zone]
+        return [c for c in range(CARD_COUNT) if v[R.P_LOC + c] == zone]
 
     def _shore(self, v, seat):
         """A seat's shore frogs in card order."""
         zone = R.Z_SHORE + seat
-        return [c for c in range(CARD_COUNT) if v[R._P_LOC + c] == zone]
+        return [c for c in range(CARD_COUNT) if v[R.P_LOC + c] == zone]
 
     def target_box(self, v, seat, t):
         """Screen rectangle (x, y, w, h) of a target; hand cards may lie in rows scrolled away."""
@@ -320,10 +320,10 @@ class BoardView:
             x, y = pad_xy(t, seat)
             return x, y, _PAD, _PAD
         card = t - T_CARD
-        zone = v[R._P_LOC + card]
+        zone = v[R.P_LOC + card]
         if zone == R.Z_SWAMP or zone == R.Z_SWAMP + 1:
             for p in range(R.PAD_COUNT):
-                if v[R._P_PAD + p] == card:
+                if v[R.P_PAD + p] == card:
                     x, y = pad_xy(p, seat)
                     return x, y, _PAD, _PAD
         if zone == R.Z_SHORE + seat:
@@ -331,7 +331,7 @@ class BoardView:
             return _PAD_X + 44 * i, _MY_SHORE_Y, 40, 9
         if zone == R.Z_RIVER:
             for slot in range(R.RIVER_SIZE):
-                if v[R._P_RIVER + slot] == card:
+                if v[R.P_RIVER + slot] == card:
                     return _PANEL_X + (slot + 1) * _TILE_PITCH, _RIVER_Y, _TILE, _TILE
         i = self._hand(v, seat).index(card)
         return (_PANEL_X + (i % _HAND_COLS) * _TILE_PITCH,
@@ -362,20 +362,20 @@ class BoardView:
             ui.set_text(self.score_labels[s], "P%d:%d" % (s + 1, totals[s]))
         self.turn_mark.x = 2 if seat == 0 else 38
         ui.recolor(self.turn_mark, SEAT_COLORS[seat])
-        ui.set_text(self.opp_hand, "P%d hand %d" % (other + 1, v[R._P_HAND_N + other]))
+        ui.set_text(self.opp_hand, "P%d hand %d" % (other + 1, v[R.P_HAND_N + other]))
         for p in range(R.PAD_COUNT):
-            c = v[R._P_PAD + p]
-            owner = v[R._P_LOC + c] - R.Z_SWAMP if c < R.FLY else 0
+            c = v[R.P_PAD + p]
+            owner = v[R.P_LOC + c] - R.Z_SWAMP if c < R.FLY else 0
             self.pads[p].show(c, owner)
         for side, s in ((0, other), (1, seat)):
             cards = self._shore(v, s)
             for i in range(2):
                 self.shores[side][i].show(cards[i] if i < len(cards) else -1, SEAT_COLORS[s])
-        deck_n = v[R._P_DECK_N]
+        deck_n = v[R.P_DECK_N]
         self._set_tile(self.deck_tile, _TILE_BACK if deck_n else _TILE_EMPTY)
         ui.set_text(self.deck_label, "%d" % deck_n if deck_n else "")
         for slot in range(R.RIVER_SIZE):
-            c = v[R._P_RIVER + slot]
+            c = v[R.P_RIVER + slot]
             self._set_tile(self.river_tiles[slot], c if c != R.NONE else _TILE_EMPTY)
         hand = self._hand(v, seat)
         ui.set_text(self.hand_label, "Hand %d" % len(hand))
@@ -431,7 +431,7 @@ class BoardView:
         card = target - T_CARD if target is not None and target >= T_CARD else -1
         owner = seat
         if card >= 0:
-            zone = v[R._P_LOC + card]
+            zone = v[R.P_LOC + card]
             if zone == R.Z_SWAMP or zone == R.Z_SWAMP + 1:
                 owner = zone - R.Z_SWAMP
         for p in range(R.PAD_COUNT):
@@ -453,10 +453,10 @@ class BoardView:
             lines.append(" take %d route %d form %d" % (R.points(v, s, R.PT_CAPTURE),
                                                        R.points(v, s, R.PT_ROUTE),
                                                        R.points(v, s, R.PT_FORMATION)))
-            lines.append(" flies %d, hand %d cards" % (R.points(v, s, R.PT_FLY), v[R._P_HAND_N + s]))
+            lines.append(" flies %d, hand %d cards" % (R.points(v, s, R.PT_FLY), v[R.P_HAND_N + s]))
             shore = self._shore(v, s)
             lines.append(" shore: %s" % (" ".join("%d" % (c + 1) for c in shore) or "-"))
-        river = [v[R._P_RIVER + i] + 1 for i in range(R.RIVER_SIZE) if v[R._P_RIVER + i] != R.NONE]
-        lines.append("Deck %d, river %s" % (v[R._P_DECK_N], " ".join("%d" % c for c in river) or "-"))
-        lines.append("Turns played: %d" % (v[R._P_TURNS] | v[R._P_TURNS + 1] << 8))
+        river = [v[R.P_RIVER + i] + 1 for i in range(R.RIVER_SIZE) if v[R.P_RIVER + i] != R.NONE]
+        lines.append("Deck %d, river %s" % (v[R.P_DECK_N], " ".join("%d" % c for c in river) or "-"))
+        lines.append("Turns played: %d" % (v[R.P_TURNS] | v[R.P_TURNS + 1] << 8))
         return lines

@@ -1,0 +1,186 @@
+"""BOG played whole by key presses through the real launcher, game loop and view (headless board)."""
+
+import random
+
+import displayio
+import games
+import saves
+import ui
+from console import Console
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+
+rules = games.load_rules("bog")
+
+
+def _start_new_game(con):
+    """From the launcher: choose BOG (the only entry without a save)."""
+    assert con.screen_name() == "Menu"
+    assert "BOG" in con.texts()
+    con.press(K_A)
+
+
+def _assert_handoff_private(con):
+    """The hand-off shows no card, no board and nothing but the seat and the public log."""
+    game = con.app.game
+    assert con.screen_name() == "HandOff"
+    layers = con.shown()
+    board = set()
+    stack = [game.view.group]
+    while stack:
+        group = stack.pop()
+        board.add(id(group))
+        for layer in group:
+            board.add(id(layer))
+            if isinstance(layer, displayio.Group):
+                stack.append(layer)
+    assert not any(id(layer) in board for layer in layers)
+    texts = con.texts()
+    allowed = {game.title, "Pass to", "P1", "P2", "A: I am P1", "A: I am P2"}
+    for entry in game.last_log:
+        allowed |= set(ui.wrap(entry))
+    assert set(texts) <= allowed, texts
+
+
+def play_by_keys(con, rnd, max_presses=4000):
+    """Play until the score sheet with random but legal key choices; return the hand-off count."""
+    handoffs = 0
+    for _ in range(max_presses):
+        name = con.screen_name()
+        if name == "ScoreSheet":
+            return handoffs
+        if name == "HandOff":
+            _assert_handoff_private(con)
+            handoffs += 1
+            con.press(K_A)
+            continue
+        assert name == "GameScreen", name
+        game = con.app.game
+        seat = rules.current_player(game.s)
+        # what the screen shows is the seat's own view: its hand count and the scores
+        assert ("Hand %d" % game.s[rules.P_HAND_N + seat]) in con.texts()
+        if game.choice >= 0:
+            con.press(*([K_DOWN] * rnd.randrange(3) + [K_A]))
+        else:
+            moves = [rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)) for _ in range(rnd.randrange(4))]
+            con.press(*moves)
+            if game.undo and rnd.random() < 0.2:
+                before = bytes(game.undo[-1][0])
+                con.press(K_B)
+                assert bytes(game.s) == before
+                continue
+            con.press(K_A)
+        rules.check(game.s)
+    raise AssertionError("the game did not end")
+
+
+def test_whole_game_by_keys_with_saves_and_score_sheet():
+    """A full game: hand-offs hide hands, every turn is saved, the score sheet names the winner."""
+    con = Console()
+    _start_new_game(con)
+    handoffs = play_by_keys(con, random.Random(7))
+    assert handoffs >= 4
+    game = con.app.game
+    assert rules.is_over(game.s)
+    texts = con.texts()
+    totals = rules.scores(game.s)
+    assert "Total" in texts and str(totals[0]) in texts and str(totals[1]) in texts
+    winners = rules.winners(game.s)
+    assert "Winner: P%d" % (winners[0] + 1) in texts
+    records, messages = con.app.saves.read()
+    assert messages == [] and records[0].over and records[0].state == game.s
+    assert con.app.errors == []
+    con.press(K_A)
+    assert con.screen_name() == "Menu" and not any(t.startswith("Resume") for t in con.texts())
+
+
+def test_resume_after_power_loss_mid_game():
+    """Pulling the plug mid-game loses at most the turn being played: a new boot offers Resume."""
+    con = Console()
+    _start_new_game(con)
+    con.press(K_A)  # hand-off to P1
+    con.press(K_A)  # P1 plays a card: the turn ends and is saved
+    saved = bytes(con.app.game.s)
+    assert con.screen_name() == "HandOff"
+    con.press(K_A)
+    con.press(K_RIGHT)  # P2 moves the cursor, nothing confirmed
+    rebooted = Console(nvm=con.hw.nvm)
+    assert rebooted.texts()[1].startswith("Resume BOG")
+    rebooted.press(K_A)
+    assert rebooted.screen_name() == "HandOff"
+    assert bytes(rebooted.app.game.s) == saved
+
+
+def test_corrupt_newest_slot_falls_back_to_previous_turn():
+    """A corrupt newest slot is reported and ignored; the other slot (previous turn) is resumed."""
+    con = Console()
+    _start_new_game(con)
+    con.press(K_A, K_A)  # turn 1 saved
+    con.press(K_A, K_A)  # turn 2 saved
+    records, _ = con.app.saves.read()
+    newest, older = records
+    con.hw.nvm[newest.slot * saves.SLOT_SIZE + 30] ^= 0xFF
+    rebooted = Console(nvm=con.hw.nvm)
+    assert rebooted.screen_name() == "Pages"
+    assert "Save slot %d corrupt: ignored" % (newest.slot + 1) in " ".join(rebooted.texts())
+    rebooted.press(K_A)
+    assert rebooted.texts()[1].startswith("Resume BOG")
+    rebooted.press(K_A)
+    assert bytes(rebooted.app.game.s) == bytes(older.state)
+
+
+def test_foreign_and_old_saves_are_refused_by_name():
+    """A save of an unknown game or of an older state format is refused with a message naming it."""
+    nvm = bytearray(b"\xff" * 8192)
+    store = saves.SaveStore(nvm)
+    state = rules.new_state(2, 5)
+    store.write("chess", 2, 0, 1, state)
+    con = Console(nvm=nvm)
+    assert "Save from unknown game 'chess': refused" in " ".join(con.texts())
+    store.write("bog", 2, 0, rules.STATE_VERSION + 1, state)
+    con = Console(nvm=nvm)
+    text = " ".join(con.texts())
+    assert "BOG save is format v%d" % (rules.STATE_VERSION + 1) in text and "refused" in text
+
+
+def test_pause_menu_rules_undo_and_save_and_quit():
+    """Start opens the pause menu: rules pages, undo of a fly step, save and quit to the launcher."""
+    con = Console()
+    _start_new_game(con)
+    con.press(K_A)
+    con.press(K_START)
+    assert con.screen_name() == "Menu" and "Rules summary" in con.texts()
+    con.press(K_DOWN, K_A)
+    assert con.screen_name() == "Pages" and any("frog" in t for t in con.texts())
+    con.press(K_A)  # back to the pause menu
+    con.press(K_A)  # Resume
+    assert con.screen_name() == "GameScreen"
+    con.press(K_SELECT)
+    assert con.screen_name() == "Pages" and any(t.startswith("P1:") for t in con.texts())
+    con.press(K_A)
+    con.press(K_START)
+    con.press(K_UP, K_A)  # last item: Save and quit
+    assert con.screen_name() == "Menu" and con.texts()[1].startswith("Resume BOG")
+
+
+def test_key_mashing_never_breaks_the_rules_or_the_loop():
+    """Bursts of random keys, long holds included, through launcher and games: no error, state valid."""
+    rnd = random.Random(3)
+    con = Console()
+    keys = [K_A] * 6 + [K_B, K_START, K_SELECT, K_RIGHT, K_LEFT, K_UP, K_DOWN]
+    finished = 0
+    for _ in range(6000):
+        k = rnd.choice(keys)
+        if rnd.random() < 0.05:
+            con.hw.hold(k)
+            con.step(rnd.randrange(1, 150))  # held up to 3 s: repeats, and a 2 s Start goes home
+            con.hw.release(k)
+        else:
+            con.hw.press(k)
+        con.step()
+        game = con.app.game
+        if game is not None and game.view is not None:
+            rules.check(game.s)
+        if con.screen_name() == "ScoreSheet":
+            finished += 1
+    assert con.app.errors == []
+    assert finished >= 1
