@@ -32,9 +32,10 @@ class HeadlessBoard:
 
     NAME = NAME
 
-    def __init__(self, nvm=None, scale=1):
+    def __init__(self, nvm=None, scale=1, render=True):
         self.scale = max(1, int(scale))
         self.display = reset_display()
+        self.display.lazy = not render  # render=False: pixels are drawn only when read (fast fuzzing)
         self.pixels = FakePixels(LED_COUNT)
         self.nvm = nvm if nvm is not None else bytearray(b"\xff" * NVM_SIZE)
         self.keys = EventQueue(4096)
@@ -88,12 +89,14 @@ class HeadlessBoard:
 
     def pixel_rgb(self, x, y):
         """(r, g, b) of one screen pixel in the last refreshed frame."""
+        self.display.draw_all()
         color = self.display.surface.get_at((x, y))
         return (color.r, color.g, color.b)
 
     def screen_surface(self, scale=None):
         """A copy of the last refreshed frame as a pygame Surface, scaled crisply by a whole factor."""
         scale = self.scale if scale is None else max(1, int(scale))
+        self.display.draw_all()
         surface = self.display.surface
         if scale == 1:
             return surface.copy()
@@ -111,6 +114,6 @@ class HeadlessBoard:
         return list(self.pixels.shown)
 
 
-def make(nvm=None, scale=1):
-    """Return a fresh HeadlessBoard (empty screen, no keys, clock at 0)."""
-    return HeadlessBoard(nvm=nvm, scale=scale)
+def make(nvm=None, scale=1, render=True):
+    """Return a fresh HeadlessBoard (empty screen, no keys, clock at 0); render=False draws lazily."""
+    return HeadlessBoard(nvm=nvm, scale=scale, render=render)

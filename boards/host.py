@@ -77,6 +77,8 @@ class OffscreenDisplay(PyGameDisplay):
     def __init__(self, width=WIDTH, height=HEIGHT):
         self.last_refresh_pixels = 0
         self.surface = None
+        self.lazy = False  # True: count dirty areas but draw nothing until draw_all() (fast tests)
+        self.stale = False
         super().__init__(width=width, height=height, auto_refresh=False, caption=None)
 
     def _initialize(self, init_sequence):
@@ -108,7 +110,20 @@ class OffscreenDisplay(PyGameDisplay):
             total += (clipped.x2 - clipped.x1) * (clipped.y2 - clipped.y1)
             out.append(clipped)
         self.last_refresh_pixels = total
+        if self.lazy:
+            self.stale = self.stale or bool(out)
+            return []
         return out
+
+    def draw_all(self):
+        """Redraw the whole screen now if lazy refreshes left the surface behind the groups."""
+        if not self.stale:
+            return
+        lazy, self.lazy = self.lazy, False
+        self._core.full_refresh = True
+        self.refresh(minimum_frames_per_second=0)
+        self.lazy = lazy
+        self.stale = False
 
     def _refresh_display(self):
         """Draw the dirty areas into the surface; no window flip (the board draws the window)."""
@@ -136,6 +151,8 @@ def shared_display():
 def reset_display():
     """Show an empty group, draw it once and zero the dirty-area figure; returns the display."""
     display = shared_display()
+    display.lazy = False
+    display.stale = False
     display.root_group = displayio.Group()
     display.refresh()
     display.last_refresh_pixels = 0

@@ -70,6 +70,70 @@ def set_text(label, s):
         label.text = s
 
 
+_glyph_sheet = None  # (bitmap, first code) shared by every TextLine
+
+
+def glyph_sheet():
+    """A tile sheet of the printable ASCII glyphs of terminalio.FONT (the font's own when it has one)."""
+    global _glyph_sheet
+    if _glyph_sheet is None:
+        font = terminalio.FONT
+        w, h = font.get_bounding_box()[:2]
+        probe = font.get_glyph(65)
+        if probe.bitmap.width >= w * 2:  # CircuitPython: the font is already one sheet of w x h tiles
+            _glyph_sheet = (font.bitmap, -1)
+        else:  # Blinka: one bitmap per glyph, so copy them into a sheet once
+            sheet = displayio.Bitmap(w * 95, h, 2)
+            for code in range(32, 127):
+                glyph = font.get_glyph(code)
+                src = glyph.bitmap
+                top = h - glyph.height + (glyph.dy + 2 if glyph.dy < 0 else 0)
+                for y in range(min(glyph.height, src.height)):
+                    for x in range(min(glyph.width, src.width, w)):
+                        if src[x, y] and 0 <= top + y < h:
+                            sheet[(code - 32) * w + x, top + y] = 1
+            _glyph_sheet = (sheet, 32)
+    return _glyph_sheet
+
+
+class TextLine:
+    """One line of fixed-width text as a TileGrid of glyphs: a change redraws only the changed cells."""
+
+    def __init__(self, x, y, columns, color=WHITE, background=BLACK):
+        w, h = terminalio.FONT.get_bounding_box()[:2]
+        sheet, self.first = glyph_sheet()
+        colors = displayio.Palette(2)
+        colors[0] = background
+        colors[1] = color
+        self.grid = displayio.TileGrid(sheet, pixel_shader=colors, width=columns, height=1,
+                                       tile_width=w, tile_height=h, x=x, y=y)
+        self.columns = columns
+        for i in range(columns):
+            self.grid[i] = self._tile(" ")
+        self.text = ""
+
+    def _tile(self, c):
+        """Tile index of a character; "?" for one the font lacks."""
+        if self.first < 0:
+            glyph = terminalio.FONT.get_glyph(ord(c)) or terminalio.FONT.get_glyph(63)
+            return glyph.tile_index
+        code = ord(c)
+        return code - self.first if 32 <= code < 127 else 63 - self.first
+
+    def set(self, s):
+        """Show s (cut to the line's width), touching only the cells that change."""
+        s = s[:self.columns]
+        old = self.text
+        if s == old:
+            return
+        for i in range(max(len(s), len(old))):
+            c = s[i] if i < len(s) else " "
+            if i < len(old) and c == old[i]:
+                continue
+            self.grid[i] = self._tile(c)
+        self.text = s
+
+
 def wrap(s, width=COLUMNS):
     """Split text into lines of at most width characters, breaking at spaces; keeps blank lines."""
     lines = []

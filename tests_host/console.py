@@ -9,8 +9,8 @@ import app as app_module
 class Console:
     """A headless board plus the App, stepped one frame per key press."""
 
-    def __init__(self, nvm=None):
-        self.hw = headless.make(nvm=nvm)
+    def __init__(self, nvm=None, render=True):
+        self.hw = headless.make(nvm=nvm, render=render)
         self.app = app_module.App(self.hw)
         self.step(2)
 

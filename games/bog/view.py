@@ -40,9 +40,10 @@ _HAND_ROWS = const(3)
 _HAND_COLS = const(4)
 _TILE_BACK = const(18)
 _TILE_EMPTY = const(19)
-_MARK_W = const(7)
-_MARK_H = const(9)
+_MARK_W = const(5)
+_MARK_H = const(7)
 _MARK_FORMATION = const(4)
+_CURSOR_W = const(16)
 
 T_DECK = const(50)
 T_CARD = const(100)  # + card id: a card in hand, on a shore, in the river or a frog on the swamp
@@ -116,11 +117,11 @@ def _make_marks():
                 marks[m * _MARK_W + x, y] = _C_STEP0 + m
         for i in range(15):
             if _DIGITS[m][i] == "#":
-                marks[m * _MARK_W + 2 + i % 3, 2 + i // 3] = _C_BLACK
+                marks[m * _MARK_W + 1 + i % 3, 1 + i // 3] = _C_BLACK
     ox = _MARK_FORMATION * _MARK_W
     for y in range(_MARK_H):
         for x in range(_MARK_W):
-            if abs(x - 3) + abs(y - 4) <= 3:
+            if abs(x - 2) + abs(y - 3) <= 2:
                 marks[ox + x, y] = _C_WHITE
     return marks
 
@@ -268,12 +269,15 @@ class BoardView:
                            for i in range(_HAND_ROWS * _HAND_COLS)]
         self.more_label = ui.text("", _PANEL_X + 50, _RIVER_Y + 20, ui.GREY)
         g.append(self.more_label)
-        self.cursor = [ui.rect(0, 0, 1, 1, ui.YELLOW) for _ in range(4)]
+        # TileGrids, not shapes: a moved TileGrid redraws its old and new places only, while a moved
+        # vectorio shape redraws the whole box spanning both (CircuitPython and Blinka alike).
+        bar = displayio.Bitmap(_CURSOR_W, 2, 1)
+        self.cursor = [displayio.TileGrid(bar, pixel_shader=ui.palette(ui.YELLOW)) for _ in range(2)]
         for side in self.cursor:
             g.append(side)
         self.cursor_box = None
-        self.status = ui.text("", 2, ui.HINT_Y, ui.WHITE)
-        g.append(self.status)
+        self.status = ui.TextLine(2, ui.HINT_Y, ui.COLUMNS, ui.WHITE, _PANEL)
+        g.append(self.status.grid)
         self.seat = -1
         self.hand_first = 0
         self.tiles_shown = {}
@@ -389,7 +393,7 @@ class BoardView:
                     ("^" if self.hand_first else ""))
         self._draw_cursor(v, seat, target)
         self._draw_marks(v, seat, target)
-        ui.set_text(self.status, status[:ui.COLUMNS])
+        self.status.set(status)
 
     def _scroll_hand(self, v, seat, hand, target):
         """Scroll the hand rows so the card under the cursor is visible."""
@@ -406,25 +410,18 @@ class BoardView:
         self.hand_first = first_row * _HAND_COLS
 
     def _draw_cursor(self, v, seat, target):
-        """Frame the target with a 1-pixel yellow outline."""
+        """Mark the target with a yellow bar above and below it (two small shapes: a cheap redraw)."""
         box = self.target_box(v, seat, target) if target is not None else None
         if box == self.cursor_box:
             return
         self.cursor_box = box
+        for bar in self.cursor:
+            bar.hidden = box is None
         if box is None:
-            for side in self.cursor:
-                side.hidden = True
             return
         x, y, w, h = box
-        x -= 1
-        y -= 1
-        w += 2
-        h += 2
-        geometry = ((x, y, w, 1), (x, y + h - 1, w, 1), (x, y, 1, h), (x + w - 1, y, 1, h))
-        for side, (sx, sy, sw, sh) in zip(self.cursor, geometry):
-            side.hidden = False
-            side.x, side.y = sx, sy
-            side.width, side.height = sw, sh
+        for bar, by in zip(self.cursor, (y - 2, y + h)):
+            bar.x, bar.y = x + (w - _CURSOR_W) // 2, by
 
     def _draw_marks(self, v, seat, target):
         """Number the route and mark the formation of the card under the cursor on the swamp."""

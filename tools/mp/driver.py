@@ -394,6 +394,7 @@ def measure(job, hosted, emit=print):
     fig["step_us_p50"] = _percentile(samples, 50)
     fig["step_us_p99"] = _percentile(samples, 99)
     fig["step_us_max"] = _percentile(samples, 100)
+    fig["samples_us"] = [int(x / _TICKS_PER_US + 0.5) for x in samples]  # pooled across seeds by tools/bench.py
     import json
     emit("MEASURE " + json.dumps(fig))
 

@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Measure every registered game against the budgets of DESIGN.md and print the table.
+
+    python3 tools/dev.py bench            (sets up .venv and node first)
+    .venv/bin/python tools/bench.py [--json FILE|-] [--seeds N]
+
+Per game, the worst figure over every seat count and option choice:
+- state_bytes, save_bytes: STATE_SIZE and the save slot bytes (header + state)
+- apply_alloc_bytes, legal_alloc_bytes: gc.mem_alloc() growth across apply() / legal_actions() under
+  MicroPython (WebAssembly port, via tools/mp/driver.py), plus MemoryErrors with apply() heap-locked
+- step_p99_us_cpython / _micropython: p99 of legal_actions + apply over seeded games, all samples pooled
+- import_heap_bytes: MicroPython heap kept by importing the rules module (fresh interpreter)
+- redraw_pct: the largest dirty area after one d-pad cursor move on the headless display, in % of 160x128
+"""
+
+import json
+import os
+import random
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _name, _value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"),
+                      ("PYGAME_HIDE_SUPPORT_PROMPT", "1"), ("BLINKA_OS_AGNOSTIC", "1")):
+    os.environ.setdefault(_name, _value)
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+sys.path.insert(1, os.path.join(ROOT, "tests_host"))
+sys.path.insert(2, os.path.join(ROOT, "tools", "mp"))
+sys.path.append(ROOT)
+
+import games  # noqa: E402
+import saves  # noqa: E402
+from mpy import run_cpython_driver, run_mp_driver  # noqa: E402
+
+BUDGETS = (
+    ("state_bytes", "state size (bytes)", 256),
+    ("save_bytes", "save slot (bytes)", 512),
+    ("apply_alloc_bytes", "apply() heap alloc (bytes)", 0),
+    ("legal_alloc_bytes", "legal_actions() alloc (bytes)", 0),
+    ("step_p99_us_cpython", "step p99 CPython (us)", None),
+    ("step_p99_us_micropython", "step p99 MicroPython (us)", 1000),
+    ("import_heap_bytes", "import heap MicroPython (bytes)", 16384),
+    ("redraw_pct", "cursor-move redraw (% screen)", 10),
+)
+
+
+def configs(game_id):
+    """(players, options) pairs: every seat count with every single option choice."""
+    row = games.find(game_id)
+    rules = games.load_rules(game_id)
+    option_sets = [0]
+    for k, (_name, values) in enumerate(rules.OPTIONS):
+        option_sets += [i << (4 * k) for i in range(1, len(values))]
+    return [(n, o) for n in range(row[2], row[3] + 1) for o in option_sets]
+
+
+def _measures(text):
+    """The MEASURE json objects printed by the driver."""
+    return [json.loads(line[8:]) for line in text.splitlines() if line.startswith("MEASURE ")]
+
+
+def _p99(samples):
+    """99th percentile of a list of numbers (nearest rank)."""
+    s = sorted(samples)
+    return s[min(len(s) - 1, max(0, (99 * len(s) + 99) // 100 - 1))] if s else 0
+
+
+def rules_figures(game_id, seeds):
+    """Allocation, import and timing figures of one game, worst over its configurations."""
+    fig = {"apply_alloc_bytes": 0, "legal_alloc_bytes": 0, "locked_memory_errors": 0, "import_heap_bytes": 0}
+    mp_samples = []
+    cp_samples = []
+    worst_config = None
+    for players, options in configs(game_id):
+        jobs = []
+        for seed in range(1, seeds + 1):
+            jobs += ["+", "measure", game_id, str(players), str(seed), "--options", str(options), "--repeat", "2"]
+        mp = _measures(run_mp_driver(*jobs[1:], timeout=300))
+        cp = _measures(run_cpython_driver(*jobs[1:]))
+        fresh = [m["import_heap"] for m in mp if m["import_fresh"]]
+        if fresh and fresh[0] > fig["import_heap_bytes"]:
+            fig["import_heap_bytes"] = fresh[0]
+        for m in mp:
+            fig["apply_alloc_bytes"] = max(fig["apply_alloc_bytes"], m["apply_alloc_max"] or 0)
+            fig["legal_alloc_bytes"] = max(fig["legal_alloc_bytes"], m["legal_alloc_max"] or 0)
+            fig["locked_memory_errors"] += m["locked_memory_errors"] or 0
+        config_mp = [x for m in mp for x in m["samples_us"]]
+        if worst_config is None or _p99(config_mp) > _p99(mp_samples):
+            worst_config = (players, options)
+            mp_samples = config_mp
+            cp_samples = [x for m in cp for x in m["samples_us"]]
+    fig["step_p99_us_micropython"] = _p99(mp_samples)
+    fig["step_p99_us_cpython"] = _p99(cp_samples)
+    fig["worst_config"] = "%dP options %d" % worst_config
+    return fig
+
+
+def redraw_pct(game_id, moves=40):
+    """Largest dirty area after one cursor move, in percent of the screen, over a game's first turns."""
+    from console import Console
+    from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
+
+    con = Console()
+    rows = [r[0] for r in games.GAMES]
+    con.press(*([K_DOWN] * rows.index(game_id)))
+    con.press(K_A)
+    rnd = random.Random(1)
+    worst = 0
+    done = 0
+    for _ in range(moves * 20):
+        name = con.screen_name()
+        if name == "GameScreen" and len(con.app.game.target_ids) > 1:
+            con.hw.press(rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)))
+            con.app.step()  # the frame that draws the move
+            worst = max(worst, con.hw.last_refresh_pixels)
+            con.app.step()
+            done += 1
+            if done % 4 == 0:
+                con.press(K_A)
+            if done >= moves:
+                break
+        elif name == "ScoreSheet":
+            break
+        else:
+            con.press(K_A)
+    return round(100.0 * worst / (160 * 128), 1)
+
+
+def measure_all(seeds):
+    """Figures for every registered game."""
+    out = {}
+    for game_id, _title, _lo, _hi in games.GAMES:
+        rules = games.load_rules(game_id)
+        fig = {"state_bytes": rules.STATE_SIZE, "save_bytes": saves.HEADER_SIZE + rules.STATE_SIZE}
+        fig.update(rules_figures(game_id, seeds))
+        fig["redraw_pct"] = redraw_pct(game_id)
+        out[game_id] = fig
+    return {"games": out}
+
+
+def table(result):
+    """The budgets table as text, one column per game."""
+    ids = list(result["games"])
+    lines = ["| figure | budget | " + " | ".join(ids) + " |", "|---|---|" + "---|" * len(ids)]
+    for key, label, budget in BUDGETS:
+        cells = []
+        for gid in ids:
+            value = result["games"][gid][key]
+            mark = "" if budget is None or value <= budget else " OVER"
+            cells.append("%s%s" % (value, mark))
+        shown = "-" if budget is None else ("<= %d" % budget)
+        if key == "step_p99_us_micropython":
+            shown = "<= 1000 (desktop)"
+        lines.append("| %s | %s | %s |" % (label, shown, " | ".join(cells)))
+    lines.append("| heap-locked apply() MemoryErrors | 0 | %s |" % " | ".join(
+        str(result["games"][g]["locked_memory_errors"]) for g in ids))
+    lines.append("| worst configuration (step time) | | %s |" % " | ".join(
+        result["games"][g]["worst_config"] for g in ids))
+    return "\n".join(lines)
+
+
+def main(argv):
+    """Measure, print the table, optionally write the JSON."""
+    seeds = 10
+    if "--seeds" in argv:
+        seeds = int(argv[argv.index("--seeds") + 1])
+    result = measure_all(seeds)
+    print(table(result))
+    if "--json" in argv:
+        i = argv.index("--json")
+        path = argv[i + 1] if i + 1 < len(argv) else "-"
+        data = json.dumps(result, indent=2, sort_keys=True)
+        if path == "-":
+            print(data)
+        else:
+            with open(path, "w") as fh:
+                fh.write(data + "\n")
+    over = any(result["games"][g][k] > b for g in result["games"] for k, _l, b in BUDGETS if b is not None)
+    return 1 if over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
