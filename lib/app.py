@@ -46,7 +46,7 @@ class App:
     def fail(self, err):
         """Show an error screen naming the game and the exception, then return to the launcher."""
         self.errors.append(err)
-        where = self.game.title if self.game is not None else "Console"
+        where = self.game.game_name if self.game is not None else "Console"
         if self.game is not None:
             self.game.abandon()
         import ui

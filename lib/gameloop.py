@@ -60,7 +60,7 @@ class HandOff(ui.Screen):
     def __init__(self, game, seat):
         super().__init__()
         self.game = game
-        ui.title_bar(self.group, game.title)
+        ui.title_bar(self.group, game.game_name)
         self.group.append(ui.text("Pass to", 8, 20, ui.GREY))
         self.group.append(ui.text(seat_name(seat), 8, 34, game.seat_color(seat), scale=3))
         lines = []
@@ -88,7 +88,7 @@ class ScoreSheet(ui.Screen):
     def __init__(self, game):
         super().__init__()
         rules, s = game.rules, game.s
-        ui.title_bar(self.group, "%s: final score" % game.title)
+        ui.title_bar(self.group, "%s: final score" % game.game_name)
         players = game.players
         col = max(20, min(34, (ui.WIDTH - 68) // max(1, players)))
         for seat in range(players):
@@ -126,7 +126,7 @@ class GameScreen(ui.Screen):
         self.players = players
         self.options = options
         self.s = state
-        self.title = rules.TITLE
+        self.game_name = rules.TITLE
         self.view_module = games.load_view(game_id)
         self.view = self.view_module.BoardView(rules, players)
         self.group.append(self.view.group)
@@ -367,7 +367,7 @@ class GameScreen(ui.Screen):
         def chosen(i):
             item = items[i]
             if item == "Rules summary":
-                self.app.show(ui.Pages("%s rules" % self.title, self.view_module.RULES,
+                self.app.show(ui.Pages("%s rules" % self.game_name, self.view_module.RULES,
                                        self.pause))
                 return
             if item == "Undo last step":

@@ -1,9 +1,9 @@
 """Drive the real console (launcher, game loop, views) on the headless board from tests."""
 
 import displayio
-from boards import headless
 
 import app as app_module
+from boards import headless
 
 
 class Console:

@@ -8,10 +8,11 @@ computed from the seat's view equal those from the full state). At the end: no l
 
 import random
 
-import games
 import pytest
-import saves
 from hidden import SCRAMBLERS, scramble
+
+import games
+import saves
 
 
 def _configs():

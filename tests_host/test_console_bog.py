@@ -4,10 +4,11 @@ import os
 import random
 
 import displayio
+from console import Console
+
 import games
 import saves
 import ui
-from console import Console
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 
 rules = games.load_rules("bog")
@@ -36,7 +37,7 @@ def _assert_handoff_private(con):
                 stack.append(layer)
     assert not any(id(layer) in board for layer in layers)
     texts = con.texts()
-    allowed = {game.title, "Pass to", "P1", "P2", "A: I am P1", "A: I am P2"}
+    allowed = {game.game_name, "Pass to", "P1", "P2", "A: I am P1", "A: I am P2"}
     for entry in game.last_log:
         allowed |= set(ui.wrap(entry))
     assert set(texts) <= allowed, texts

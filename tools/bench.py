@@ -27,9 +27,10 @@ sys.path.insert(1, os.path.join(ROOT, "tests_host"))
 sys.path.insert(2, os.path.join(ROOT, "tools", "mp"))
 sys.path.append(ROOT)
 
+from mpy import run_cpython_driver, run_mp_driver  # noqa: E402
+
 import games  # noqa: E402
 import saves  # noqa: E402
-from mpy import run_cpython_driver, run_mp_driver  # noqa: E402
 
 BUDGETS = (
     ("state_bytes", "state size (bytes)", 256),
@@ -97,6 +98,7 @@ def rules_figures(game_id, seeds):
 def redraw_pct(game_id, moves=40):
     """Largest dirty area after one cursor move, in percent of the screen, over a game's first turns."""
     from console import Console
+
     from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
     con = Console()
