@@ -90,22 +90,23 @@ class ScoreSheet(ui.Screen):
         rules, s = game.rules, game.s
         ui.title_bar(self.group, "%s: final score" % game.game_name)
         players = game.players
-        col = max(20, min(34, (ui.WIDTH - 68) // max(1, players)))
+        left = 72  # labels are at most 11 characters (66 px)
+        col = max(16, min(30, (ui.WIDTH - left) // max(1, players)))
         for seat in range(players):
-            self.group.append(ui.text(seat_name(seat), 66 + seat * col, 15, game.seat_color(seat)))
-        y = 28
+            self.group.append(ui.text(seat_name(seat), left + seat * col, 14, game.seat_color(seat)))
+        y = 26
         for label, values in rules.score_sheet(s):
             self.group.append(ui.text(label[:11], 2, y, ui.WHITE))
             for seat in range(players):
-                self.group.append(ui.text(str(values[seat]), 66 + seat * col, y, ui.WHITE))
-            y += 11
+                self.group.append(ui.text(str(values[seat]), left + seat * col, y, ui.WHITE))
+            y += 10
         winners = rules.winners(s)
         names = " & ".join(seat_name(w) for w in winners)
         self.group.append(ui.text(("Winner: " if len(winners) == 1 else "Winners: ") + names, 2, y + 2,
                                   ui.YELLOW))
         lines = ui.wrap(rules.outcome_text(s))
-        for i in range(min(2, len(lines))):
-            self.group.append(ui.text(lines[i], 2, y + 15 + i * 11, ui.GREY))
+        for i in range(min(2, len(lines), max(0, (ui.HINT_Y - y - 14) // 11))):
+            self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
         self.group.append(ui.text("A: back to menu", 2, ui.HINT_Y, ui.GREY))
         self.game = game
 

@@ -92,3 +92,17 @@ def test_every_game_has_a_scrambler_and_matching_registry():
         for name in ("new_state", "current_player", "legal_actions", "apply", "is_over", "scores",
                      "winners", "view", "describe", "check", "reveals", "score_sheet", "outcome_text"):
             assert callable(getattr(rules, name)), name
+
+
+def test_device_code_keeps_to_the_circuitpython_subset():
+    """../shared/tools/subset_lint.py finds nothing in code.py, lib/, games/ and the device boards."""
+    import os
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    lint = os.path.join(root, "..", "shared", "tools", "subset_lint.py")
+    if not os.path.exists(lint):
+        pytest.skip("the shared folder is not beside the repository")
+    out = subprocess.run([sys.executable, lint], cwd=root, capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout == "", out.stdout

@@ -197,3 +197,25 @@ def test_key_mashing_never_breaks_the_rules_or_the_loop(tmp_path):
     assert finished >= 1
     con.hw.save_png(os.path.join(str(tmp_path), "after_fuzz.png"))  # a lazy frame still renders on demand
     assert con.hw.pixel_rgb(80, 5) != (0, 0, 0) or con.screen_name() != "Menu"
+
+
+def test_cursor_moves_redraw_at_most_a_tenth_of_the_screen():
+    """Every d-pad move over a game's first turns redraws at most 10 % of the 160x128 pixels."""
+    con = Console()
+    _start_new_game(con)
+    rnd = random.Random(5)
+    moves = 0
+    for _ in range(600):
+        name = con.screen_name()
+        if name == "ScoreSheet" or moves >= 60:
+            break
+        if name == "GameScreen" and con.app.game.choice < 0 and len(con.app.game.target_ids) > 1:
+            con.hw.press(rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)))
+            con.step()
+            assert con.hw.last_refresh_pixels <= 160 * 128 // 10
+            moves += 1
+            if moves % 3 == 0:
+                con.press(K_A)
+        else:
+            con.press(K_A)
+    assert moves >= 30

@@ -453,7 +453,7 @@ def outcome_text(s):
 def score_sheet(s):
     """Rows of (label, points per seat) for the end-of-game score sheet."""
     rows = []
-    for kind, label in ((PT_CAPTURE, "Frogs taken"), (PT_ROUTE, "Routes"),
+    for kind, label in ((PT_CAPTURE, "Captures"), (PT_ROUTE, "Routes"),
                         (PT_FORMATION, "Formations"), (PT_FLY, "Flies")):
         rows.append((label, (points(s, 0, kind), points(s, 1, kind))))
     rows.append(("Total", scores(s)))
