@@ -32,8 +32,9 @@ class HeadlessBoard:
 
     NAME = NAME
 
-    def __init__(self, nvm=None, scale=1, render=True):
+    def __init__(self, nvm=None, scale=1, render=True, seed=1):
         self.scale = max(1, int(scale))
+        self.next_seed = seed
         self.display = reset_display()
         self.display.lazy = not render  # render=False: pixels are drawn only when read (fast fuzzing)
         self.pixels = FakePixels(LED_COUNT)
@@ -59,6 +60,11 @@ class HeadlessBoard:
         self.refresh_count += 1
         self.advance(FRAME_MS)
         return True
+
+    def new_seed(self):
+        """Seeds for new games: 1, 2, 3... so scripted runs deal the same cards every time."""
+        self.next_seed += 1
+        return self.next_seed - 1
 
     # ------------------------------------------------------------ test API
     def advance(self, ms):
@@ -114,6 +120,6 @@ class HeadlessBoard:
         return list(self.pixels.shown)
 
 
-def make(nvm=None, scale=1, render=True):
+def make(nvm=None, scale=1, render=True, seed=1):
     """Return a fresh HeadlessBoard (empty screen, no keys, clock at 0); render=False draws lazily."""
-    return HeadlessBoard(nvm=nvm, scale=scale, render=render)
+    return HeadlessBoard(nvm=nvm, scale=scale, render=render, seed=seed)

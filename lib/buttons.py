@@ -52,8 +52,10 @@ class Buttons:
                 was_down = self.down_since[k] >= 0
                 held = self._diff(now, self.down_since[k]) if was_down else 0
                 self.down_since[k] = _UP
-                if k == K_START and was_down and held < HOME_MS:
-                    self._pending.append(K_START)  # Start acts on release so a long hold is not also a press
+                if k == K_START and was_down:
+                    # Start acts on release so a long hold is not also a press; a hold that reached
+                    # HOME_MS between two polls still goes home
+                    self._pending.append(K_START if held < HOME_MS else K_HOME)
         for k in _REPEATING:
             if self.down_since[k] >= 0 and self._diff(now, self.next_repeat[k]) >= 0:
                 self.next_repeat[k] = now + REPEAT_EVERY_MS

@@ -211,7 +211,7 @@ class GameScreen(ui.Screen):
         acts = self.target_actions[self.cursor]
         text = self.rules.describe(self.s, acts[0])
         if len(acts) > 1:
-            return "A: %d choices" % len(acts)
+            return "%s +%d more" % (text, len(acts) - 1)
         return text
 
     def draw(self):

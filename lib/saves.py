@@ -30,6 +30,8 @@ FLAG_OVER = const(1)
 _MAGIC0 = const(0x50)  # "P"
 _MAGIC1 = const(0x42)  # "B"
 _ID_SIZE = const(8)
+_SEQ_MASK = const(0x3FFFFFFF)
+_SEQ_HALF = const(0x20000000)
 
 
 def crc16(data, crc=0xFFFF):
@@ -42,6 +44,12 @@ def crc16(data, crc=0xFFFF):
             else:
                 crc = (crc << 1) & 0xFFFF
     return crc
+
+
+def newer(a, b):
+    """True when sequence number a comes after b, counting modulo 2**30 (so a wrap keeps the order)."""
+    d = (a - b) & _SEQ_MASK
+    return 0 < d < _SEQ_HALF
 
 
 class SaveRecord:
@@ -140,6 +148,7 @@ class SaveStore:
 
     def read(self):
         """Return (valid records newest first, messages about slots that were ignored)."""
+        # two slots only, so "newest first" is one modular comparison
         records = []
         messages = []
         for slot in range(SLOT_COUNT):
@@ -148,7 +157,8 @@ class SaveStore:
                 records.append(record)
             elif reason:
                 messages.append("Save slot %d %s: ignored" % (slot + 1, reason))
-        records.sort(key=lambda r: r.seq, reverse=True)
+        if len(records) == 2 and newer(records[1].seq, records[0].seq):
+            records.reverse()
         return records, messages
 
     def write(self, game_id, players, options, version, state, over=False):
@@ -157,7 +167,7 @@ class SaveStore:
         if records:
             newest = records[0]
             slot = 1 - newest.slot
-            seq = (newest.seq + 1) & 0x3FFFFFFF
+            seq = (newest.seq + 1) & _SEQ_MASK
         else:
             slot = 0
             seq = 1

@@ -9,8 +9,8 @@ from boards import headless
 class Console:
     """A headless board plus the App, stepped one frame per key press."""
 
-    def __init__(self, nvm=None, render=True):
-        self.hw = headless.make(nvm=nvm, render=render)
+    def __init__(self, nvm=None, render=True, seed=1):
+        self.hw = headless.make(nvm=nvm, render=render, seed=seed)
         self.app = app_module.App(self.hw)
         self.step(2)
 

@@ -166,7 +166,7 @@ def test_enter_on_start_pad(seat, card, pad, name):
     deck = rest([card, 5, 2, 4, 6])
     s = build(turn=seat, hands=hands, shores=shores, river=[2, 4, 6], deck=deck)
     assert legal(s) == [A_ENTER + card]
-    assert rules.describe(s, A_ENTER + card) == "Frog %d: shore>%s" % (card + 1, name)
+    assert rules.describe(s, A_ENTER + card) == "Frog %d shore>%s" % (card + 1, name)
     play(s, A_ENTER + card)
     assert_state(s, build(turn=1 - seat, turns=1, hands=hands, swamp={pad: (card, seat, 0)},
                           river=[2, 4, 6], deck=deck))
@@ -195,7 +195,7 @@ def test_move_stop_by_stop(seat, pads, flies):
               deck=deck)
     for step in (1, 2, 3):
         assert legal(s) == [A_MOVE + 10], show(s)
-        assert rules.describe(s, A_MOVE + 10) == "Frog 11: %s>%s" % (
+        assert rules.describe(s, A_MOVE + 10) == "Frog 11 %s>%s" % (
             rules.PAD_NAMES[[0, 3, 7, 8][step - 1]], rules.PAD_NAMES[[0, 3, 7, 8][step]])
         play(s, A_MOVE + 10)
         assert s[rules.P_PAD + pads[step]] == 10 and s[rules._P_STEP + 10] == step
@@ -224,7 +224,7 @@ def test_capture_opponent_frog_by_moving():
     deck = [0, 1, 3, 5, 7, 9, 11, 13, 14, 15, 16, 17]
     s = build(swamp={3: (10, 0, 1), 7: (12, 1, 0)}, flies=(4, 5, 6), hands=([], [2]), river=[4, 6, 8],
               deck=deck)
-    assert rules.describe(s, A_MOVE + 10) == "Frog 11: A2>B3 takes 13"
+    assert rules.describe(s, A_MOVE + 10) == "Frog 11 A2>B3 takes 13"
     play(s, A_MOVE + 10)
     assert_state(s, build(turn=1, turns=1, swamp={7: (10, 0, 2)}, flies=(4, 5, 6), hands=([], [2]),
                           river=[4, 6, 8], deck=deck, piles=([(12, 1)], []),
@@ -238,7 +238,7 @@ def test_capture_opponent_frog_by_entering_seat1():
     deck = [1, 2, 3, 7, 9, 10, 11, 12, 14, 15, 16, 17]
     s = build(turn=1, swamp={7: (0, 0, 3)}, shores=([], [13]), hands=([5], []), river=[4, 6, 8],
               deck=deck)
-    assert rules.describe(s, A_ENTER + 13) == "Frog 14: shore>B1 takes 1"
+    assert rules.describe(s, A_ENTER + 13) == "Frog 14 shore>B1 takes 1"
     play(s, A_ENTER + 13)
     assert_state(s, build(turn=0, turns=1, swamp={7: (13, 1, 0)}, hands=([5], []), river=[4, 6, 8],
                           deck=deck, piles=([], [(0, 1)]), points=((0, 0, 0, 0), (1, 0, 0, 0))))
@@ -285,7 +285,7 @@ def test_own_frog_landing_forced_scores_for_opponent(seat):
     deck = rest([0, 12, 9])
     s = build(turn=seat, swamp=swamp, hands=hands, deck=deck)
     assert legal(s) == OWN_LANDINGS
-    assert rules.describe(s, A_MOVE + 0) == "Frog 1: A3>B3 on own frog"
+    assert rules.describe(s, A_MOVE + 0) == "Frog 1 A3>B3 on own 13"
     play(s, A_MOVE + 0)
     points = [(0, 0, 0, 0), (0, 0, 0, 0)]
     points[other] = (1, 0, 0, 0)
@@ -302,7 +302,7 @@ def test_own_frog_forced_entry_on_start_pad():
     deck = rest([0, 12, 5, 14, 13, 15, 9])
     s = build(swamp=swamp, flies=(2, 4, 5), shores=([13, 15], []), hands=([], [9]), deck=deck)
     assert legal(s) == [A_ENTER + 13, A_ENTER + 15, A_MOVE + 0, A_MOVE + 5, A_MOVE + 12, A_MOVE + 14]
-    assert rules.describe(s, A_ENTER + 13) == "Frog 14: shore>B1 on own frog"
+    assert rules.describe(s, A_ENTER + 13) == "Frog 14 shore>B1 on own 6"
     play(s, A_ENTER + 13)
     assert_state(s, build(turn=1, turns=1, swamp={**CYCLE, 1: (13, 0, 0), 3: (14, 0, 1)}, flies=(2, 4, 5),
                           shores=([15], []), hands=([], [9]), deck=deck, piles=([], [(5, 1)]),
@@ -328,7 +328,7 @@ def fly_draw_state():
 def test_fly_relocated_to_any_free_pad():
     """Landing on a fly: the mover puts it on any free pad (no frog, no fly), then must take a card."""
     s = fly_start()
-    assert rules.describe(s, A_MOVE + 10) == "Frog 11: A1>A2 catches fly"
+    assert rules.describe(s, A_MOVE + 10) == "Frog 11 A1>A2 +fly"
     play(s, A_MOVE + 10)
     assert_state(s, build(phase=PH_FLY, frog=10, swamp={3: (10, 0, 1)}, flies=(4, 5), hands=([], [13]),
                           river=[2, 6, 9], deck=FLY_DECK))
@@ -415,7 +415,7 @@ def test_fly_scored_when_no_pad_free_then_card_taken():
     swamp = {1: (13, 0, 0), 2: (1, 0, 0), 3: (10, 0, 1), 6: (3, 1, 0), 7: (12, 1, 0), 8: (4, 1, 0)}
     deck = [5, 7, 8, 11, 14, 15, 16, 17]
     s = build(swamp=swamp, flies=(0, 4, 5), shores=([0], []), river=[2, 6, 9], deck=deck)
-    assert rules.describe(s, A_ENTER + 0) == "Frog 1: shore>A1 catches fly"
+    assert rules.describe(s, A_ENTER + 0) == "Frog 1 shore>A1 +fly"
     play(s, A_ENTER + 0)
     swamp[0] = (0, 0, 0)
     assert_state(s, build(phase=PH_DRAW, frog=0, swamp=swamp, flies=(4, 5), river=[2, 6, 9], deck=deck,
@@ -590,9 +590,9 @@ def test_describe_names_pads_from_seat1_side():
     assert legal(s) == [A_PLAY + 2, A_ENTER + 0, A_MOVE + 10, A_MOVE + 13, A_FINISH + 11, A_FORM + 2]
     texts = {
         A_PLAY + 2: "Frog 3 to shore",
-        A_ENTER + 0: "Frog 1: shore>A1",
-        A_MOVE + 10: "Frog 11: A2>B3 takes 13",
-        A_MOVE + 13: "Frog 14: B1>B2 catches fly",
+        A_ENTER + 0: "Frog 1 shore>A1",
+        A_MOVE + 10: "Frog 11 A2>B3 takes 13",
+        A_MOVE + 13: "Frog 14 B1>B2 +fly",
         A_FINISH + 11: "Frog 12 finishes +2",
         A_FORM + 2: "Formation 3 +2",  # own C3 (frog 11) and own A3 (frog 12): absolute 5 and 2
         A_FLY + 0: "Fly to C3",

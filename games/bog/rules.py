@@ -489,13 +489,13 @@ def describe(s, action):
         step = 0 if kind == A_ENTER else s[_P_STEP + arg] + 1
         dest = route_pad(arg, step, me)
         start = "shore" if kind == A_ENTER else PAD_NAMES[own_pad(route_pad(arg, step - 1, me), me)]
-        text = "%s: %s>%s" % (card_name(arg), start, PAD_NAMES[own_pad(dest, me)])
+        text = "%s %s>%s" % (card_name(arg), start, PAD_NAMES[own_pad(dest, me)])
         occupant = s[P_PAD + dest]
         if occupant == FLY:
-            return text + " catches fly"
+            return text + " +fly"
         if occupant != EMPTY:
             if s[P_LOC + occupant] == Z_SWAMP + me:
-                return text + " on own frog"
+                return text + " on own %d" % (occupant + 1)  # the opponent scores it
             return text + " takes %d" % (occupant + 1)
         return text
     if kind == A_FINISH:

@@ -129,6 +129,14 @@ def _make_marks():
     return marks
 
 
+def status_line(text):
+    """The status text shortened and aligned ("Frog 9 ..." -> "# 9 ...") so a cursor move redraws less."""
+    text = text.replace("Frog ", "#")
+    if text[:1] == "#" and not text[2:3].isdigit():
+        text = "# " + text[1:]
+    return text
+
+
 def pad_xy(abs_pad, seat):
     """Top-left screen corner of an absolute pad seen from seat's side."""
     own = R.own_pad(abs_pad, seat)
@@ -396,7 +404,7 @@ class BoardView:
                     ("^" if self.hand_first else ""))
         self._draw_cursor(v, seat, target)
         self._draw_marks(v, seat, target)
-        self.status.set(status)
+        self.status.set(status_line(status))
 
     def _scroll_hand(self, v, seat, hand, target):
         """Scroll the hand rows so the card under the cursor is visible."""
@@ -430,10 +438,12 @@ class BoardView:
         """Number the route and mark the formation of the card under the cursor on the swamp."""
         card = target - T_CARD if target is not None and target >= T_CARD else -1
         owner = seat
+        with_formation = False  # only a card in hand (or about to join it) can still score its formation
         if card >= 0:
             zone = v[R.P_LOC + card]
             if zone == R.Z_SWAMP or zone == R.Z_SWAMP + 1:
                 owner = zone - R.Z_SWAMP
+            with_formation = zone == R.Z_HAND + seat or zone == R.Z_RIVER
         for p in range(R.PAD_COUNT):
             step = -1
             formation = False
@@ -442,7 +452,7 @@ class BoardView:
                 for k in range(4):
                     if ROUTES[card * 4 + k] == own:
                         step = k
-                formation = own in FORMATIONS[card * 3:card * 3 + 3]
+                formation = with_formation and own in FORMATIONS[card * 3:card * 3 + 3]
             self.pads[p].show_marks(step, formation)
 
     def info_lines(self, v, seat):

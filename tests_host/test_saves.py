@@ -1,0 +1,258 @@
+"""Saves: encode/decode round trip, two alternating NVM slots, truncation, bit flips and power cuts."""
+
+import pytest
+
+from saves import HEADER_SIZE, MAX_STATE, SAVE_FORMAT, SLOT_COUNT, SLOT_SIZE, SaveStore, crc16, decode, encode
+
+NVM_SIZE = SLOT_COUNT * SLOT_SIZE
+STATE = bytes((7 * i + 3) % 251 for i in range(60))  # no 0xFF byte, so a 0xFF tail always changes it
+SEQ_LIMIT = 1 << 30
+
+
+def _blank(size=NVM_SIZE):
+    """An erased NVM: every byte 0xFF."""
+    return bytearray(b"\xff" * size)
+
+
+def _fields(record):
+    """Every field of a SaveRecord that is part of its content (all but the slot)."""
+    return (record.game_id, record.players, record.options, record.version, bytes(record.state),
+            record.seq, record.over)
+
+
+def _slot(data):
+    """One slot's bytes: a record followed by erased flash."""
+    return bytes(data) + b"\xff" * (SLOT_SIZE - len(data))
+
+
+def _put(nvm, slot, data):
+    """Write record bytes at the start of a slot."""
+    nvm[slot * SLOT_SIZE:slot * SLOT_SIZE + len(data)] = data
+
+
+def _with_crc(data):
+    """Recompute the CRC of encoded record bytes after a header field was changed."""
+    out = bytearray(data)
+    crc = crc16(out[HEADER_SIZE:], crc16(out[0:22]))
+    out[22] = crc & 0xFF
+    out[23] = crc >> 8
+    return out
+
+
+class PowerCutNVM(bytearray):
+    """An NVM whose next slice write stops after `cut` bytes; the rest of that write reads 0xFF (erased)."""
+
+    cut = None
+
+    def __setitem__(self, index, value):
+        if isinstance(index, slice) and self.cut is not None:
+            value = bytes(value[:self.cut]) + b"\xff" * (len(value) - self.cut)
+            self.cut = None
+        super().__setitem__(index, value)
+
+
+def test_crc16_is_ccitt_false():
+    """crc16 gives the CRC-16/CCITT-FALSE check value for "123456789"."""
+    assert crc16(b"123456789") == 0x29B1
+
+
+@pytest.mark.parametrize("fields", [
+    ("bog", 2, 0xBEEF, 3, STATE, 7, True),
+    ("abcdefgh", 4, 0xFFFF, 255, b"", SEQ_LIMIT - 1, False),
+    ("x", 1, 0x0100, 0, bytes(range(256)) + bytes(MAX_STATE - 256), 1, False),
+])
+def test_encode_decode_round_trip(fields):
+    """encode then decode gives back id, players, 16-bit options, version, state, seq and over flag."""
+    data = encode(*fields)
+    assert len(data) == HEADER_SIZE + len(fields[4])
+    for raw in (data, _slot(data)):
+        record, reason = decode(raw, slot=1)
+        assert reason == ""
+        assert record.slot == 1
+        assert _fields(record) == tuple(bytes(f) if isinstance(f, bytes) else f for f in fields)
+
+
+def test_store_alternates_slots_and_newest_wins():
+    """Writes alternate slot 1, 2, 1 with rising sequence numbers; read() lists the newest first."""
+    nvm = _blank()
+    store = SaveStore(nvm)
+    seqs = [store.write("bog", 2, 5, 1, bytes([turn]) * 10) for turn in range(3)]
+    assert seqs == [1, 2, 3]
+    records, messages = store.read()
+    assert messages == []
+    assert [(r.slot, r.seq, bytes(r.state)) for r in records] == [(0, 3, b"\x02" * 10), (1, 2, b"\x01" * 10)]
+    assert decode(nvm[SLOT_SIZE:NVM_SIZE])[0].seq == 2
+
+
+def test_newest_sequence_wins_from_either_slot():
+    """The record with the higher sequence is read first even in slot 1, and the next write replaces the other."""
+    nvm = _blank()
+    _put(nvm, 0, encode("bog", 2, 0, 1, b"new", 10))
+    _put(nvm, 1, encode("bog", 2, 0, 1, b"old", 9))
+    store = SaveStore(nvm)
+    records, _ = store.read()
+    assert [(r.slot, bytes(r.state)) for r in records] == [(0, b"new"), (1, b"old")]
+    assert store.write("bog", 2, 0, 1, b"next") == 11
+    records, _ = store.read()
+    assert [(r.slot, r.seq, bytes(r.state)) for r in records] == [(1, 11, b"next"), (0, 10, b"new")]
+
+
+def test_store_honours_base_offset():
+    """A store at a base offset writes its slots there and leaves the bytes before it alone."""
+    nvm = _blank(100 + NVM_SIZE)
+    store = SaveStore(nvm, base=100)
+    store.write("bog", 2, 0, 1, STATE)
+    store.write("bog", 2, 0, 1, STATE[:5])
+    assert nvm[:100] == b"\xff" * 100
+    assert decode(nvm[100:100 + SLOT_SIZE])[0].seq == 1
+    assert decode(nvm[100 + SLOT_SIZE:])[0].seq == 2
+
+
+def test_truncated_slot_is_ignored_at_every_byte():
+    """A record cut after any of its bytes (rest erased to 0xFF, or missing) is never decoded as valid."""
+    data = encode("bog", 2, 0x1234, 3, STATE, 42, True)
+    assert decode(_slot(b"")) == (None, "")  # cut before the first byte: indistinguishable from erased
+    for cut in range(1, len(data)):
+        raw = _slot(data[:cut])
+        assert raw != _slot(data)
+        assert decode(raw) == (None, "corrupt"), cut
+        record, reason = decode(data[:cut])
+        assert record is None and reason in ("corrupt", "truncated"), cut
+
+
+def test_truncated_slot_is_reported_by_read():
+    """read() names a truncated slot in its messages and returns no record for it."""
+    data = encode("bog", 2, 0, 1, STATE, 1)
+    nvm = _blank()
+    _put(nvm, 1, data[:HEADER_SIZE + 10])
+    assert SaveStore(nvm).read() == ([], ["Save slot 2 corrupt: ignored"])
+
+
+@pytest.mark.parametrize("mask", [0xFF, 0x01])
+def test_every_flipped_byte_is_detected(mask):
+    """Flipping any byte of a written slot never yields a record with other content than what was saved."""
+    nvm = _blank()
+    SaveStore(nvm).write("bog", 3, 0xA5C3, 2, STATE, over=True)
+    slot = bytes(nvm[:SLOT_SIZE])
+    saved = _fields(decode(slot)[0])
+    length = HEADER_SIZE + len(STATE)
+    for pos in range(SLOT_SIZE):
+        raw = bytearray(slot)
+        raw[pos] ^= mask
+        record, reason = decode(raw)
+        if pos < length:
+            assert (record, reason) == (None, "corrupt"), pos
+        else:  # past the record: not part of the save
+            assert record is not None and _fields(record) == saved, pos
+
+
+@pytest.mark.parametrize("cut", [1, 2, 3, 4, 12, 16, 20, 21, 22, 23, 24, 40, HEADER_SIZE + len(STATE) - 1])
+@pytest.mark.parametrize("turns", [2, 3])
+def test_power_cut_during_write_keeps_previous_turn(turns, cut):
+    """A write cut short leaves the previous turn readable and read() names the corrupt slot."""
+    nvm = PowerCutNVM(_blank())
+    store = SaveStore(nvm)
+    for turn in range(turns):
+        store.write("bog", 2, 0, 1, bytes([turn]) + STATE)
+    nvm.cut = cut
+    store.write("bog", 2, 0, 1, b"lost" + STATE)
+    records, messages = store.read()
+    assert [(r.seq, bytes(r.state)) for r in records] == [(turns, bytes([turns - 1]) + STATE)]
+    assert messages == ["Save slot %d corrupt: ignored" % (turns % 2 + 1)]
+    assert store.write("bog", 2, 0, 1, b"again") == turns + 1  # the next write replaces the broken slot
+    records, messages = store.read()
+    assert messages == []
+    assert [(r.seq, bytes(r.state)) for r in records] == [(turns + 1, b"again"),
+                                                          (turns, bytes([turns - 1]) + STATE)]
+
+
+def test_blank_nvm_reads_as_no_save():
+    """An all-0xFF NVM holds no save and produces no message."""
+    assert SaveStore(_blank()).read() == ([], [])
+
+
+def test_erase_forgets_both_slots():
+    """erase() blanks both slots; the next write starts again in slot 1 with sequence 1."""
+    nvm = _blank()
+    store = SaveStore(nvm)
+    store.write("bog", 2, 0, 1, STATE)
+    store.write("bog", 2, 0, 1, STATE)
+    store.erase()
+    assert store.read() == ([], [])
+    assert nvm[0:HEADER_SIZE] == nvm[SLOT_SIZE:SLOT_SIZE + HEADER_SIZE] == b"\xff" * HEADER_SIZE
+    assert store.write("bog", 2, 0, 1, b"fresh") == 1
+    assert [(r.slot, bytes(r.state)) for r in store.read()[0]] == [(0, b"fresh")]
+
+
+def test_state_too_large_raises():
+    """A state over MAX_STATE raises ValueError from encode() and write(), leaving the NVM untouched."""
+    assert decode(encode("bog", 2, 0, 1, bytes(MAX_STATE), 1))[0] is not None
+    with pytest.raises(ValueError):
+        encode("bog", 2, 0, 1, bytes(MAX_STATE + 1), 1)
+    nvm = _blank()
+    with pytest.raises(ValueError):
+        SaveStore(nvm).write("bog", 2, 0, 1, bytes(MAX_STATE + 1))
+    assert nvm == _blank()
+
+
+@pytest.mark.parametrize("game_id", ["", "ninechars"])
+def test_bad_game_id_raises(game_id):
+    """An empty game id or one longer than 8 bytes raises ValueError."""
+    with pytest.raises(ValueError):
+        encode(game_id, 2, 0, 1, STATE, 1)
+    with pytest.raises(ValueError):
+        SaveStore(_blank()).write(game_id, 2, 0, 1, STATE)
+
+
+def test_other_save_format_is_refused():
+    """A save with another SAVE_FORMAT byte and a valid CRC is refused with a message naming the format."""
+    data = bytearray(encode("bog", 2, 0, 1, STATE, 5))
+    data[2] = SAVE_FORMAT + 1
+    data = _with_crc(data)
+    record, reason = decode(data)
+    assert record is None
+    assert "format %d" % (SAVE_FORMAT + 1) in reason
+    nvm = _blank()
+    _put(nvm, 0, data)
+    records, messages = SaveStore(nvm).read()
+    assert records == []
+    assert len(messages) == 1
+    assert messages[0].startswith("Save slot 1 ") and "format %d" % (SAVE_FORMAT + 1) in messages[0]
+
+
+def test_sequence_stays_below_2_30():
+    """The sequence after 2**30 - 1 stays below 2**30, in the return value and in the stored record."""
+    nvm = _blank()
+    _put(nvm, 0, encode("bog", 2, 0, 1, b"old", SEQ_LIMIT - 2))
+    _put(nvm, 1, encode("bog", 2, 0, 1, b"newest", SEQ_LIMIT - 1))
+    seq = SaveStore(nvm).write("bog", 2, 0, 1, b"wrapped")
+    assert 0 <= seq < SEQ_LIMIT
+    record = decode(nvm[:SLOT_SIZE])[0]
+    assert bytes(record.state) == b"wrapped" and record.seq == seq
+
+
+def test_newest_write_wins_after_sequence_wrap():
+    """After the sequence wraps past 2**30 - 1, read() still returns the latest write first."""
+    nvm = _blank()
+    _put(nvm, 0, encode("bog", 2, 0, 1, b"turn 1", SEQ_LIMIT - 2))
+    _put(nvm, 1, encode("bog", 2, 0, 1, b"turn 2", SEQ_LIMIT - 1))
+    store = SaveStore(nvm)
+    store.write("bog", 2, 0, 1, b"turn 3")
+    assert bytes(store.read()[0][0].state) == b"turn 3"
+    store.write("bog", 2, 0, 1, b"turn 4")
+    assert bytes(store.read()[0][0].state) == b"turn 4"
+
+
+@pytest.mark.parametrize("size", [0, 1, HEADER_SIZE - 1, HEADER_SIZE, 100, SLOT_SIZE - 1, SLOT_SIZE,
+                                  SLOT_SIZE + 1, SLOT_SIZE + HEADER_SIZE, NVM_SIZE - 1])
+def test_short_nvm_read_does_not_crash(size):
+    """read() on an NVM shorter than two slots returns lists, and finds a record that fits."""
+    data = encode("bog", 2, 0, 1, STATE, 3)
+    for slot in range(SLOT_COUNT):
+        nvm = _blank(NVM_SIZE)
+        _put(nvm, slot, data)
+        records, messages = SaveStore(nvm[:size]).read()
+        assert isinstance(records, list) and all(isinstance(m, str) for m in messages)
+        fits = slot * SLOT_SIZE + len(data) <= size
+        assert [r.slot for r in records] == ([slot] if fits else [])
+    assert SaveStore(_blank(size)).read()[0] == []
