@@ -10,6 +10,7 @@ import games
 import saves
 import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from leds import GOOD, SEAT_COLORS
 
 rules = games.load_rules("bog")
 
@@ -43,10 +44,12 @@ def _assert_handoff_private(con):
     assert set(texts) <= allowed, texts
 
 
-def play_by_keys(con, rnd, max_presses=4000):
+def play_by_keys(con, rnd, max_presses=4000, leds=None):
     """Play until the score sheet with random but legal key choices; return the hand-off count."""
     handoffs = 0
     for _ in range(max_presses):
+        if leds is not None:
+            leds.update(con.hw.led_colors())
         name = con.screen_name()
         if name == "ScoreSheet":
             return handoffs
@@ -79,8 +82,10 @@ def test_whole_game_by_keys_with_saves_and_score_sheet():
     """A full game: hand-offs hide hands, every turn is saved, the score sheet names the winner."""
     con = Console()
     _start_new_game(con)
-    handoffs = play_by_keys(con, random.Random(7))
+    leds = set()
+    handoffs = play_by_keys(con, random.Random(7), leds=leds)
     assert handoffs >= 4
+    assert {SEAT_COLORS[0], SEAT_COLORS[1], GOOD} <= leds  # seat colours, and a flash when someone scored
     game = con.app.game
     assert rules.is_over(game.s)
     texts = con.texts()
