@@ -80,6 +80,10 @@ def open_launcher(app):
 
     menu = ui.Menu("Pocket Bog: choose a game", items, choose)
     if messages:
+        if record is not None:
+            messages.append("The other slot (an earlier turn) can be resumed.")
+        else:
+            messages.append("No saved game to resume: start a new one.")
         app.show(ui.Pages("Saves", "\n".join(messages), lambda: app.show(menu), color=ui.YELLOW))
     else:
         app.show(menu)

@@ -224,3 +224,18 @@ def test_cursor_moves_redraw_at_most_a_tenth_of_the_screen():
         else:
             con.press(K_A)
     assert moves >= 30
+
+
+def test_screens_tool_renders_a_gallery(tmp_path):
+    """tools/screens.py writes every screen at 1x and 4x and an index listing them."""
+    import importlib.util
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    spec = importlib.util.spec_from_file_location("screens", os.path.join(root, "tools", "screens.py"))
+    screens = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(screens)
+    assert screens.main([str(tmp_path)]) == 0
+    pngs = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert len(pngs) >= 20 and any("handoff" in p for p in pngs) and any("score" in p for p in pngs)
+    index = (tmp_path / "index.html").read_text()
+    assert all(p in index for p in pngs)

@@ -44,6 +44,7 @@ _MARK_W = const(5)
 _MARK_H = const(7)
 _MARK_FORMATION = const(4)
 _CURSOR_W = const(16)
+_TOKEN_W = const(43)  # "Frog 18" is 42 px
 
 T_DECK = const(50)
 T_CARD = const(100)  # + card id: a card in hand, on a shore, in the river or a frog on the swamp
@@ -147,8 +148,8 @@ class _Token:
     """A frog on a shore: a bar in the owner's colour with the card number."""
 
     def __init__(self, group, x, y):
-        self.bar = ui.rect(x, y, 40, 9, 0)
-        self.label = ui.text("", x + 2, y - 2, ui.BLACK)
+        self.bar = ui.rect(x, y, _TOKEN_W, 9, 0)
+        self.label = ui.text("", x + 1, y - 2, ui.BLACK)
         self.bar.hidden = True
         group.append(self.bar)
         group.append(self.label)
@@ -265,8 +266,9 @@ class BoardView:
         for item in self.score_labels + (self.turn_mark, self.opp_hand):
             g.append(item)
         self.pads = [_PadView(g, marks, palette) for _ in range(R.PAD_COUNT)]
-        self.shores = ([_Token(g, _PAD_X, _OPP_SHORE_Y), _Token(g, _PAD_X + 44, _OPP_SHORE_Y)],
-                       [_Token(g, _PAD_X, _MY_SHORE_Y), _Token(g, _PAD_X + 44, _MY_SHORE_Y)])
+        second = _PAD_X + _TOKEN_W
+        self.shores = ([_Token(g, _PAD_X, _OPP_SHORE_Y), _Token(g, second, _OPP_SHORE_Y)],
+                       [_Token(g, _PAD_X, _MY_SHORE_Y), _Token(g, second, _MY_SHORE_Y)])
         g.append(ui.text("River", _PANEL_X + _TILE_PITCH, 11, ui.GREY))
         self.deck_tile = self._tile(g, sheet, palette, _PANEL_X, _RIVER_Y)
         self.deck_label = ui.text("", _PANEL_X + 3, _RIVER_Y + 2, ui.WHITE)
@@ -343,7 +345,7 @@ class BoardView:
                     return x, y, _PAD, _PAD
         if zone == R.Z_SHORE + seat:
             i = self._shore(v, seat).index(card)
-            return _PAD_X + 44 * i, _MY_SHORE_Y, 40, 9
+            return _PAD_X + _TOKEN_W * i, _MY_SHORE_Y, _TOKEN_W - 1, 9
         if zone == R.Z_RIVER:
             for slot in range(R.RIVER_SIZE):
                 if v[R.P_RIVER + slot] == card:

@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Render the screens of the console to PNG (1x and 4x) with an index.html, for people to look at.
+
+    .venv/bin/python tools/screens.py [OUT_DIR]        (default: out/screens)
+
+Plays scripted games on the headless board through the real launcher, loop and views, and saves
+the launcher, hand-off, each kind of decision, the choice list, pause menu, rules, table info,
+a save message and the score sheet of every registered game.
+"""
+
+import os
+import random
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _name, _value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"),
+                      ("PYGAME_HIDE_SUPPORT_PROMPT", "1"), ("BLINKA_OS_AGNOSTIC", "1")):
+    os.environ.setdefault(_name, _value)
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+sys.path.insert(1, os.path.join(ROOT, "tests_host"))
+sys.path.append(ROOT)
+
+from console import Console  # noqa: E402
+
+import games  # noqa: E402
+from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP  # noqa: E402
+
+
+class Gallery:
+    """Saves numbered screenshots and remembers them for the index."""
+
+    def __init__(self, out):
+        self.out = out
+        self.shots = []
+        os.makedirs(out, exist_ok=True)
+
+    def shot(self, con, name, caption):
+        """Save the current screen at 1x and 4x."""
+        stem = "%02d_%s" % (len(self.shots) + 1, name)
+        con.hw.save_png(os.path.join(self.out, stem + ".png"), 1)
+        con.hw.save_png(os.path.join(self.out, stem + "@4x.png"), 4)
+        self.shots.append((stem, caption))
+
+    def write_index(self):
+        """index.html: every screen at 1x beside its 4x view."""
+        rows = []
+        for stem, caption in self.shots:
+            rows.append('<figure><figcaption>%s</figcaption><img src="%s.png" width="160" height="128">'
+                        '<img src="%s@4x.png" width="640" height="512"></figure>' % (caption, stem, stem))
+        html = ("<!doctype html><meta charset=utf-8><title>Pocket Bog screens</title>"
+                "<style>body{background:#222;color:#eee;font:14px sans-serif}img{image-rendering:pixelated;"
+                "margin:4px;vertical-align:top}figure{margin:16px 0}</style><h1>Pocket Bog screens</h1>"
+                + "\n".join(rows))
+        with open(os.path.join(self.out, "index.html"), "w") as fh:
+            fh.write(html)
+
+
+def game_screens(gallery, game_id, seed=4):
+    """Play one game by keys and capture each kind of screen once."""
+    con = Console(seed=seed, render=False)  # frames are drawn when a screenshot is taken
+    rows = [r[0] for r in games.GAMES]
+    if rows.index(game_id) == 0:
+        gallery.shot(con, "launcher", "Launcher")
+    con.press(*([K_DOWN] * rows.index(game_id)))
+    con.press(K_A)
+    rnd = random.Random(seed)
+    seen = set()
+    for _ in range(4000):
+        name = con.screen_name()
+        game = con.app.game
+        if name == "ScoreSheet":
+            gallery.shot(con, game_id + "_score", "%s: score sheet" % game_id)
+            break
+        if name == "HandOff":
+            if "handoff" not in seen and game.last_log:
+                seen.add("handoff")
+                gallery.shot(con, game_id + "_handoff", "%s: hand-off (nothing private)" % game_id)
+            con.press(K_A)
+            continue
+        if name != "GameScreen":
+            con.press(K_A)
+            continue
+        kind = "popup" if game.choice >= 0 else "decision %d" % (game.buf[0] >> 5 if game.count else -1)
+        if kind not in seen:
+            seen.add(kind)
+            gallery.shot(con, "%s_%s" % (game_id, kind.replace(" ", "")), "%s: %s, status '%s'" % (
+                game_id, kind, game.status_text()))
+        if "pause" not in seen and len(seen) > 3:
+            seen.add("pause")
+            con.press(K_START)
+            gallery.shot(con, game_id + "_pause", "%s: pause menu" % game_id)
+            con.press(K_DOWN, K_A)
+            gallery.shot(con, game_id + "_rules", "%s: rules summary" % game_id)
+            con.press(K_A, K_A, K_SELECT)
+            gallery.shot(con, game_id + "_info", "%s: Select, the table" % game_id)
+            con.press(K_A)
+            continue
+        if game.choice >= 0:
+            con.press(K_A)
+        else:
+            con.press(*[rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)) for _ in range(rnd.randrange(3))])
+            con.press(K_A)
+    return con
+
+
+def main(argv):
+    """Render everything into the output folder."""
+    out = argv[0] if argv else os.path.join(ROOT, "out", "screens")
+    gallery = Gallery(out)
+    last = None
+    for game_id, _title, _lo, _hi in games.GAMES:
+        last = game_screens(gallery, game_id)
+    nvm = last.hw.nvm
+    nvm[30] ^= 0xFF  # a corrupt slot: the next boot names it and offers the other one
+    nvm[512 + 30] ^= 0xFF
+    gallery.shot(Console(nvm=nvm, render=False), "corrupt_save", "Boot with both save slots corrupt")
+    gallery.write_index()
+    print("%d screens in %s" % (len(gallery.shots), out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
