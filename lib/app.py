@@ -35,6 +35,7 @@ class App:
             self.root.pop()
         self.root.append(screen.group)
         self.screen = screen
+        self.buttons.reset()  # the rest of a key burst must not act on the new screen
 
     def home(self):
         """Leave whatever runs (the game is saved) and open the launcher."""

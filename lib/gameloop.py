@@ -25,33 +25,43 @@ def seat_name(seat):
 
 
 def nearest_in_direction(points, current, dx, dy):
-    """Index of the point best reached from points[current] going (dx, dy); wraps to the far side."""
+    """Index of the point reached from points[current] going (dx, dy), or current when none lies that way.
+
+    Candidates inside the 90-degree cone around the direction (diagonals included, so a target placed
+    only diagonally is still reachable) win by distance; otherwise the nearest in the half-plane.
+    """
     cx, cy = points[current]
-    best = -1
-    best_score = 0
+    best = current
+    best_key = None
     for i in range(len(points)):
         if i == current:
             continue
         x, y = points[i]
         along = (x - cx) * dx + (y - cy) * dy
-        across = abs((x - cx) * dy) + abs((y - cy) * dx)
         if along <= 0:
             continue
-        score = along + 3 * across
-        if best < 0 or score < best_score:
-            best, best_score = i, score
-    if best >= 0:
+        across = abs((x - cx) * dy) + abs((y - cy) * dx)
+        if across <= along:  # in the cone: the nearest point wins
+            key = (0, along * along + across * across, across)
+        else:
+            key = (1, along + 3 * across, across)
+        if best_key is None or key < best_key:
+            best, best_key = i, key
+    if best_key is not None:
         return best
-    for i in range(len(points)):  # nothing that way: wrap to the farthest point on the other side
+    for i in range(len(points)):  # nothing that way: wrap to the far side, in line if possible
         if i == current:
             continue
         x, y = points[i]
         along = (x - cx) * dx + (y - cy) * dy
         across = abs((x - cx) * dy) + abs((y - cy) * dx)
-        score = along + 3 * across
-        if best < 0 or score < best_score:
-            best, best_score = i, score
-    return current if best < 0 else best
+        key = (across, along)
+        if best_key is None or key < best_key:
+            best, best_key = i, key
+    return best
+
+
+HANDOFF_GUARD_MS = 600  # A is ignored this long after "Pass to" appears: mashing A cannot skip it
 
 
 class HandOff(ui.Screen):
@@ -60,6 +70,7 @@ class HandOff(ui.Screen):
     def __init__(self, game, seat):
         super().__init__()
         self.game = game
+        self.shown_at = game.app.hw.ticks_ms()
         ui.title_bar(self.group, game.game_name)
         self.group.append(ui.text("Pass to", 8, 20, ui.GREY))
         self.group.append(ui.text(seat_name(seat), 8, 34, game.seat_color(seat), scale=3))
@@ -74,8 +85,9 @@ class HandOff(ui.Screen):
         self.seat = seat
 
     def on_key(self, key):
-        """A reveals the seat's view; Start opens the pause menu."""
-        if key == K_A:
+        """A reveals the seat's view (once the guard time is over); Start opens the pause menu."""
+        waited = (self.game.app.hw.ticks_ms() - self.shown_at) & 0x1FFFFFFF
+        if key == K_A and waited >= HANDOFF_GUARD_MS:
             self.game.seat_shown = self.seat
             self.game.begin()
         elif key == K_START:

@@ -8,11 +8,6 @@ import ui
 _OPTION_BITS = const(4)  # each option's choice index takes 4 bits of the options int
 
 
-def option_choice(options, k):
-    """Choice index of option k inside a packed options int."""
-    return (options >> (_OPTION_BITS * k)) & 0xF
-
-
 def _new_seed(hw):
     """A fresh seed below 2**30: the board's own when it has one (scripted tests), else the RNG or clock."""
     if hasattr(hw, "new_seed"):
@@ -81,7 +76,7 @@ def open_launcher(app):
     menu = ui.Menu("Pocket Bog: choose a game", items, choose)
     if messages:
         if record is not None:
-            messages.append("The other slot (an earlier turn) can be resumed.")
+            messages.append("A saved turn can still be resumed.")
         else:
             messages.append("No saved game to resume: start a new one.")
         app.show(ui.Pages("Saves", "\n".join(messages), lambda: app.show(menu), color=ui.YELLOW))

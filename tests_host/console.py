@@ -22,6 +22,8 @@ class Console:
     def press(self, *keys):
         """Press and release keys one after the other, one frame each, then settle a frame."""
         for k in keys:
+            if self.screen_name() == "HandOff":
+                self.hw.advance(700)  # a person reads "Pass to" before pressing A (the guard is 600 ms)
             self.hw.press(k)
             self.app.step()
         self.app.step()

@@ -169,6 +169,24 @@ def test_pause_menu_rules_undo_and_save_and_quit():
     assert con.screen_name() == "Menu" and con.texts()[1].startswith("Resume BOG")
 
 
+def test_mashing_a_cannot_skip_the_hand_off():
+    """A pressed again and again right after a turn leaves "Pass to" on screen until 600 ms have passed."""
+    con = Console()
+    _start_new_game(con)
+    con.press(K_A)  # hand-off to P1 (the harness waits like a person)
+    con.hw.feed([K_A] * 5)  # P1 plays and keeps hammering A in the same frame
+    con.step()
+    assert con.screen_name() == "HandOff"
+    for _ in range(20):  # 20 more frames of A presses: 400 ms
+        con.hw.press(K_A)
+        con.step()
+        assert con.screen_name() == "HandOff"
+    con.hw.advance(300)
+    con.hw.press(K_A)
+    con.step()
+    assert con.screen_name() == "GameScreen"
+
+
 def test_key_mashing_never_breaks_the_rules_or_the_loop(tmp_path):
     """Bursts of random keys, long holds included, through launcher and games: no error, state valid.
 
@@ -239,3 +257,48 @@ def test_screens_tool_renders_a_gallery(tmp_path):
     assert len(pngs) >= 20 and any("handoff" in p for p in pngs) and any("score" in p for p in pngs)
     index = (tmp_path / "index.html").read_text()
     assert all(p in index for p in pngs)
+
+
+def test_every_target_is_reachable_with_the_d_pad():
+    """From any target the four directions reach every other target (diagonal-only ones included)."""
+    from gameloop import nearest_in_direction
+
+    con = Console()
+    _start_new_game(con)
+    view = con.app.game.view
+    rnd = random.Random(9)
+    checked = 0
+    for seed in range(1, 41):
+        s = rules.new_state(2, seed)
+        while not rules.is_over(s):
+            seat = rules.current_player(s)
+            v = rules.view(s, seat)
+            buf = [0] * rules.MAX_LEGAL
+            n = rules.legal_actions(s, buf)
+            targets = sorted({view.target(v, seat, a) for a in buf[:n]})
+            points = [view.target_xy(v, seat, t) for t in targets]
+            reached = {0}
+            frontier = [0]
+            while frontier:
+                i = frontier.pop()
+                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    j = nearest_in_direction(points, i, dx, dy)
+                    if j not in reached:
+                        reached.add(j)
+                        frontier.append(j)
+            assert len(reached) == len(targets), (targets, points)
+            checked += 1
+            rules.apply(s, buf[rnd.randrange(n)])
+    assert checked > 1000
+
+
+def test_diagonal_only_target_is_reachable():
+    """Four corners and the centre (free pads for the fly): the centre is reached from a corner."""
+    from gameloop import nearest_in_direction
+
+    points = [(0, 0), (56, 0), (28, 28), (0, 56), (56, 56)]
+    assert nearest_in_direction(points, 0, 1, 0) in (1, 2)
+    assert nearest_in_direction(points, 0, 0, 1) in (2, 3)
+    reached = {nearest_in_direction(points, i, dx, dy) for i in range(5)
+               for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+    assert 2 in reached

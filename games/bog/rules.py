@@ -462,6 +462,8 @@ def score_sheet(s):
 
 def view(s, seat):
     """Copy of s with what seat may not see blanked: the other hand, the deck order, the seed and PRNG."""
+    if seat != 0 and seat != 1:
+        raise ValueError("no seat %r in BOG" % (seat,))
     v = bytearray(s)
     for i in range(8):
         v[_P_SEED + i] = 0
@@ -591,6 +593,8 @@ def check(s):
             raise ValueError("no pad for the fly")
     elif frog != NONE:
         raise ValueError("pending frog outside a fly step")
+    if phase == PH_MAIN and _generate(s, None) == 0:
+        raise ValueError("the seat to act has no legal action but the game is not over")
     if phase == PH_OVER:
         if s[_P_STUCK] != s[_P_TURN]:
             raise ValueError("the seat that could not act must be the seat to act")

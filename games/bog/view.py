@@ -66,18 +66,19 @@ _DIGITS = (".#.##..#..#.###", "##...#.#.#..###", "##...#.#...###.", "#.##.####..
 
 # One string per paragraph: Pages wraps each to the screen width.
 RULES = "\n".join((
-    "Goal: most points when a player cannot act.",
+    "Goal: score the most points. The game ends when the player to act cannot act.",
     "Each turn do ONE action:",
     "1 Play a frog card from your hand to your shore (2 at most).",
     "2 Move: a shore frog enters on its start pad, or a swamp frog moves to its next stop.",
     "- Land on an enemy frog: take it, +1.",
     "- Land on your own frog only when nothing else is possible: your opponent gets it, +1.",
     "- Land on a fly: move the fly to a free pad, then draw the deck's top card or take a river card."
-    " No card left or no free pad: the fly is yours, +1.",
+    " No free pad: the fly is yours (+1) and you still take a card. No card left at all: the fly is"
+    " yours (+1) and stays off the swamp.",
     "3 Finish: a frog on its last stop leaves, +2.",
     "4 Formation: reveal a hand card; +1 per frog (anyone's) on its 3 marked pads. None: not allowed.",
-    "End: the player to act cannot act. Cards left: that player loses. Deck and river empty: most points"
-    " wins; a tie is lost by the player who could not act.",
+    "End: the player to act cannot act. Cards left in deck or river: that player loses, whatever the"
+    " score. Deck and river empty: most points wins; a tie is lost by the player who could not act.",
     "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
 ))
 
