@@ -75,7 +75,7 @@ class HandOff(ui.Screen):
         self.group.append(ui.text("Pass to", 8, 20, ui.GREY))
         self.group.append(ui.text(seat_name(seat), 8, 34, game.seat_color(seat), scale=3))
         lines = []
-        for entry in game.last_log:
+        for entry in game.log_lines(game.last_log, seat):
             lines.extend(ui.wrap(entry))
         y = 66
         for line in lines[-4:]:  # the end of the last turn, wrapped, never cut
@@ -238,7 +238,6 @@ class GameScreen(ui.Screen):
         mover = rules.current_player(s)
         before = rules.scores(s)
         reveal = rules.reveals(s, action)
-        text = rules.describe(s, action)
         snapshot = bytes(s)
         try:
             rules.apply(s, action)
@@ -249,7 +248,7 @@ class GameScreen(ui.Screen):
             self.undo = []
         else:
             self.undo.append((snapshot, len(self.log)))
-        self.log.append("%s %s" % (seat_name(mover), text))
+        self.log.append((mover, snapshot, action))
         after = rules.scores(s)
         now = app.hw.ticks_ms()
         if after[mover] > before[mover]:
@@ -266,6 +265,11 @@ class GameScreen(ui.Screen):
         self.last_log = self.log
         self.log = []
         self.save()
+
+    def log_lines(self, log, reader):
+        """A turn's log as text for a reader: pads named from the reader's side."""
+        return ["%s %s" % (seat_name(mover), self.rules.describe(snapshot, action, reader))
+                for mover, snapshot, action in log]
 
     def save(self):
         """Write the state to the newer save slot unless it is already saved as it is."""

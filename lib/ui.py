@@ -253,10 +253,8 @@ class Pages(Screen):
             lab = text("", 2, BODY_TOP + i * LINE_H, color)
             self.rows.append(lab)
             self.group.append(lab)
-        more = len(self.lines) > BODY_LINES
-        if hint is None:
-            hint = "Up/Down: scroll  A: OK" if more else "A: OK"
-        self.hint = text(hint[:COLUMNS], 2, HINT_Y, GREY)
+        self.fixed_hint = hint
+        self.hint = text("", 2, HINT_Y, GREY)
         self.group.append(self.hint)
         self._show()
 
@@ -265,6 +263,13 @@ class Pages(Screen):
         for i in range(BODY_LINES):
             j = self.top + i
             set_text(self.rows[i], self.lines[j][:COLUMNS] if j < len(self.lines) else "")
+        hint = self.fixed_hint
+        if hint is None:
+            step = BODY_LINES - 1
+            pages = 1 + max(0, len(self.lines) - BODY_LINES + step - 1) // step
+            page = 1 + (self.top + step - 1) // step if self.top else 1
+            hint = "Up/Down %d/%d  A: OK" % (page, pages) if pages > 1 else "A: OK"
+        set_text(self.hint, hint[:COLUMNS])
 
     def on_key(self, key):
         """Scroll, or close on A/B."""

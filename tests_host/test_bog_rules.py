@@ -1,6 +1,6 @@
 """Scenario tests of the BOG rules (games/bog/rules.py), one literal state per rule.
 
-Card ids are the module's (0-17, shown as "Frog id+1"); pads are absolute (seat 0's numbering);
+Card ids are the module's (0-17, shown as "F<id+1>"); pads are absolute (seat 0's numbering);
 seat 1's own pad p is absolute pad 8 - p. Expected states are built with tests_host/bog_build.py and
 compared byte for byte.
 """
@@ -121,7 +121,7 @@ def test_setup_rejects_other_player_counts_and_options():
 def test_play_card_to_shore():
     """Action 1: a hand card goes face up to the mover's shore and the turn passes."""
     s = build(hands=([3, 7], [1]), river=[0, 2, 4], deck=[5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17])
-    assert rules.describe(s, A_PLAY + 3) == "Frog 4 to shore"
+    assert rules.describe(s, A_PLAY + 3) == "F4 to shore"
     play(s, A_PLAY + 3)
     assert_state(s, build(turn=1, turns=1, hands=([7], [1]), shores=([3], []), river=[0, 2, 4],
                           deck=[5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]))
@@ -166,7 +166,7 @@ def test_enter_on_start_pad(seat, card, pad, name):
     deck = rest([card, 5, 2, 4, 6])
     s = build(turn=seat, hands=hands, shores=shores, river=[2, 4, 6], deck=deck)
     assert legal(s) == [A_ENTER + card]
-    assert rules.describe(s, A_ENTER + card) == "Frog %d shore>%s" % (card + 1, name)
+    assert rules.describe(s, A_ENTER + card) == "F%d shore>%s" % (card + 1, name)
     play(s, A_ENTER + card)
     assert_state(s, build(turn=1 - seat, turns=1, hands=hands, swamp={pad: (card, seat, 0)},
                           river=[2, 4, 6], deck=deck))
@@ -195,7 +195,7 @@ def test_move_stop_by_stop(seat, pads, flies):
               deck=deck)
     for step in (1, 2, 3):
         assert legal(s) == [A_MOVE + 10], show(s)
-        assert rules.describe(s, A_MOVE + 10) == "Frog 11 %s>%s" % (
+        assert rules.describe(s, A_MOVE + 10) == "F11 %s>%s" % (
             rules.PAD_NAMES[[0, 3, 7, 8][step - 1]], rules.PAD_NAMES[[0, 3, 7, 8][step]])
         play(s, A_MOVE + 10)
         assert s[rules.P_PAD + pads[step]] == 10 and s[rules._P_STEP + 10] == step
@@ -224,7 +224,7 @@ def test_capture_opponent_frog_by_moving():
     deck = [0, 1, 3, 5, 7, 9, 11, 13, 14, 15, 16, 17]
     s = build(swamp={3: (10, 0, 1), 7: (12, 1, 0)}, flies=(4, 5, 6), hands=([], [2]), river=[4, 6, 8],
               deck=deck)
-    assert rules.describe(s, A_MOVE + 10) == "Frog 11 A2>B3 takes 13"
+    assert rules.describe(s, A_MOVE + 10) == "F11 A2>B3 takes F13"
     play(s, A_MOVE + 10)
     assert_state(s, build(turn=1, turns=1, swamp={7: (10, 0, 2)}, flies=(4, 5, 6), hands=([], [2]),
                           river=[4, 6, 8], deck=deck, piles=([(12, 1)], []),
@@ -238,7 +238,7 @@ def test_capture_opponent_frog_by_entering_seat1():
     deck = [1, 2, 3, 7, 9, 10, 11, 12, 14, 15, 16, 17]
     s = build(turn=1, swamp={7: (0, 0, 3)}, shores=([], [13]), hands=([5], []), river=[4, 6, 8],
               deck=deck)
-    assert rules.describe(s, A_ENTER + 13) == "Frog 14 shore>B1 takes 1"
+    assert rules.describe(s, A_ENTER + 13) == "F14 shore>B1 takes F1"
     play(s, A_ENTER + 13)
     assert_state(s, build(turn=0, turns=1, swamp={7: (13, 1, 0)}, hands=([5], []), river=[4, 6, 8],
                           deck=deck, piles=([], [(0, 1)]), points=((0, 0, 0, 0), (1, 0, 0, 0))))
@@ -285,7 +285,7 @@ def test_own_frog_landing_forced_scores_for_opponent(seat):
     deck = rest([0, 12, 9])
     s = build(turn=seat, swamp=swamp, hands=hands, deck=deck)
     assert legal(s) == OWN_LANDINGS
-    assert rules.describe(s, A_MOVE + 0) == "Frog 1 A3>B3 on own 13"
+    assert rules.describe(s, A_MOVE + 0) == "F1 A3>B3 on own F13"
     play(s, A_MOVE + 0)
     points = [(0, 0, 0, 0), (0, 0, 0, 0)]
     points[other] = (1, 0, 0, 0)
@@ -302,7 +302,7 @@ def test_own_frog_forced_entry_on_start_pad():
     deck = rest([0, 12, 5, 14, 13, 15, 9])
     s = build(swamp=swamp, flies=(2, 4, 5), shores=([13, 15], []), hands=([], [9]), deck=deck)
     assert legal(s) == [A_ENTER + 13, A_ENTER + 15, A_MOVE + 0, A_MOVE + 5, A_MOVE + 12, A_MOVE + 14]
-    assert rules.describe(s, A_ENTER + 13) == "Frog 14 shore>B1 on own 6"
+    assert rules.describe(s, A_ENTER + 13) == "F14 shore>B1 on own F6"
     play(s, A_ENTER + 13)
     assert_state(s, build(turn=1, turns=1, swamp={**CYCLE, 1: (13, 0, 0), 3: (14, 0, 1)}, flies=(2, 4, 5),
                           shores=([15], []), hands=([], [9]), deck=deck, piles=([], [(5, 1)]),
@@ -328,7 +328,7 @@ def fly_draw_state():
 def test_fly_relocated_to_any_free_pad():
     """Landing on a fly: the mover puts it on any free pad (no frog, no fly), then must take a card."""
     s = fly_start()
-    assert rules.describe(s, A_MOVE + 10) == "Frog 11 A1>A2 +fly"
+    assert rules.describe(s, A_MOVE + 10) == "F11 A1>A2 +fly"
     play(s, A_MOVE + 10)
     assert_state(s, build(phase=PH_FLY, frog=10, swamp={3: (10, 0, 1)}, flies=(4, 5), hands=([], [13]),
                           river=[2, 6, 9], deck=FLY_DECK))
@@ -365,7 +365,7 @@ def test_fly_then_draw_deck_top():
 def test_fly_then_take_river_card_refilled_from_deck():
     """After placing the fly: a river card goes to the hand and its slot is refilled from the deck top."""
     s = fly_draw_state()
-    assert rules.describe(s, A_TAKE + 6) == "Take 7 from river"
+    assert rules.describe(s, A_TAKE + 6) == "Take F7 from river"
     play(s, A_TAKE + 6)
     assert_state(s, build(turn=1, turns=1, swamp={3: (10, 0, 1)}, flies=(4, 5, 8), hands=([6], [13]),
                           river=[2, 17, 9], deck=FLY_DECK[:-1]))
@@ -415,7 +415,7 @@ def test_fly_scored_when_no_pad_free_then_card_taken():
     swamp = {1: (13, 0, 0), 2: (1, 0, 0), 3: (10, 0, 1), 6: (3, 1, 0), 7: (12, 1, 0), 8: (4, 1, 0)}
     deck = [5, 7, 8, 11, 14, 15, 16, 17]
     s = build(swamp=swamp, flies=(0, 4, 5), shores=([0], []), river=[2, 6, 9], deck=deck)
-    assert rules.describe(s, A_ENTER + 0) == "Frog 1 shore>A1 +fly"
+    assert rules.describe(s, A_ENTER + 0) == "F1 shore>A1 +fly"
     play(s, A_ENTER + 0)
     swamp[0] = (0, 0, 0)
     assert_state(s, build(phase=PH_DRAW, frog=0, swamp=swamp, flies=(4, 5), river=[2, 6, 9], deck=deck,
@@ -438,7 +438,7 @@ def test_last_pad_cannot_move_finish_scores_two(seat, pad):
     s = build(turn=seat, swamp={pad: (10, seat, 3)}, hands=hands, river=[2, 6, 9], deck=deck)
     assert legal(s) == [A_FINISH + 10]
     assert_refused(s, A_MOVE + 10)
-    assert rules.describe(s, A_FINISH + 10) == "Frog 11 finishes +2"
+    assert rules.describe(s, A_FINISH + 10) == "F11 finishes +2"
     play(s, A_FINISH + 10)
     piles = [[], []]
     piles[seat] = [(10, 2)]
@@ -472,7 +472,7 @@ def test_formation_scores_frogs_of_either_player(n, swamp, flies):
     s = build(swamp=swamp, flies=flies, hands=([2], [9]), deck=deck)
     assert A_FORM + 2 in legal(s)
     assert rules.formation_count(s, 2, 0) == n
-    assert rules.describe(s, A_FORM + 2) == "Formation 3 +%d" % n
+    assert rules.describe(s, A_FORM + 2) == "Formation F3 +%d" % n
     play(s, A_FORM + 2)
     assert_state(s, build(turn=1, turns=1, swamp=swamp, flies=flies, hands=([], [9]), deck=deck,
                           piles=([(2, n)], []), points=((0, 0, n, 0), (0, 0, 0, 0))))
@@ -485,7 +485,7 @@ def test_formation_seat1_reads_mirrored_pads():
     s = build(turn=1, swamp=swamp, flies=(3, 4, 6), hands=([9], [2]), deck=deck)
     assert rules.formation_count(s, 2, 1) == 3
     assert rules.formation_count(s, 2, 0) == 0
-    assert rules.describe(s, A_FORM + 2) == "Formation 3 +3"
+    assert rules.describe(s, A_FORM + 2) == "Formation F3 +3"
     play(s, A_FORM + 2)
     assert_state(s, build(turn=0, turns=1, swamp=swamp, flies=(3, 4, 6), hands=([9], []), deck=deck,
                           piles=([], [(2, 3)]), points=((0, 0, 0, 0), (0, 0, 3, 0))))
@@ -589,16 +589,16 @@ def test_describe_names_pads_from_seat1_side():
               deck=rest([10, 12, 13, 11, 2, 0, 5, 7, 9]))
     assert legal(s) == [A_PLAY + 2, A_ENTER + 0, A_MOVE + 10, A_MOVE + 13, A_FINISH + 11, A_FORM + 2]
     texts = {
-        A_PLAY + 2: "Frog 3 to shore",
-        A_ENTER + 0: "Frog 1 shore>A1",
-        A_MOVE + 10: "Frog 11 A2>B3 takes 13",
-        A_MOVE + 13: "Frog 14 B1>B2 +fly",
-        A_FINISH + 11: "Frog 12 finishes +2",
-        A_FORM + 2: "Formation 3 +2",  # own C3 (frog 11) and own A3 (frog 12): absolute 5 and 2
+        A_PLAY + 2: "F3 to shore",
+        A_ENTER + 0: "F1 shore>A1",
+        A_MOVE + 10: "F11 A2>B3 takes F13",
+        A_MOVE + 13: "F14 B1>B2 +fly",
+        A_FINISH + 11: "F12 finishes +2",
+        A_FORM + 2: "Formation F3 +2",  # own C3 (frog 11) and own A3 (frog 12): absolute 5 and 2
         A_FLY + 0: "Fly to C3",
         A_FLY + 6: "Fly to C1",
         A_DRAW_DECK: "Draw from deck",
-        A_TAKE + 5: "Take 6 from river",
+        A_TAKE + 5: "Take F6 from river",
     }
     for action, text in texts.items():
         assert rules.describe(s, action) == text
@@ -757,3 +757,14 @@ def test_reveals_play_to_shore_shows_a_hand_card():
     play(s, A_PLAY + 3)
     assert rules.view(s, 1)[rules.P_LOC + 3] == Z_SHORE   # ...and sees it on the shore afterwards
     assert revealed, "reveals(A_PLAY) is False although the play shows a hidden hand card"
+
+
+def test_describe_from_the_other_seat_names_its_pads():
+    """describe(s, action, seat): the same move of seat 1 told to seat 0 uses seat 0's pad names."""
+    swamp = {5: (10, 1, 1), 1: (12, 0, 0), 7: (13, 1, 0), 2: (11, 1, 3)}
+    s = build(turn=1, swamp=swamp, flies=(3, 4, 6), hands=([], [2]), shores=([], [0]), river=[5, 7, 9],
+              deck=rest([10, 12, 13, 11, 2, 0, 5, 7, 9]))
+    assert rules.describe(s, A_MOVE + 10, 1) == "F11 A2>B3 takes F13"
+    assert rules.describe(s, A_MOVE + 10, 0) == "F11 C2>B1 takes F13"  # absolute 5 -> 1
+    assert rules.describe(s, A_ENTER + 0, 0) == "F1 shore>C3"
+    assert rules.describe(s, A_FLY + 6, 0) == "Fly to A3"

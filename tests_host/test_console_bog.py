@@ -39,7 +39,7 @@ def _assert_handoff_private(con):
     assert not any(id(layer) in board for layer in layers)
     texts = con.texts()
     allowed = {game.game_name, "Pass to", "P1", "P2", "A: I am P1", "A: I am P2"}
-    for entry in game.last_log:
+    for entry in game.log_lines(game.last_log, con.screen.seat):
         allowed |= set(ui.wrap(entry))
     assert set(texts) <= allowed, texts
 

@@ -476,13 +476,14 @@ def view(s, seat):
 
 
 def card_name(card):
-    """Display name of a frog card (1-18)."""
-    return "Frog %d" % (card + 1)
+    """Display name of a frog card: F1 to F18."""
+    return "F%d" % (card + 1)
 
 
-def describe(s, action):
-    """Short public text of an action for the log and tests, pads named from the mover's side."""
+def describe(s, action, seat=-1):
+    """Short public text of an action for the log and tests; pads named from seat's side (default: the mover's)."""
     me = s[_P_TURN]
+    side = me if seat < 0 else seat
     kind = action & 0xE0
     arg = action & 0x1F
     if kind == A_PLAY:
@@ -490,25 +491,25 @@ def describe(s, action):
     if kind == A_ENTER or kind == A_MOVE:
         step = 0 if kind == A_ENTER else s[_P_STEP + arg] + 1
         dest = route_pad(arg, step, me)
-        start = "shore" if kind == A_ENTER else PAD_NAMES[own_pad(route_pad(arg, step - 1, me), me)]
-        text = "%s %s>%s" % (card_name(arg), start, PAD_NAMES[own_pad(dest, me)])
+        start = "shore" if kind == A_ENTER else PAD_NAMES[own_pad(route_pad(arg, step - 1, me), side)]
+        text = "%s %s>%s" % (card_name(arg), start, PAD_NAMES[own_pad(dest, side)])
         occupant = s[P_PAD + dest]
         if occupant == FLY:
             return text + " +fly"
         if occupant != EMPTY:
             if s[P_LOC + occupant] == Z_SWAMP + me:
-                return text + " on own %d" % (occupant + 1)  # the opponent scores it
-            return text + " takes %d" % (occupant + 1)
+                return text + " on own " + card_name(occupant)  # the opponent scores it
+            return text + " takes " + card_name(occupant)
         return text
     if kind == A_FINISH:
         return "%s finishes +2" % card_name(arg)
     if kind == A_FORM:
-        return "Formation %d +%d" % (arg + 1, formation_count(s, arg, me))
+        return "Formation %s +%d" % (card_name(arg), formation_count(s, arg, me))
     if kind == A_FLY:
-        return "Fly to %s" % PAD_NAMES[own_pad(arg, me)]
+        return "Fly to %s" % PAD_NAMES[own_pad(arg, side)]
     if kind == A_DRAW_DECK:
         return "Draw from deck"
-    return "Take %d from river" % (arg + 1)
+    return "Take %s from river" % card_name(arg)
 
 
 def check(s):

@@ -29,7 +29,7 @@ _PAD_X = const(2)
 _PAD_Y = const(23)
 _PAD = const(26)
 _PITCH = const(28)
-_OPP_SHORE_Y = const(12)
+_OPP_SHORE_Y = const(13)
 _MY_SHORE_Y = const(106)
 _TILE = const(16)
 _TILE_PITCH = const(18)
@@ -43,8 +43,9 @@ _TILE_EMPTY = const(19)
 _MARK_W = const(5)
 _MARK_H = const(7)
 _MARK_FORMATION = const(4)
-_CURSOR_W = const(16)
-_TOKEN_W = const(43)  # "Frog 18" is 42 px
+_CORNER = const(4)
+_TOKEN_W = const(40)
+_TOKEN_GAP = const(4)
 
 T_DECK = const(50)
 T_CARD = const(100)  # + card id: a card in hand, on a shore, in the river or a frog on the swamp
@@ -131,14 +132,6 @@ def _make_marks():
     return marks
 
 
-def status_line(text):
-    """The status text shortened and aligned ("Frog 9 ..." -> "# 9 ...") so a cursor move redraws less."""
-    text = text.replace("Frog ", "#")
-    if text[:1] == "#" and not text[2:3].isdigit():
-        text = "# " + text[1:]
-    return text
-
-
 def pad_xy(abs_pad, seat):
     """Top-left screen corner of an absolute pad seen from seat's side."""
     own = R.own_pad(abs_pad, seat)
@@ -150,7 +143,7 @@ class _Token:
 
     def __init__(self, group, x, y):
         self.bar = ui.rect(x, y, _TOKEN_W, 9, 0)
-        self.label = ui.text("", x + 1, y - 2, ui.BLACK)
+        self.label = ui.text("", x + 11, y - 2, ui.BLACK)
         self.bar.hidden = True
         group.append(self.bar)
         group.append(self.label)
@@ -165,7 +158,7 @@ class _Token:
         self.bar.hidden = card < 0
         if card >= 0:
             ui.recolor(self.bar, color)
-        ui.set_text(self.label, "Frog %d" % (card + 1) if card >= 0 else "")
+        ui.set_text(self.label, R.card_name(card) if card >= 0 else "")
 
 
 class _PadView:
@@ -267,10 +260,10 @@ class BoardView:
         for item in self.score_labels + (self.turn_mark, self.opp_hand):
             g.append(item)
         self.pads = [_PadView(g, marks, palette) for _ in range(R.PAD_COUNT)]
-        second = _PAD_X + _TOKEN_W
+        second = _PAD_X + _TOKEN_W + _TOKEN_GAP
         self.shores = ([_Token(g, _PAD_X, _OPP_SHORE_Y), _Token(g, second, _OPP_SHORE_Y)],
                        [_Token(g, _PAD_X, _MY_SHORE_Y), _Token(g, second, _MY_SHORE_Y)])
-        g.append(ui.text("River", _PANEL_X + _TILE_PITCH, 11, ui.GREY))
+        g.append(ui.text("Deck River", _PANEL_X, 11, ui.GREY))
         self.deck_tile = self._tile(g, sheet, palette, _PANEL_X, _RIVER_Y)
         self.deck_label = ui.text("", _PANEL_X + 3, _RIVER_Y + 2, ui.WHITE)
         g.append(self.deck_label)
@@ -283,10 +276,25 @@ class BoardView:
                            for i in range(_HAND_ROWS * _HAND_COLS)]
         self.more_label = ui.text("", _PANEL_X + 50, _RIVER_Y + 20, ui.GREY)
         g.append(self.more_label)
-        # TileGrids, not shapes: a moved TileGrid redraws its old and new places only, while a moved
-        # vectorio shape redraws the whole box spanning both (CircuitPython and Blinka alike).
-        bar = displayio.Bitmap(_CURSOR_W, 2, 1)
-        self.cursor = [displayio.TileGrid(bar, pixel_shader=ui.palette(ui.YELLOW)) for _ in range(2)]
+        # Four corner brackets inside the target, as TileGrids: a moved TileGrid redraws its old and
+        # new places only, while a moved vectorio shape redraws the whole box spanning both.
+        corners = displayio.Bitmap(_CORNER * 4, _CORNER, 2)
+        for k in range(4):
+            for i in range(_CORNER):
+                for j in range(2):  # 2 px thick arms
+                    row = j if k < 2 else _CORNER - 1 - j
+                    col = j if k % 2 == 0 else _CORNER - 1 - j
+                    corners[k * _CORNER + i, row] = 1
+                    corners[k * _CORNER + col, i] = 1
+        colors = displayio.Palette(2)
+        colors[1] = ui.YELLOW
+        colors.make_transparent(0)
+        self.cursor = []
+        for k in range(4):
+            corner = displayio.TileGrid(corners, pixel_shader=colors, width=1, height=1,
+                                        tile_width=_CORNER, tile_height=_CORNER)
+            corner[0] = k
+            self.cursor.append(corner)
         for side in self.cursor:
             g.append(side)
         self.cursor_box = None
@@ -346,7 +354,7 @@ class BoardView:
                     return x, y, _PAD, _PAD
         if zone == R.Z_SHORE + seat:
             i = self._shore(v, seat).index(card)
-            return _PAD_X + _TOKEN_W * i, _MY_SHORE_Y, _TOKEN_W - 1, 9
+            return _PAD_X + (_TOKEN_W + _TOKEN_GAP) * i, _MY_SHORE_Y, _TOKEN_W, 9
         if zone == R.Z_RIVER:
             for slot in range(R.RIVER_SIZE):
                 if v[R.P_RIVER + slot] == card:
@@ -391,7 +399,7 @@ class BoardView:
                 self.shores[side][i].show(cards[i] if i < len(cards) else -1, SEAT_COLORS[s])
         deck_n = v[R.P_DECK_N]
         self._set_tile(self.deck_tile, _TILE_BACK if deck_n else _TILE_EMPTY)
-        ui.set_text(self.deck_label, "%d" % deck_n if deck_n else "")
+        ui.set_text(self.deck_label, "%d" % deck_n)
         for slot in range(R.RIVER_SIZE):
             c = v[R.P_RIVER + slot]
             self._set_tile(self.river_tiles[slot], c if c != R.NONE else _TILE_EMPTY)
@@ -407,7 +415,7 @@ class BoardView:
                     ("^" if self.hand_first else ""))
         self._draw_cursor(v, seat, target)
         self._draw_marks(v, seat, target)
-        self.status.set(status_line(status))
+        self.status.set(status)
 
     def _scroll_hand(self, v, seat, hand, target):
         """Scroll the hand rows so the card under the cursor is visible."""
@@ -424,7 +432,7 @@ class BoardView:
         self.hand_first = first_row * _HAND_COLS
 
     def _draw_cursor(self, v, seat, target):
-        """Mark the target with a yellow bar above and below it (two small shapes: a cheap redraw)."""
+        """Mark the target with yellow corner brackets inside its box."""
         box = self.target_box(v, seat, target) if target is not None else None
         if box == self.cursor_box:
             return
@@ -434,8 +442,10 @@ class BoardView:
         if box is None:
             return
         x, y, w, h = box
-        for bar, by in zip(self.cursor, (y - 2, y + h)):
-            bar.x, bar.y = x + (w - _CURSOR_W) // 2, by
+        right = x + w - _CORNER
+        bottom = y + h - _CORNER
+        for corner, cx, cy in zip(self.cursor, (x, right, x, right), (y, y, bottom, bottom)):
+            corner.x, corner.y = cx, cy
 
     def _draw_marks(self, v, seat, target):
         """Number the route and mark the formation of the card under the cursor on the swamp."""
