@@ -22,7 +22,6 @@ class Buttons:
         self.down_since = [_UP] * KEY_COUNT
         self.next_repeat = [0] * KEY_COUNT
         self._pending = []
-        self.last_key_ms = ticks_ms()
 
     def _diff(self, a, b):
         """Milliseconds from b to a, tolerant of tick wrap-around."""
@@ -40,7 +39,6 @@ class Buttons:
             k = event.key_number
             if not 0 <= k < KEY_COUNT:
                 continue
-            self.last_key_ms = now
             if event.pressed:
                 if self.down_since[k] >= 0:
                     continue  # a second press without release: ignore the duplicate

