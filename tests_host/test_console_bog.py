@@ -247,8 +247,10 @@ def test_cursor_moves_redraw_at_most_a_tenth_of_the_screen():
 def test_screens_tool_renders_a_gallery(tmp_path):
     """tools/screens.py writes every screen at 1x and 4x and an index listing them."""
     import importlib.util
+    import sys
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    sys.path.insert(0, os.path.join(root, "tools"))
     spec = importlib.util.spec_from_file_location("screens", os.path.join(root, "tools", "screens.py"))
     screens = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(screens)

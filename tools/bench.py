@@ -14,18 +14,12 @@ Per game, the worst figure over every seat count and option choice:
 """
 
 import json
-import os
 import random
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _name, _value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"),
-                      ("PYGAME_HIDE_SUPPORT_PROMPT", "1"), ("BLINKA_OS_AGNOSTIC", "1")):
-    os.environ.setdefault(_name, _value)
-sys.path.insert(0, os.path.join(ROOT, "lib"))
-sys.path.insert(1, os.path.join(ROOT, "tests_host"))
-sys.path.insert(2, os.path.join(ROOT, "tools", "mp"))
-sys.path.append(ROOT)
+import hostenv  # noqa: E402  (tools/ is sys.path[0] when a tool runs)
+
+ROOT = hostenv.setup()
 
 from mpy import run_cpython_driver, run_mp_driver  # noqa: E402
 
@@ -162,7 +156,7 @@ def table(result):
 
 def main(argv):
     """Measure, print the table, optionally write the JSON."""
-    seeds = 10
+    seeds = 20
     if "--seeds" in argv:
         seeds = int(argv[argv.index("--seeds") + 1])
     result = measure_all(seeds)

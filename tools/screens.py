@@ -12,13 +12,9 @@ import os
 import random
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _name, _value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"),
-                      ("PYGAME_HIDE_SUPPORT_PROMPT", "1"), ("BLINKA_OS_AGNOSTIC", "1")):
-    os.environ.setdefault(_name, _value)
-sys.path.insert(0, os.path.join(ROOT, "lib"))
-sys.path.insert(1, os.path.join(ROOT, "tests_host"))
-sys.path.append(ROOT)
+import hostenv  # noqa: E402  (tools/ is sys.path[0] when a tool runs)
+
+ROOT = hostenv.setup()
 
 from console import Console  # noqa: E402
 
