@@ -14,14 +14,10 @@ import games
 import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from leds import BAD, GOOD
+from ui import seat_name
 
 _DIRECTIONS = {K_RIGHT: (1, 0), K_LEFT: (-1, 0), K_DOWN: (0, 1), K_UP: (0, -1)}
 MESSAGE_MS = 2500
-
-
-def seat_name(seat):
-    """The name a seat goes by on screens."""
-    return "P%d" % (seat + 1)
 
 
 def nearest_in_direction(points, current, dx, dy):

@@ -32,6 +32,9 @@ RED = const(0xFF4040)
 BLUE = const(0x3070FF)
 TITLE_BG = const(0x18305C)
 
+# Player names from the settings, by seat; an empty or missing entry shows as P1, P2, ...
+SEAT_NAMES = []
+
 
 def palette(color):
     """A one-colour palette for a shape (its own, so recolouring one shape touches no other)."""
@@ -282,3 +285,10 @@ class Pages(Screen):
             self._show()
         elif key == K_A or key == K_B:
             self.on_close()
+
+
+def seat_name(seat):
+    """The name a seat goes by on screens: the player's name from the settings, else P1, P2, ..."""
+    if 0 <= seat < len(SEAT_NAMES) and SEAT_NAMES[seat]:
+        return SEAT_NAMES[seat]
+    return "P%d" % (seat + 1)
