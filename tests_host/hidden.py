@@ -25,7 +25,48 @@ def _scramble_bog(rules, s, seat, rnd):
     return t
 
 
-SCRAMBLERS = {"bog": _scramble_bog}
+def _scramble_lebog(rules, s, seat, rnd):
+    """Deal the cards hidden from seat (talon, other unshown hands, the discard but to the dealer) anew
+    among those places, keeping every count; new seed and PRNG bytes."""
+    t = bytearray(s)
+    dealer = t[rules.P_DEALER]
+    places = []
+    for c in range(52):
+        z = t[rules.P_LOC + c]
+        hidden = z == rules.Z_TALON or (z == rules.Z_DISCARD and seat != dealer)
+        if z >= rules.Z_HAND and z != rules.Z_HAND + seat and not rules.shown(t, z - rules.Z_HAND):
+            hidden = True
+        if hidden:
+            places.append((c, z))
+    zones = [z for _c, z in places]
+    rnd.shuffle(zones)
+    for (c, _z), z in zip(places, zones, strict=True):
+        t[rules.P_LOC + c] = z
+    for i in range(8):  # seed and PRNG
+        t[i] = rnd.randrange(256)
+    return t
+
+
+def _scramble_frogriders(rules, s, seat, rnd):
+    """Shuffle the privilege deck order and the secret objectives hidden from seat among their places;
+    new seed and PRNG bytes."""
+    t = bytearray(s)
+    deck = [t[rules.P_DECK + i] for i in range(t[rules.P_DECK_N])]
+    rnd.shuffle(deck)
+    for i, c in enumerate(deck):
+        t[rules.P_DECK + i] = c
+    v = rules.view(s, seat)
+    hidden = [c for c in range(10) if v[rules.P_SECRET + c] == rules.S_HIDDEN]
+    places = [t[rules.P_SECRET + c] for c in hidden]
+    rnd.shuffle(places)
+    for c, z in zip(hidden, places, strict=True):
+        t[rules.P_SECRET + c] = z
+    for i in range(8):  # seed and PRNG
+        t[i] = rnd.randrange(256)
+    return t
+
+
+SCRAMBLERS = {"bog": _scramble_bog, "lebog": _scramble_lebog, "frogriders": _scramble_frogriders}
 
 
 def scramble(game_id, rules, s, seat, seed=0):
