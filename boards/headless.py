@@ -41,6 +41,9 @@ class HeadlessBoard:
         self.nvm = nvm if nvm is not None else bytearray(b"\xff" * NVM_SIZE)
         self.keys = EventQueue(4096)
         self.refresh_count = 0
+        self.tones = []  # (frequency, volume) of every tone started, for tests
+        self.tone_on = False
+        self.battery = None  # volts battery_volts() reports (None: no battery, like the desktop)
         self.last_refresh_pixels = 0
         self._now = 0
 
@@ -60,6 +63,19 @@ class HeadlessBoard:
         self.refresh_count += 1
         self.advance(FRAME_MS)
         return True
+
+    def start_tone(self, frequency, volume):
+        """Record a tone instead of playing it."""
+        self.tones.append((frequency, volume))
+        self.tone_on = True
+
+    def stop_tone(self):
+        """Record the end of the tone."""
+        self.tone_on = False
+
+    def battery_volts(self):
+        """The scripted battery voltage (None by default)."""
+        return self.battery
 
     def new_seed(self):
         """Seeds for new games: 1, 2, 3... so scripted runs deal the same cards every time."""

@@ -38,6 +38,7 @@ from blinka_displayio_pygamedisplay import PyGameDisplay
 from displayio._area import Area
 
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP, EventQueue
+from leds import LED_MAX
 
 NAME = "host"
 WIDTH = 160
@@ -315,7 +316,9 @@ class HostBoard:
     def __init__(self, scale=4, nvm=None):
         self.scale = max(1, int(scale))
         self.closed = False
-        pygame.display.init()  # only video and fonts: the mixer is not used (and spams ALSA on Linux)
+        pygame.display.init()  # video and fonts; the mixer starts with the first tone (sound may be off)
+        self._mixer = None
+        self._tone = None
         s = self.scale
         self._margin = 4 * s
         self._led_h = 12 * s
@@ -364,6 +367,34 @@ class HostBoard:
                 return
             time.sleep(min(left, 0.02))
 
+    def start_tone(self, frequency, volume):
+        """Play a tone through the desktop's sound (pygame.mixer) until stop_tone(); silent without one."""
+        if self._mixer is None:
+            try:
+                pygame.mixer.init(frequency=22050, size=-16, channels=1)
+                self._mixer = True
+            except pygame.error:
+                self._mixer = False
+        if not self._mixer:
+            return
+        period = max(2, 22050 // max(1, int(frequency)))
+        level = int(volume * 6000)
+        wave = b"".join((level if i < period // 2 else -level).to_bytes(2, "little", signed=True)
+                        for i in range(period))
+        self.stop_tone()
+        self._tone = pygame.mixer.Sound(buffer=wave * max(1, 2205 // period))
+        self._tone.play(loops=-1)
+
+    def stop_tone(self):
+        """Stop the tone started by start_tone()."""
+        if self._tone is not None:
+            self._tone.stop()
+            self._tone = None
+
+    def battery_volts(self):
+        """The desktop has no battery to read."""
+        return None
+
     def pump(self):
         """Read every pending pygame event (unfiltered, in arrival order) into the key queue."""
         if self.closed:
@@ -396,6 +427,11 @@ class HostBoard:
         if s != 1:
             screen = pygame.transform.scale(screen, (WIDTH * s, HEIGHT * s))
         win.blit(screen, (m, m))
+        dim = 1.0 - max(0.0, min(1.0, self.display.brightness))
+        if dim > 0:  # the backlight setting, as the badge would show it
+            shade = pygame.Surface(screen.get_size())
+            shade.set_alpha(int(dim * 255))
+            win.blit(shade, (m, m))
         led_y = m + HEIGHT * s + self._led_h // 2
         colors = self.pixels.shown
         n = len(colors)
@@ -403,7 +439,9 @@ class HostBoard:
         radius = max(2, 4 * s)
         for i in range(n):
             center = (m + step * i + step // 2, led_y)
-            color = colors[i]
+            # the LED setting as the eye sees it on the badge: perceived brightness ~ sqrt(power)
+            level = min(1.0, self.pixels.brightness / LED_MAX) ** 0.5
+            color = tuple(int(c * level) for c in colors[i])
             if any(color):
                 pygame.draw.circle(win, color, center, radius)
             pygame.draw.circle(win, _LED_OFF_RIM, center, radius, max(1, s // 2))

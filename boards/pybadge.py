@@ -1,6 +1,7 @@
 """PyBadge / PyBadge LC / EdgeBadge: the built-in display, 8 shift-register buttons, 5 NeoPixels, NVM.
 
-Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), refresh(), sleep_ms().
+Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), refresh(), sleep_ms(),
+start_tone(), stop_tone() and battery_volts() (the last three from boards/badge_io.py).
 The PyBadge LC has a single NeoPixel but runs the same firmware; writing 5 is harmless there.
 """
 
@@ -10,6 +11,8 @@ import board
 import keypad
 import microcontroller
 from adafruit_ticks import ticks_ms  # noqa: F401  (exported board name)
+
+from boards.badge_io import battery_volts, start_tone, stop_tone  # noqa: F401  (exported board names)
 
 try:
     import neopixel

@@ -1,6 +1,7 @@
 """PyGamer: the built-in display, 4 shift-register buttons plus the analog joystick, 5 NeoPixels, NVM.
 
-Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), refresh(), sleep_ms().
+Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), refresh(), sleep_ms(),
+start_tone(), stop_tone() and battery_volts() (the last three from boards/badge_io.py).
 The joystick is read inside keys.get() and turned into press/release events of the d-pad key numbers.
 """
 
@@ -13,6 +14,7 @@ import microcontroller
 from adafruit_ticks import ticks_ms  # noqa: F401  (exported board name)
 from micropython import const
 
+from boards.badge_io import battery_volts, start_tone, stop_tone  # noqa: F401  (exported board names)
 from keys import K_DOWN, K_LEFT, K_RIGHT, K_UP, EventQueue
 
 try:

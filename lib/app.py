@@ -7,10 +7,22 @@ Tests call step() themselves, one frame at a time.
 import gc
 
 import displayio
+from micropython import const
 
+import ui
 from buttons import K_HOME, Buttons
 from leds import Leds
 from saves import SaveStore
+from settings import Settings
+from sound import Sound
+
+IDLE_MS = const(180000)  # three minutes without a key dims the screen and turns the LEDs off
+_IDLE_BRIGHTNESS = 0.02  # dimmed, never dark: a black screen looks like a dead badge
+
+
+def mem_free():
+    """Free heap in bytes on the device (gc.mem_free), None where the interpreter has no such call."""
+    return gc.mem_free() if hasattr(gc, "mem_free") else None
 
 
 class App:
@@ -21,13 +33,54 @@ class App:
         self.buttons = Buttons(hw.keys, hw.ticks_ms)
         self.leds = Leds(hw.pixels)
         self.saves = SaveStore(hw.nvm)
+        self.settings = Settings(hw.nvm)
+        self.sound = Sound(hw, self.settings)
         self.root = displayio.Group()
         hw.display.root_group = self.root
         self.screen = None
         self.game = None  # the GameScreen being played, if any
         self.errors = []  # exceptions caught by the recovery screen (tests assert it stays empty)
+        self.memory = []  # (moment, free heap bytes) measured on the device path
+        self.last_key_at = hw.ticks_ms()
+        self.asleep = False
+        self.apply_settings()
+        gc.collect()
+        self.note_memory("start-up")
         import launcher
         launcher.open_launcher(self)
+
+    def apply_settings(self):
+        """Make the screen, LEDs and seat names follow the settings."""
+        settings = self.settings
+        if not self.asleep:
+            self.hw.display.brightness = settings.get("screen") / 10
+        self.leds.set_brightness(settings.get("leds"))
+        ui.SEAT_NAMES[:] = settings.names
+        if settings.get("sound") == 0:
+            self.sound.stop()
+
+    def note_memory(self, moment):
+        """Record (and on the device print) the free heap at a moment such as "start-up"."""
+        free = mem_free()
+        if free is None:
+            return
+        self.memory.append((moment, free))
+        del self.memory[:-8]
+        print("memory: %d bytes free after %s" % (free, moment))
+
+    def wake(self, now):
+        """Leave the idle state: full brightness and LEDs again."""
+        self.asleep = False
+        self.last_key_at = now
+        self.leds.sleep(False)
+        self.apply_settings()
+
+    def doze(self):
+        """Idle: dim the screen and switch the LEDs off (the save is already written)."""
+        self.asleep = True
+        self.hw.display.brightness = min(_IDLE_BRIGHTNESS, self.settings.get("screen") / 10)
+        self.leds.sleep(True)
+        self.sound.stop()
 
     def show(self, screen):
         """Put a screen on the display in place of the current one."""
@@ -60,6 +113,11 @@ class App:
             key = self.buttons.next()
             if key < 0:
                 break
+            now = self.hw.ticks_ms()
+            if self.asleep:  # the key that wakes the badge does nothing else
+                self.wake(now)
+                continue
+            self.last_key_at = now
             try:
                 if key == K_HOME:
                     self.home()
@@ -72,6 +130,9 @@ class App:
             self.screen.tick(now)
         except Exception as err:
             self.fail(err)
+        if not self.asleep and ((now - self.last_key_at) & 0x1FFFFFFF) >= IDLE_MS:
+            self.doze()
+        self.sound.tick(now)
         self.leds.tick(now)
         return self.hw.refresh()
 

@@ -79,6 +79,7 @@ class HandOff(ui.Screen):
             y += ui.LINE_H
         self.group.append(ui.text("A: I am %s" % seat_name(seat), 2, ui.HINT_Y, ui.YELLOW))
         self.seat = seat
+        game.app.sound.play("handoff")
 
     def on_key(self, key):
         """A reveals the seat's view (once the guard time is over); Start opens the pause menu."""
@@ -117,6 +118,7 @@ class ScoreSheet(ui.Screen):
             self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
         self.group.append(ui.text("A: back to menu", 2, ui.HINT_Y, ui.GREY))
         self.game = game
+        game.app.sound.play("end")
 
     def on_key(self, key):
         """A returns to the launcher."""
@@ -156,6 +158,8 @@ class GameScreen(ui.Screen):
         self.message = ""
         self.message_until = 0
         self.saved_state = bytes(state) if saved else None
+        self.timer_left = -1  # hourglass ms left; -1 when not running
+        self.timer_last = 0
         self.hidden = getattr(rules, "HIDDEN_INFO", True) and players > 1
         app.game = self
 
@@ -178,14 +182,70 @@ class GameScreen(ui.Screen):
         if self.saved_state is None:
             self.save()
         self.app.leds.seat(seat)
-        if self.hidden and seat != self.seat_shown:
+        public = self.public_decision()
+        if self.hidden and seat != self.seat_shown and not public:
             self.seat_shown = -1
             self.app.show(HandOff(self, seat))
             return
-        self.seat_shown = seat
+        # after a public step anyone may hold the badge: the next private step needs a hand-off
+        self.seat_shown = -1 if public and self.hidden else seat
         self._collect_targets()
         self.app.show(self)
+        self._start_timer()
         self.draw()
+
+    def public_decision(self):
+        """True when the rules say the decision shows nothing private (no hand-off needed before it)."""
+        check = getattr(self.rules, "public_decision", None)
+        return bool(check is not None and check(self.s))
+
+    # --- hourglass ----------------------------------------------------------------------------
+
+    def timed(self):
+        """True while the rules run the hourglass for the current decision."""
+        check = getattr(self.rules, "timed", None)
+        return bool(check is not None and check(self.s))
+
+    def _start_timer(self):
+        """Start the hourglass when a timed decision is first shown this turn; resume it after a pause."""
+        if self.timer_left < 0 and self.timed():
+            self.timer_left = self.app.settings.get("hourglass") * 1000
+        self.timer_last = self.app.hw.ticks_ms()  # time spent on other screens does not count
+
+    def _stop_timer(self):
+        """The turn moved on: no hourglass until the next timed decision."""
+        self.timer_left = -1
+        self.app.leds.hourglass(-1)
+
+    def _run_timer(self, now):
+        """Drain the hourglass while this screen shows a timed decision; apply the rules' time-out at 0."""
+        if self.timer_left <= 0 or self.app.screen is not self:
+            return  # not running, already spent this turn, or a pause/info screen is up
+        if not self.timed():  # an effect's prompt: the sand waits (undo back to the card resumes it)
+            self.app.leds.hourglass(-1)
+            self.timer_last = now
+            return
+        elapsed = (now - self.timer_last) & 0x1FFFFFFF
+        self.timer_last = now
+        if elapsed >= 0x10000000:
+            return
+        self.timer_left = max(0, self.timer_left - elapsed)
+        total = self.app.settings.get("hourglass") * 1000
+        self.app.leds.hourglass(self.timer_left / total)
+        if self.timer_left == 0:
+            self._stop_timer()
+            self.timer_left = 0  # spent: not restarted within this turn
+            mover = self.rules.current_player(self.s)
+            snapshot = bytes(self.s)
+            try:
+                self.rules.time_out(self.s)
+            except ValueError:
+                return
+            self.undo = []  # the sand ran out: that cannot be taken back
+            self.log.append((mover, snapshot, -1))
+            self.app.sound.play("invalid")
+            self._collect_targets()
+            self.say("Time is up!")
 
     def _collect_targets(self):
         """Ask the rules for the legal actions and group them by on-screen target."""
@@ -238,6 +298,7 @@ class GameScreen(ui.Screen):
         try:
             rules.apply(s, action)
         except ValueError:
+            self.app.sound.play("invalid")
             self.say("Not allowed now")
             return
         if reveal:
@@ -249,8 +310,12 @@ class GameScreen(ui.Screen):
         now = app.hw.ticks_ms()
         if after[mover] > before[mover]:
             app.leds.flash(GOOD, 2, now)
-        elif sum(after) > sum(before):
+            app.sound.play("score", now)
+        elif after != before:
             app.leds.flash(BAD, 2, now)
+            app.sound.play("capture", now)
+        else:
+            app.sound.play("move", now)
         if rules.current_player(s) != mover:
             self.end_turn()
         self.begin()
@@ -260,11 +325,13 @@ class GameScreen(ui.Screen):
         self.undo = []
         self.last_log = self.log
         self.log = []
+        self._stop_timer()
         self.save()
 
     def log_lines(self, log, reader):
         """A turn's log as text for a reader: pads named from the reader's side."""
-        return ["%s %s" % (seat_name(mover), self.rules.describe(snapshot, action, reader))
+        return ["%s %s" % (seat_name(mover), "ran out of time" if action < 0 else
+                           self.rules.describe(snapshot, action, reader))
                 for mover, snapshot, action in log]
 
     def save(self):
@@ -322,6 +389,7 @@ class GameScreen(ui.Screen):
             if self.undo:
                 self.undo_step()
             else:
+                self.app.sound.play("invalid")
                 self.say("Nothing to undo")
         elif key == K_START:
             self.pause()
@@ -399,7 +467,8 @@ class GameScreen(ui.Screen):
         self.app.show(ui.Pages("Table", lines, self.begin))
 
     def tick(self, now):
-        """Clear an expired message."""
+        """Run the hourglass; clear an expired message."""
+        self._run_timer(now)
         if self.message and ((now - self.message_until) & 0x1FFFFFFF) < 0x10000000:
             self.message = ""
             self.draw()

@@ -52,11 +52,25 @@ def find_resumable(app):
     return None, messages
 
 
+def battery_text(hw):
+    """The battery as the launcher's corner shows it: "3.9V", "USB" when powered by USB, "" when unknown."""
+    read = getattr(hw, "battery_volts", None)
+    volts = read() if read is not None else None
+    if volts is None:
+        return ""
+    if volts > 4.35:  # above a full cell: the divider sees USB power
+        return "USB"
+    return "%d.%dV" % (int(volts), int(volts * 10) % 10)
+
+
 def open_launcher(app):
     """Show the main menu (after a page listing any save that had to be ignored)."""
     app.game = None
     app.leds.seat(-1)
     record, messages = find_resumable(app)
+    if app.settings.message:
+        messages.append(app.settings.message)
+        app.settings.message = ""
     items = []
     choices = []
     if record is not None:
@@ -65,15 +79,20 @@ def open_launcher(app):
     for row in games.GAMES:
         items.append(row[1])
         choices.append(row)
+    items.append("Settings")
+    choices.append(None)
 
     def choose(i):
         picked = choices[i]
-        if picked is record:
+        if picked is None:
+            import settings_screen
+            settings_screen.open_settings(app, lambda: open_launcher(app))
+        elif picked is record:
             resume(app, record)
         else:
             pick_players(app, picked, record)
 
-    menu = ui.Menu("Pocket Bog: choose a game", items, choose)
+    menu = ui.Menu("Pocket Bog", items, choose, corner=battery_text(app.hw))
     if messages:
         if record is not None:
             messages.append("A saved turn can still be resumed.")
@@ -126,12 +145,16 @@ def start(app, game_id, players, options):
     import gameloop
     rules = games.load_rules(game_id)
     state = rules.new_state(players, _new_seed(app.hw), options)
-    gameloop.GameScreen(app, game_id, rules, players, options, state).begin()
+    screen = gameloop.GameScreen(app, game_id, rules, players, options, state)
+    app.note_memory("starting %s" % game_id)
+    screen.begin()
 
 
 def resume(app, record):
     """Continue a saved game."""
     import gameloop
     rules = games.load_rules(record.game_id)
-    gameloop.GameScreen(app, record.game_id, rules, record.players, record.options,
-                        record.state, saved=True).begin()
+    screen = gameloop.GameScreen(app, record.game_id, rules, record.players, record.options,
+                                 record.state, saved=True)
+    app.note_memory("resuming %s" % record.game_id)
+    screen.begin()

@@ -19,6 +19,7 @@ GOOD = (0, 255, 0)
 BAD = (255, 0, 0)
 OFF = (0, 0, 0)
 _FLASH_MS = const(120)
+LED_MAX = 0.3  # pixels.brightness at LED setting 10: NeoPixels at full power dazzle across a table
 
 
 class Leds:
@@ -34,6 +35,17 @@ class Leds:
         self.flash_next = 0
         self.flash_on = False
         self.shown = None
+        self.asleep = False
+
+    def set_brightness(self, level):
+        """LED brightness from the settings, 0 (off) to 10."""
+        if self.pixels is not None and hasattr(self.pixels, "brightness"):
+            self.pixels.brightness = LED_MAX * max(0, min(10, level)) / 10
+            self.shown = None  # push the frame again at the new brightness
+
+    def sleep(self, asleep):
+        """Idle: all pixels off while asleep, back to the current frame on waking."""
+        self.asleep = asleep
 
     def seat(self, seat):
         """Light every pixel in a seat's colour (seat < 0: all off)."""
@@ -53,6 +65,8 @@ class Leds:
 
     def frame(self):
         """The colours the strip should show now, one tuple per pixel."""
+        if self.asleep:
+            return (OFF,) * self.count
         if self.flash_on:
             return (self.flash_color,) * self.count
         if self.fraction < 0:

@@ -11,7 +11,7 @@ import vectorio
 from adafruit_display_text import bitmap_label
 from micropython import const
 
-from keys import K_A, K_B, K_DOWN, K_UP
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
 WIDTH = const(160)
 HEIGHT = const(128)
@@ -184,14 +184,17 @@ def title_bar(group, title, color=TITLE_BG):
 class Menu(Screen):
     """A titled list of choices: Up/Down move, A chooses, B goes back (when a back action is given)."""
 
-    def __init__(self, title, items, on_choose, on_back=None, hint=None, start=0):
+    def __init__(self, title, items, on_choose, on_back=None, hint=None, start=0, corner="", on_adjust=None):
         super().__init__()
         self.items = items
         self.on_choose = on_choose
         self.on_back = on_back
+        self.on_adjust = on_adjust  # on_adjust(index, -1 or 1) for Left/Right on a row, when given
         self.index = start if 0 <= start < len(items) else 0
         self.top = -1
-        title_bar(self.group, title)
+        title_bar(self.group, title[:COLUMNS - len(corner) - 1] if corner else title)
+        if corner:  # e.g. the battery voltage, right-aligned in the title bar
+            self.group.append(text(corner, WIDTH - 2 - CHAR_W * len(corner), 1, YELLOW))
         self.marker = rect(1, 0, 4, 10, YELLOW)
         self.group.append(self.marker)
         self.rows = []
@@ -240,6 +243,14 @@ class Menu(Screen):
             self.on_choose(self.index)
         elif key == K_B and self.on_back:
             self.on_back()
+        elif (key == K_LEFT or key == K_RIGHT) and self.on_adjust:
+            self.on_adjust(self.index, 1 if key == K_RIGHT else -1)
+
+    def set_item(self, index, item):
+        """Change the text of one row (redraws only that row when it is on screen)."""
+        self.items[index] = item
+        if self.top <= index < self.top + BODY_LINES:
+            set_text(self.rows[index - self.top], item[:COLUMNS - 2])
 
 
 class Pages(Screen):

@@ -297,8 +297,11 @@ def test_host_two_keys_for_one_button(host_board):
 
 def test_host_draws_screen_and_leds(host_board):
     """The window shows the scaled screen and the shown LED colours."""
+    from leds import LED_MAX
+
     host_board.display.root_group = _scene()[0]
     host_board.pixels[0] = (255, 0, 0)
+    host_board.pixels.brightness = LED_MAX
     host_board.pixels.show()
     assert host_board.refresh() is True
     s, m = host_board.scale, host_board._margin
@@ -308,6 +311,25 @@ def test_host_draws_screen_and_leds(host_board):
     step = 160 * s // 5
     led = (m + step // 2, m + 128 * s + host_board._led_h // 2)
     assert tuple(win.get_at(led))[:3] == (255, 0, 0)
+
+
+def test_host_shows_the_brightness_settings(host_board):
+    """Backlight and LED brightness dim the window as they would dim the badge; never fully dark at LED 1."""
+    from leds import LED_MAX
+
+    host_board.display.root_group = _scene()[0]
+    host_board.pixels[0] = (255, 0, 0)
+    host_board.pixels.brightness = LED_MAX / 4
+    host_board.pixels.show()
+    host_board.display.brightness = 0.5
+    host_board.refresh()
+    s, m = host_board.scale, host_board._margin
+    win = pygame.display.get_surface()
+    red = tuple(win.get_at((m + 20 * s + 1, m + 90 * s + 1)))[:3]
+    assert 100 <= red[0] <= 140 and red[1:] == (0, 0)  # half the backlight
+    led = (m + 160 * s // 10, m + 128 * s + host_board._led_h // 2)
+    assert tuple(win.get_at(led))[:3] == (127, 0, 0)  # a quarter of the LED power looks half as bright
+    host_board.display.brightness = 1.0
 
 
 def test_host_window_close_ends(host_board):

@@ -1,0 +1,144 @@
+"""Console settings kept in NVM beside the two save slots: brightness, LEDs, sound, names, hourglass.
+
+Record layout (RECORD_SIZE bytes at BASE, right after the save slots):
+
+    offset  size  field
+    0       2     MAGIC b"PS"
+    2       1     SETTINGS_FORMAT
+    3       1     screen brightness, 1-10 (never 0: a dark screen looks like a dead badge)
+    4       1     LED brightness, 0-10
+    5       1     sound: 0 off, 1 on
+    6       1     volume, 1-10
+    7       1     hourglass seconds, 10-120
+    8       80    ten player names, 8 ASCII characters each, zero padded
+    88      2     CRC-16/CCITT of bytes 0-87
+
+The record is written with one slice assignment (one erase/write cycle), only when a value changed.
+A blank record means the defaults; a corrupt one is replaced by the defaults with a message.
+"""
+
+from micropython import const
+
+from saves import crc16
+
+BASE = const(1024)  # right after the save slots (SLOT_COUNT * SLOT_SIZE; a test checks it)
+RECORD_SIZE = const(90)
+SETTINGS_FORMAT = const(1)
+NAME_LEN = const(8)
+NAME_COUNT = const(10)
+NAME_CHARS = " ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-."
+_NAMES_AT = const(8)
+_CRC_AT = const(88)
+
+# (field, offset, lowest, highest, default, step)
+FIELDS = (
+    ("screen", 3, 1, 10, 8, 1),
+    ("leds", 4, 0, 10, 3, 1),
+    ("sound", 5, 0, 1, 1, 1),
+    ("volume", 6, 1, 10, 5, 1),
+    ("hourglass", 7, 10, 120, 30, 5),
+)
+
+
+class Settings:
+    """The settings in RAM, loaded from and saved to NVM; names[i] is "" for the default "P<i+1>"."""
+
+    def __init__(self, nvm):
+        self.nvm = nvm
+        self.values = {}
+        self.names = [""] * NAME_COUNT
+        self.message = ""
+        self.load()
+
+    def defaults(self):
+        """Put every setting back to its default (not saved until save())."""
+        for field, _at, _lo, _hi, default, _step in FIELDS:
+            self.values[field] = default
+        self.names = [""] * NAME_COUNT
+
+    def get(self, field):
+        """The value of one numeric setting."""
+        return self.values[field]
+
+    def set(self, field, value):
+        """Set one numeric setting, clamped to its range (not saved until save())."""
+        for name, _at, lo, hi, _default, _step in FIELDS:
+            if name == field:
+                self.values[field] = max(lo, min(hi, value))
+                return
+        raise ValueError("no setting %r" % field)
+
+    def step(self, field, direction):
+        """Move one numeric setting a step up (direction 1) or down (-1)."""
+        for name, _at, _lo, _hi, _default, step in FIELDS:
+            if name == field:
+                self.set(field, self.values[field] + direction * step)
+                return
+        raise ValueError("no setting %r" % field)
+
+    def set_name(self, seat, name):
+        """Set a player's name: up to 8 characters from NAME_CHARS, trailing spaces dropped."""
+        clean = "".join(c if c in NAME_CHARS else " " for c in name.upper()[:NAME_LEN])
+        self.names[seat] = clean.rstrip()
+
+    def encode(self):
+        """The record's bytes."""
+        out = bytearray(RECORD_SIZE)
+        out[0] = 0x50  # "P"
+        out[1] = 0x53  # "S"
+        out[2] = SETTINGS_FORMAT
+        for field, at, _lo, _hi, _default, _step in FIELDS:
+            out[at] = self.values[field]
+        for i in range(NAME_COUNT):
+            raw = self.names[i].encode()
+            out[_NAMES_AT + NAME_LEN * i:_NAMES_AT + NAME_LEN * i + len(raw)] = raw
+        crc = crc16(memoryview(out)[0:_CRC_AT])
+        out[_CRC_AT] = crc & 0xFF
+        out[_CRC_AT + 1] = crc >> 8
+        return out
+
+    def decode(self, raw):
+        """Take the values from a record; "" when valid or blank (defaults), else why it was refused."""
+        self.defaults()
+        if len(raw) < RECORD_SIZE:
+            return "truncated"
+        blank = True
+        for b in raw:
+            if b != 0xFF:
+                blank = False
+                break
+        if blank:
+            return ""
+        if raw[0] != 0x50 or raw[1] != 0x53 or raw[2] != SETTINGS_FORMAT:
+            return "corrupt"
+        if crc16(memoryview(raw)[0:_CRC_AT]) != raw[_CRC_AT] | (raw[_CRC_AT + 1] << 8):
+            return "corrupt"
+        for field, at, lo, hi, _default, _step in FIELDS:
+            if not lo <= raw[at] <= hi:
+                self.defaults()
+                return "corrupt"
+            self.values[field] = raw[at]
+        for i in range(NAME_COUNT):
+            chunk = bytes(raw[_NAMES_AT + NAME_LEN * i:_NAMES_AT + NAME_LEN * (i + 1)])
+            end = chunk.find(b"\x00")
+            chunk = chunk if end < 0 else chunk[:end]
+            try:
+                name = chunk.decode()
+            except UnicodeError:
+                name = ""
+            self.set_name(i, name)
+        return ""
+
+    def load(self):
+        """Read the record from NVM; a corrupt record gives the defaults and a message."""
+        raw = bytes(self.nvm[BASE:BASE + RECORD_SIZE]) if len(self.nvm) >= BASE + RECORD_SIZE else b""
+        reason = self.decode(raw)
+        self.message = "Settings %s: defaults restored" % reason if reason else ""
+
+    def save(self):
+        """Write the record when it differs from what NVM holds; True when it wrote."""
+        data = self.encode()
+        if bytes(self.nvm[BASE:BASE + RECORD_SIZE]) == bytes(data):
+            return False
+        self.nvm[BASE:BASE + RECORD_SIZE] = data
+        return True

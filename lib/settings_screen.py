@@ -1,0 +1,137 @@
+"""The settings screens: brightness, LEDs, sound, hourglass, player names, and what the badge knows of itself.
+
+Imported only when the player opens Settings from the launcher. Left/Right change a value at once (so
+the player sees or hears it); leaving the screen writes the settings to NVM in one write.
+"""
+
+import ui
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
+from settings import NAME_CHARS, NAME_COUNT, NAME_LEN
+
+_ROWS = (
+    ("screen", "Screen"),
+    ("leds", "LEDs"),
+    ("sound", "Sound"),
+    ("volume", "Volume"),
+    ("hourglass", "Hourglass"),
+)
+
+
+def _row_text(settings, field, label):
+    """One settings row: label, then the value between arrows."""
+    value = settings.get(field)
+    if field == "sound":
+        shown = "on" if value else "off"
+    elif field == "hourglass":
+        shown = "%d s" % value
+    else:
+        shown = "%d/10" % value
+    return "%-10s< %s >" % (label, shown)
+
+
+def open_settings(app, on_done, start=0):
+    """Show the settings menu; on_done runs after the settings are saved."""
+    settings = app.settings
+    items = [_row_text(settings, f, label) for f, label in _ROWS]
+    items += ["Player names", "About this badge", "Done"]
+
+    def adjust(i, direction):
+        if i >= len(_ROWS):
+            return
+        field, label = _ROWS[i]
+        settings.step(field, direction)
+        app.apply_settings()
+        menu.set_item(i, _row_text(settings, field, label))
+        if field in ("sound", "volume"):
+            app.sound.play("move")
+
+    def done():
+        settings.save()
+        on_done()
+
+    def choose(i):
+        if i < len(_ROWS):
+            adjust(i, 1)
+        elif items[i] == "Player names":
+            open_names(app, lambda: open_settings(app, on_done, i))
+        elif items[i] == "About this badge":
+            app.show(ui.Pages("About", about_lines(app), lambda: open_settings(app, on_done, i)))
+        else:
+            done()
+
+    menu = ui.Menu("Settings", items, choose, done, hint="Left/Right: change  B: done", start=start,
+                   on_adjust=adjust)
+    app.show(menu)
+
+
+def about_lines(app):
+    """Board, battery and the free heap measured on the device path."""
+    import launcher
+
+    lines = ["Board: %s" % app.hw.NAME]
+    battery = launcher.battery_text(app.hw)
+    lines.append("Battery: %s" % (battery or "not measured here"))
+    if app.memory:
+        for moment, free in app.memory:
+            lines.extend(ui.wrap("%d B free after %s" % (free, moment)))
+    else:
+        lines.append("Free heap: only measured on the badge")
+    lines.append("Saves and settings live in NVM, not on the CIRCUITPY drive.")
+    return lines
+
+
+def open_names(app, on_done, start=0):
+    """The list of player names; A edits one."""
+    settings = app.settings
+    items = ["P%d: %s" % (i + 1, settings.names[i] or "-") for i in range(NAME_COUNT)]
+
+    def choose(i):
+        app.show(NameEditor(app, i, lambda: open_names(app, on_done, i)))
+
+    app.show(ui.Menu("Player names", items, choose, on_done, hint="A: edit  B: back", start=start))
+
+
+class NameEditor(ui.Screen):
+    """Enter a name with the d-pad: Up/Down change the letter, Left/Right move, A keeps it, B cancels."""
+
+    def __init__(self, app, seat, on_done):
+        super().__init__()
+        self.app = app
+        self.seat = seat
+        self.on_done = on_done
+        self.chars = list((app.settings.names[seat] + " " * NAME_LEN)[:NAME_LEN])
+        self.pos = 0
+        ui.title_bar(self.group, "Name of P%d" % (seat + 1))
+        self.cells = []
+        for i in range(NAME_LEN):
+            cell = ui.text(self.chars[i], 8 + 18 * i, 48, ui.WHITE, scale=2)
+            self.cells.append(cell)
+            self.group.append(cell)
+            self.group.append(ui.rect(6 + 18 * i, 64, 14, 1, ui.GREY))
+        self.cursor = ui.rect(6, 66, 14, 2, ui.YELLOW)
+        self.group.append(self.cursor)
+        self.group.append(ui.text("Up/Down: letter", 2, 84, ui.GREY))
+        self.group.append(ui.text("Left/Right: move", 2, 96, ui.GREY))
+        self.group.append(ui.text("A: keep  B: cancel", 2, ui.HINT_Y, ui.YELLOW))
+
+    def name(self):
+        """The name as entered, trailing spaces dropped."""
+        return "".join(self.chars).rstrip()
+
+    def on_key(self, key):
+        """Edit, keep or cancel."""
+        if key == K_UP or key == K_DOWN:
+            k = NAME_CHARS.find(self.chars[self.pos])
+            k = (k + (1 if key == K_UP else -1)) % len(NAME_CHARS)
+            self.chars[self.pos] = NAME_CHARS[k]
+            ui.set_text(self.cells[self.pos], self.chars[self.pos])
+        elif key == K_LEFT or key == K_RIGHT:
+            self.pos = (self.pos + (1 if key == K_RIGHT else -1)) % NAME_LEN
+            self.cursor.x = 6 + 18 * self.pos
+        elif key == K_A:
+            self.app.settings.set_name(self.seat, self.name())
+            self.app.settings.save()
+            self.app.apply_settings()
+            self.on_done()
+        elif key == K_B:
+            self.on_done()
