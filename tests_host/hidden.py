@@ -66,7 +66,23 @@ def _scramble_frogriders(rules, s, seat, rnd):
     return t
 
 
-SCRAMBLERS = {"bog": _scramble_bog, "lebog": _scramble_lebog, "frogriders": _scramble_frogriders}
+def _scramble_bunnyboom(rules, s, seat, rnd):
+    """Deal the deck, the other hands and every face-down card anew among those places; new PRNG bytes."""
+    t = bytearray(s)
+    mine = rules.Z_HAND + seat
+    places = [(c, z) for c, z in enumerate(t[rules.P_LOC:rules.P_LOC + 78])
+              if z == rules.Z_DECK or (rules.Z_HAND <= z < rules.Z_DOWN + 4 and z != mine)]
+    zones = [z for _c, z in places]
+    rnd.shuffle(zones)
+    for (c, _z), z in zip(places, zones, strict=True):
+        t[rules.P_LOC + c] = z
+    for i in range(8):  # seed and PRNG
+        t[i] = rnd.randrange(256)
+    return t
+
+
+SCRAMBLERS = {"bog": _scramble_bog, "lebog": _scramble_lebog, "frogriders": _scramble_frogriders,
+              "bunnyboom": _scramble_bunnyboom}
 
 
 def scramble(game_id, rules, s, seat, seed=0):
