@@ -1,0 +1,546 @@
+"""Frogriders scenario tests: one literal state per rule, technique, card and objective type."""
+
+import pytest
+from frogriders_build import build, cards_of, pad, show
+
+from games.frogriders import rules as R
+from games.frogriders.cards import (
+    K_B_FEWCARDS,
+    K_B_FEWFROGS,
+    K_DIAG,
+    K_EITHER,
+    K_FLOWER,
+    K_G_BROWN,
+    K_G_FROGCARD,
+    K_G_PAIRS,
+    K_LJUMP,
+    K_PLAIN,
+    K_RUNUP,
+    K_TQ_BLUE,
+    K_TQ_RED,
+    K_TQ_YELLOW,
+)
+
+Y, RD, B, N = 0, 1, 2, 3
+
+
+def legal(s):
+    """The legal actions as a list."""
+    buf = [0] * R.MAX_LEGAL
+    n = R.legal_actions(s, buf)
+    return buf[:n]
+
+
+def land(tech, to, cap=0):
+    """A landing action code."""
+    return R.A_LAND + 128 * tech + 64 * cap + pad(to)
+
+
+def landings(s, frm):
+    """Choose the jumper on pad frm and return the landing actions offered."""
+    R.apply(s, R.A_FROM + pad(frm))
+    assert s[R.P_PHASE] == R.PH_LAND
+    return set(legal(s))
+
+
+def at(s, name):
+    """Colour letter on a pad ('.' empty)."""
+    return ".YRBN#"[s[R.P_POND + pad(name)]]
+
+
+def capt(s, seat, col):
+    """Captured frogs of a colour."""
+    return s[R.P_CAPT + 4 * seat + col]
+
+
+# --- set-up -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_setup_3_4_players_fills_every_pad_but_the_centre(players):
+    s = R.new_state(players, 7)
+    R.check(s)
+    pond = [s[R.P_POND + p] for p in range(R.PAD_COUNT)]
+    assert pond[R.CENTRE] == R.EMPTY and R.pad_name(R.CENTRE) == "E5"
+    assert sum(1 for x in pond if x) == 56
+    assert [pond.count(c + 1) for c in range(4)] == [10, 11, 14, 21]
+    assert R.STATE_SIZE <= 256
+
+
+def test_setup_2_players_uses_the_inner_pads_only():
+    s = R.new_state(2, 7)
+    R.check(s)
+    pond = [s[R.P_POND + p] for p in range(R.PAD_COUNT)]
+    assert sum(1 for p in range(R.PAD_COUNT) if R.is_inner(p)) == 37
+    assert all(pond[p] == R.OFF for p in range(R.PAD_COUNT) if not R.is_inner(p))
+    assert [pond.count(c + 1) for c in range(4)] == [7, 7, 9, 13]
+    assert pond[R.CENTRE] == R.EMPTY
+
+
+def test_board_shape_and_flowers():
+    assert R.PAD_COUNT == 57
+    assert sum(1 for p in range(57) if not R.is_inner(p)) == 20
+    flowers = sorted(R.pad_name(p) for p in range(57) if R.is_flower(p))
+    assert flowers == sorted(["C3", "G3", "C7", "G7", "B5", "H5", "E2", "E8", "I4", "F9", "A6", "D1"])
+
+
+@pytest.mark.parametrize("options,backs", [(0, (0, 0)), (1, (1, 0)), (2, (1, 1))])
+def test_setup_cards_and_common_sides(options, backs):
+    s = R.new_state(4, 3, options)
+    R.check(s)
+    assert s[R.P_DECK_N] == 20
+    assert all(s[R.P_FACE + i] != R.NONE for i in range(4))
+    commons = [s[R.P_COMMON + i] for i in range(2)]
+    assert tuple(1 if c & R.BACK else 0 for c in commons) == backs
+    assert (commons[0] & 0x7F) != (commons[1] & 0x7F)
+    dealt = [sum(1 for c in range(10) if s[R.P_SECRET + c] == R.S_DEALT + p) for p in range(4)]
+    assert dealt == [2, 2, 2, 2]
+    assert s[R.P_PHASE] == R.PH_SECRET and R.current_player(s) == 0
+
+
+def test_bad_setup_raises():
+    for players, options in ((1, 0), (5, 0), (3, 3)):
+        with pytest.raises(ValueError):
+            R.new_state(players, 1, options)
+
+
+# --- secret objectives ------------------------------------------------------------------------
+
+
+def test_each_player_keeps_one_secret_and_returns_the_other():
+    s = R.new_state(3, 5)
+    seen = []
+    for seat in range(3):
+        assert R.current_player(s) == seat
+        acts = legal(s)
+        assert len(acts) == 2
+        v = R.view(s, seat)
+        assert R._is_legal(v, acts[0])  # decided from the seat's own view
+        other = (seat + 1) % 3
+        assert all(v[R.P_SECRET + c] in (R.S_HIDDEN, R.S_DEALT + seat, R.S_KEPT + seat, R.S_BACK + seat)
+                   for c in range(10))
+        assert R.describe(s, acts[1], other) == "keeps a secret objective"
+        assert R.describe(s, acts[1]).startswith("Keep secret ")
+        R.apply(s, acts[1])
+        R.check(s)
+        assert s[R.P_SECRET + acts[1]] == R.S_KEPT + seat
+        assert s[R.P_SECRET + acts[0]] == R.S_BACK + seat
+        seen.append(acts[1])
+    assert s[R.P_PHASE] == R.PH_JUMP and R.current_player(s) == 0
+    assert [R.kept_secret(R.view(s, p), p) for p in range(3)] == seen
+    assert R.kept_secret(R.view(s, 0), 1) == -1
+
+
+def test_opening_has_exactly_four_jumps_into_the_centre():
+    for players in (2, 3):
+        s = R.new_state(players, 9)
+        for _ in range(players):
+            R.apply(s, legal(s)[0])
+        jumpers = legal(s)
+        assert sorted(R.pad_name(a - R.A_FROM) for a in jumpers) == ["C5", "E3", "E7", "G5"]
+        for a in jumpers:
+            t = bytearray(s)
+            R.apply(t, a)
+            assert [x & 63 for x in legal(t)] == [R.CENTRE]
+
+
+# --- phase A: the plain jump ----------------------------------------------------------------
+
+
+def test_plain_jump_captures_the_frog_jumped():
+    s = build(pond={"E5": "R", "E6": "Y"}, rest=2)
+    assert sorted(legal(s)) == sorted([R.A_FROM + pad("E5"), R.A_FROM + pad("E6")])
+    assert landings(s, "E5") == {land(R.T_NORMAL, "E7")}
+    R.apply(s, land(R.T_NORMAL, "E7"))
+    assert (at(s, "E5"), at(s, "E6"), at(s, "E7")) == (".", ".", "R")
+    assert capt(s, 0, Y) == 1
+    assert R.is_over(s), show(s)  # one frog left: nobody can jump
+
+
+def test_no_diagonal_jump_without_the_card():
+    s = build(pond={"E5": "R", "F6": "Y"}, check=False)
+    assert not R.can_jump(s, 0)
+
+
+def test_no_jump_over_an_empty_pad_or_onto_a_frog():
+    s = build(pond={"E5": "R", "E7": "Y"}, check=False)
+    assert not R.can_jump(s, 0)
+    s = build(pond={"E5": "R", "E6": "Y", "E7": "B"}, rest=2)
+    assert R.A_FROM + pad("E5") not in legal(s)
+    assert landings(s, "E6") == {land(R.T_NORMAL, "E4"), land(R.T_NORMAL, "E8")}
+
+
+def test_two_players_never_jump_onto_the_border():
+    s = build(players=2, pond={"E3": "R", "E2": "Y"}, rest=1)
+    assert R.A_FROM + pad("E3") not in legal(s)  # E1 is a border pad
+    assert landings(s, "E2") == {land(R.T_NORMAL, "E4")}
+    s = build(players=3, pond={"E3": "R", "E2": "Y"}, rest=2)
+    assert landings(s, "E3") == {land(R.T_NORMAL, "E1")}
+
+
+# --- jump techniques ----------------------------------------------------------------------------
+
+
+def test_diagonal_technique():
+    s = build(pond={"E5": "R", "F6": "Y"}, own={0: cards_of(K_DIAG)}, rest=2)
+    assert landings(s, "E5") == {land(R.T_DIAG, "G7")}
+    assert R.describe(s, land(R.T_DIAG, "G7")) == "E5>G7 diag take Y *"
+    R.apply(s, land(R.T_DIAG, "G7"))
+    assert (at(s, "G7"), at(s, "F6"), capt(s, 0, Y)) == ("R", ".", 1)
+
+
+def test_l_jump_lands_left_or_right_of_the_jumped_frog():
+    s = build(pond={"E5": "R", "E6": "Y"}, own={0: cards_of(K_LJUMP)}, rest=2)
+    assert landings(s, "E5") == {land(R.T_NORMAL, "E7"), land(R.T_LV, "D6"), land(R.T_LV, "F6")}
+    R.apply(s, land(R.T_LV, "D6"))
+    assert (at(s, "D6"), at(s, "E6"), capt(s, 0, Y)) == ("R", ".", 1)
+    s = build(pond={"E5": "R", "F5": "Y"}, own={0: cards_of(K_LJUMP)}, rest=2)
+    assert landings(s, "E5") == {land(R.T_NORMAL, "G5"), land(R.T_LH, "F4"), land(R.T_LH, "F6")}
+
+
+def test_l_jump_to_one_pad_over_two_frogs_is_two_actions():
+    s = build(pond={"E5": "R", "E6": "Y", "F5": "B"}, own={0: cards_of(K_LJUMP)}, rest=2)
+    acts = landings(s, "E5")
+    assert {land(R.T_LV, "F6"), land(R.T_LH, "F6")} <= acts
+    R.apply(s, land(R.T_LH, "F6"))
+    assert (at(s, "F6"), at(s, "F5"), at(s, "E6"), capt(s, 0, B)) == ("R", ".", "Y", 1)
+
+
+def test_run_up_slides_over_empty_pads_then_jumps():
+    s = build(pond={"E2": "R", "E5": "Y"}, own={0: cards_of(K_RUNUP)}, rest=2)
+    assert landings(s, "E2") == {land(R.T_RUNUP, "E6")}
+    assert R.describe(s, land(R.T_RUNUP, "E6")) == "E2>E6 run-up take Y"
+    R.apply(s, land(R.T_RUNUP, "E6"))
+    assert (at(s, "E2"), at(s, "E5"), at(s, "E6"), capt(s, 0, Y)) == (".", ".", "R", 1)
+
+
+def test_run_up_needs_a_slide_and_a_free_landing():
+    s = build(pond={"E5": "R", "E6": "Y"}, own={0: cards_of(K_RUNUP)}, rest=2)
+    assert landings(s, "E5") == {land(R.T_NORMAL, "E7")}
+    s = build(pond={"E2": "R", "E5": "Y", "E6": "B"}, own={0: cards_of(K_RUNUP)}, rest=2)
+    assert R.A_FROM + pad("E2") not in legal(s)
+
+
+def test_techniques_do_not_combine():
+    s = build(pond={"C3": "R", "F6": "Y"}, own={0: cards_of(K_DIAG) + cards_of(K_RUNUP)}, check=False)
+    assert not R.can_jump(s, 0)  # a diagonal run-up would need both cards at once
+
+
+def test_capture_either_frog():
+    s = build(pond={"E5": "R", "E6": "Y"}, own={0: cards_of(K_EITHER)}, rest=2)
+    assert landings(s, "E5") == {land(R.T_NORMAL, "E7"), land(R.T_NORMAL, "E7", 1)}
+    assert R.describe(s, land(R.T_NORMAL, "E7", 1)) == "E5>E7 take R(jumper)"
+    R.apply(s, land(R.T_NORMAL, "E7", 1))
+    assert (at(s, "E5"), at(s, "E6"), at(s, "E7")) == (".", "Y", ".")
+    assert (capt(s, 0, RD), capt(s, 0, Y)) == (1, 0)
+
+
+def test_flower_card_scores_at_once_on_a_flower():
+    s = build(pond={"E6": "R", "E7": "Y"}, own={0: cards_of(K_FLOWER)}, rest=2)
+    landings(s, "E6")
+    R.apply(s, land(R.T_NORMAL, "E8"))
+    assert s[R.P_FLOWERS] == 1 and R.scores(s)[0] == 1
+    s = build(pond={"E6": "R", "E7": "Y"}, rest=2)
+    landings(s, "E6")
+    R.apply(s, land(R.T_NORMAL, "E8"))
+    assert s[R.P_FLOWERS] == 0
+
+
+def test_flower_back_gives_everyone_a_trophy_and_adds_to_the_card():
+    s = build(pond={"E6": "R", "E7": "Y", "A4": "B", "A5": "N"}, options=1, commons=(4, 0), turn=1,
+              own={0: cards_of(K_FLOWER)}, rest=2)
+    landings(s, "E6")
+    R.apply(s, land(R.T_NORMAL, "E8"))
+    assert s[R.P_FLOWERS + 1] == 1
+    assert R.flower_bonus(s, 0) == 2 and R.flower_bonus(s, 2) == 1
+
+
+def test_flower_scores_when_the_jumper_is_captured():
+    s = build(pond={"E6": "R", "E7": "Y"}, own={0: cards_of(K_FLOWER) + cards_of(K_EITHER)}, rest=2)
+    landings(s, "E6")
+    R.apply(s, land(R.T_NORMAL, "E8", 1))
+    assert s[R.P_FLOWERS] == 1 and at(s, "E8") == "."
+
+
+# --- phase B: the village -----------------------------------------------------------------------
+
+BIG = {"E5": "R", "E6": "Y", "C5": "B", "D5": "N"}  # after E5 jumps to E7, C5 can still jump
+
+
+def test_red_frog_gives_one_more_jump_without_a_second_phase_b():
+    s = build(pond=BIG, capt={0: "RY"}, village="B", rest=2)
+    landings(s, "E5")
+    R.apply(s, land(R.T_NORMAL, "E7"))
+    assert s[R.P_PHASE] == R.PH_VILLAGE
+    acts = legal(s)
+    assert acts[0] == R.A_PASS and R.A_RED in acts and R.A_TAKE + B in acts
+    R.apply(s, R.A_RED)
+    R.check(s)
+    assert (s[R.P_PHASE], R.current_player(s), s[R.P_EXTRA]) == (R.PH_JUMP, 0, 1)
+    assert (capt(s, 0, RD), s[R.P_VILLAGE + RD]) == (0, 1)
+    landings(s, "C5")
+    R.apply(s, land(R.T_NORMAL, "E5"))
+    assert R.current_player(s) == 1 or R.is_over(s)  # no phase B after the extra jump
+    assert s[R.P_EXTRA] == 0
+
+
+def test_red_frog_not_allowed_without_a_jump_left():
+    s = build(pond={"E5": "R", "E6": "Y"}, capt={0: "R"}, rest=2)
+    landings(s, "E5")
+    R.apply(s, land(R.T_NORMAL, "E7"))
+    assert R.is_over(s) and s[R.P_ENDER] == 1  # phase B skipped, P2 cannot jump: over at once
+
+
+def test_yellow_frog_takes_any_frog_from_the_village():
+    s = build(pond=BIG, capt={0: "Y"}, village="RB", rest=2)
+    landings(s, "E5")
+    R.apply(s, land(R.T_NORMAL, "E7"))
+    acts = legal(s)
+    assert R.A_TAKE + RD in acts and R.A_TAKE + B in acts
+    assert R.A_TAKE + Y not in acts  # the yellow just sent was not already in the village
+    R.apply(s, R.A_TAKE + B)
+    R.check(s)
+    assert (capt(s, 0, Y), capt(s, 0, B)) == (1, 1)  # the jump took a Y, the village gave a B
+    assert [s[R.P_VILLAGE + c] for c in range(4)] == [1, 1, 0, 0]
+    assert R.current_player(s) == 1
+
+
+def test_yellow_frog_not_allowed_with_an_empty_village():
+    s = build(pond=BIG, capt={0: "Y"}, rest=2)
+    landings(s, "E5")
+    R.apply(s, land(R.T_NORMAL, "E7"))
+    assert R.current_player(s) == 1  # nothing to do in phase B: it is skipped
+
+
+def test_blue_frog_takes_a_face_up_card_and_refills():
+    s = build(pond=BIG, capt={0: "B"}, rest=2)
+    landings(s, "E5")
+    R.apply(s, land(R.T_NORMAL, "E7"))
+    assert [a for a in legal(s) if a >= R.A_PRIV] == [R.A_PRIV + i for i in range(4)]
+    card = s[R.P_FACE + 2]
+    top = s[R.P_DECK + s[R.P_DECK_N] - 1]
+    assert R.reveals(s, R.A_PRIV + 2)
+    R.apply(s, R.A_PRIV + 2)
+    R.check(s)
+    assert s[R.P_PRIV + card] == R.L_OWN and s[R.P_FACE + 2] == top and s[R.P_DECK_N] == 19
+
+
+def test_blue_frog_with_an_empty_deck_leaves_the_slot_empty():
+    s = build(pond=BIG, capt={0: "B"}, face=[3, 4, 5, 6], deck=[], own={1: [c for c in range(24) if c > 6]},
+              check=False)
+    s[R.P_PRIV + 0] = s[R.P_PRIV + 1] = s[R.P_PRIV + 2] = R.L_OWN + 2
+    landings(s, "E5")
+    R.apply(s, land(R.T_NORMAL, "E7"))
+    assert not R.reveals(s, R.A_PRIV)
+    R.apply(s, R.A_PRIV)
+    assert s[R.P_FACE] == R.NONE and s[R.P_PRIV + 3] == R.L_OWN
+    assert R.A_PRIV not in legal(s)
+
+
+def test_brown_frogs_never_go_to_the_village():
+    s = build(pond=BIG, capt={0: "NNN"}, rest=2)
+    landings(s, "E5")
+    R.apply(s, land(R.T_NORMAL, "E7"))
+    assert R.current_player(s) == 1
+
+
+def test_pass_in_phase_b():
+    s = build(pond=BIG, capt={0: "B"}, rest=2)
+    landings(s, "E5")
+    R.apply(s, land(R.T_NORMAL, "E7"))
+    R.apply(s, R.A_PASS)
+    assert R.current_player(s) == 1 and capt(s, 0, B) == 1
+
+
+# --- the end --------------------------------------------------------------------------------------
+
+
+def test_game_ends_when_the_player_to_move_cannot_jump_with_techniques():
+    pond = {"E5": "R", "E6": "Y", "C3": "B", "D4": "Y"}
+    s = build(pond=pond, own={1: cards_of(K_DIAG)}, rest=2)
+    landings(s, "E5")
+    R.apply(s, land(R.T_NORMAL, "E7"))
+    assert R.current_player(s) == 1 and not R.can_jump(s, 0)
+    s = build(pond=pond, rest=2)
+    landings(s, "E5")
+    R.apply(s, land(R.T_NORMAL, "E7"))
+    assert R.is_over(s) and R.current_player(s) == -1 and s[R.P_ENDER] == 1
+    assert legal(s) == []
+    assert R.outcome_text(s).startswith("P2 could not jump")
+
+
+# --- scoring --------------------------------------------------------------------------------------
+
+
+def over(**kw):
+    """A finished game (empty pond) built from literal zones, without the frog count check."""
+    kw.setdefault("phase", R.PH_OVER)
+    kw.setdefault("ender", 0)
+    kw.setdefault("check", False)
+    return build(**kw)
+
+
+def test_secret_objective_scores_per_complete_set():
+    s = over(capt={0: "YYRRBBR"}, secrets={0: 3, 1: 1, 2: 2})  # Y+R+B = 7 per set
+    assert R.score_lines(s, 0)[1] == 14
+    assert R.score_lines(s, 1)[1] == 0
+
+
+def test_common_fronts_score_per_set_and_per_five_frogs():
+    s = over(capt={0: "YYRN", 1: "YRRBB"}, commons=(0, 5))  # Y+R = 3; 5 any = 5
+    assert R.score_lines(s, 0)[2:4] == (3, 0)
+    assert R.score_lines(s, 1)[2:4] == (3, 5)
+
+
+def test_turquoise_extra_frogs_count_for_objectives_only():
+    tq = cards_of(K_TQ_RED)[:1]
+    s = over(capt={0: "YYN", 1: "YYN"}, own={0: tq}, commons=(0, 5), secrets={0: 1, 1: 0, 2: 2})
+    lines = R.score_lines(s, 0)
+    assert lines[1] == 5  # secret R+R: the 2 extra red frogs make one set
+    assert lines[2] == 6  # Y+R: two sets
+    assert lines[3] == 5  # 5 any: 3 captured + 2 extra
+    assert lines[4] == 1 and lines[5] == -2
+    assert R.frogs(s, 0) == 3
+    for kind, col in ((K_TQ_YELLOW, Y), (K_TQ_BLUE, B)):
+        t = over(own={0: cards_of(kind, 2)})
+        assert R.objective_frogs(t, 0, col) == 4
+        assert R.privilege_lines(t, 0) == (-4, 0, 0)
+
+
+def test_back_two_colour_sum_majority_6_and_tie_3():
+    s = over(options=1, commons=(0, 1), capt={0: "YR", 1: "RR", 2: "Y"})  # back of 0: most Y+R
+    assert [R.score_lines(s, p)[2] for p in range(3)] == [3, 3, 0]
+    s = over(options=1, commons=(5, 1), capt={0: "YB", 1: "RR", 2: "B"})  # back of 5: most B+Y
+    assert [R.score_lines(s, p)[2] for p in range(3)] == [6, 0, 0]
+    s = over(options=1, commons=(1, 0), capt={0: "B"}, own={1: cards_of(K_TQ_RED, 1)})  # R+B, extras count
+    assert [R.score_lines(s, p)[2] for p in range(3)] == [0, 6, 0]
+
+
+def test_back_brown_majority():
+    s = over(options=2, commons=(0, 2), capt={0: "NNN", 1: "N"})
+    assert [R.score_lines(s, p)[3] for p in range(3)] == [6, 0, 0]
+    s = over(options=2, commons=(0, 2), capt={0: "NN", 1: "NN"})
+    assert [R.score_lines(s, p)[3] for p in range(3)] == [3, 3, 0]
+    s = over(options=2, commons=(0, 2))
+    assert [R.score_lines(s, p)[3] for p in range(3)] == [0, 0, 0]  # nobody has any
+
+
+def test_back_privilege_card_majority_4_and_tie_2():
+    s = over(options=1, commons=(3, 0), own={0: [6, 7], 1: [8]})
+    assert [R.score_lines(s, p)[2] for p in range(3)] == [4, 0, 0]
+    s = over(options=1, commons=(3, 0), own={0: [6], 1: [8]})
+    assert [R.score_lines(s, p)[2] for p in range(3)] == [2, 2, 0]
+
+
+def test_back_flower_scores_nothing_at_the_end():
+    s = over(options=1, commons=(4, 0), capt={0: "YR"})
+    assert R.score_lines(s, 0)[2] == 0
+    assert R.common_text(s, 0) == "flower +1"
+
+
+def test_brown_frogs_score_one_each():
+    s = over(capt={0: "NNNN"})
+    assert R.score_lines(s, 0)[4] == 4
+
+
+def test_printed_trophies_of_each_card_kind():
+    for kind, value in ((K_DIAG, 2), (K_LJUMP, 2), (K_RUNUP, 3), (K_PLAIN, 4), (K_EITHER, 1), (K_FLOWER, 0),
+                        (K_TQ_RED, -2)):
+        s = over(own={0: cards_of(kind)})
+        assert R.privilege_lines(s, 0)[0] == value, kind
+
+
+def test_green_cards():
+    s = over(capt={0: "NNNY"}, own={0: cards_of(K_G_BROWN)})
+    assert R.privilege_lines(s, 0) == (0, 3, 0)
+    s = over(own={0: cards_of(K_G_PAIRS) + cards_of(K_DIAG, 2) + cards_of(K_PLAIN, 2)})  # 5 cards: 2 pairs
+    assert R.privilege_lines(s, 0)[1] == 4
+    s = over(capt={0: "YN"}, own={0: cards_of(K_G_FROGCARD) + cards_of(K_DIAG, 2)},
+             )  # 2 frogs, 3 cards: 2 pairs
+    assert R.privilege_lines(s, 0)[1] == 2
+    s = over(capt={0: "YNRRB"}, own={0: cards_of(K_G_FROGCARD) + cards_of(K_TQ_RED)})  # extras not counted
+    assert R.privilege_lines(s, 0) == (-2, 2, 0)
+
+
+def test_blue_fewest_cards_needs_strictly_fewest():
+    few = cards_of(K_B_FEWCARDS)
+    s = over(own={0: few, 1: [0, 1], 2: [2, 3]})
+    assert R.privilege_lines(s, 0)[2] == 5
+    s = over(own={0: few, 1: [0], 2: [2, 3]})
+    assert R.privilege_lines(s, 0)[2] == 0
+
+
+def test_blue_fewest_frogs_five_and_three():
+    a, b = cards_of(K_B_FEWFROGS, 2)
+    s = over(capt={0: "Y", 1: "YY", 2: "YYY"}, own={0: [a], 1: [b]})
+    assert R.privilege_lines(s, 0)[2] == 5 and R.privilege_lines(s, 1)[2] == 3
+    s = over(capt={0: "Y", 1: "Y", 2: "YYY"}, own={0: [a], 1: [b]})
+    assert R.privilege_lines(s, 0)[2] == 0 and R.privilege_lines(s, 1)[2] == 0
+
+
+def test_total_winner_tie_break_and_score_sheet():
+    s = over(capt={0: "NNN", 1: "NN", 2: "NN"}, own={1: cards_of(K_TQ_RED)}, flowers={1: 3, 2: 1},
+             secrets={0: 0, 1: 2, 2: 3})
+    # P1 3, P2 2 + 3 - 2 = 3, P3 3: tie at 3; frogs 3, 2, 2 (extra frogs do not count)
+    assert R.scores(s) == (3, 3, 3)
+    assert R.winners(s) == (0,)
+    assert "most frogs" in R.outcome_text(s)
+    sheet = R.score_sheet(s)
+    assert [label for label, _ in sheet] == ["Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs",
+                                             "Privilege", "Total"]
+    assert sheet[-1][1] == (3, 3, 3)
+    assert sheet[0][1] == (0, 3, 1)
+    s = over(capt={0: "NN", 1: "NN"}, players=2, secrets={0: 0, 1: 2})
+    assert R.winners(s) == (0, 1) and "Shared" in R.outcome_text(s)
+
+
+def test_scores_during_play_are_the_flower_trophies():
+    s = build(pond=BIG, flowers={0: 2}, capt={0: "NNN"}, rest=2)
+    assert R.scores(s) == (2, 0, 0) and R.winners(s) == ()
+
+
+# --- contract -------------------------------------------------------------------------------------
+
+
+def test_illegal_actions_raise_and_change_nothing():
+    s = build(pond=BIG, capt={0: "RYB"}, village="R", rest=2)
+    for phase_step in range(3):
+        before = bytes(s)
+        ok = set(legal(s))
+        for a in list(range(0, 1100)) + [-1, 65535]:
+            if a not in ok:
+                with pytest.raises(ValueError):
+                    R.apply(s, a)
+                assert bytes(s) == before
+        if phase_step == 0:
+            R.apply(s, R.A_FROM + pad("E5"))
+        elif phase_step == 1:
+            R.apply(s, land(R.T_NORMAL, "E7"))
+
+
+def test_check_finds_broken_invariants():
+    good = build(pond=BIG, rest=2)
+    R.check(good)
+    for offset, value in ((R.P_POND + pad("A4"), 1), (R.P_VILLAGE + N, 1), (R.P_PRIV + 0, R.L_OWN + 3),
+                          (R.P_FACE, R.NONE), (R.P_SECRET + 5, R.S_KEPT), (R.P_COMMON, 0x80),
+                          (R.P_FROM, 3), (R.P_EXTRA, 2), (R.P_ENDER, 1), (R.P_TURN, 3)):
+        bad = bytearray(good)
+        bad[offset] = value
+        with pytest.raises(ValueError):
+            R.check(bad)
+    stuck = build(pond={"E5": "R"}, rest=2, check=False)
+    with pytest.raises(ValueError):
+        R.check(stuck)
+
+
+def test_view_hides_deck_order_other_secrets_and_prng_until_the_end():
+    s = build(pond=BIG, rest=2, secrets={0: 4, 1: 5, 2: 6})
+    v = R.view(s, 1)
+    assert all(v[R.P_DECK + i] == R.NONE for i in range(24))
+    assert bytes(v[0:8]) == bytes(8)
+    assert R.kept_secret(v, 1) == 5 and R.kept_secret(v, 0) == -1
+    assert v[R.P_DECK_N] == s[R.P_DECK_N]
+    t = over(secrets={0: 4, 1: 5, 2: 6})
+    v = R.view(t, 1)
+    assert [R.kept_secret(v, p) for p in range(3)] == [4, 5, 6]
+    assert sum(1 for c in range(10) if v[R.P_SECRET + c] == R.S_HIDDEN) == 6  # the others' returned ones and the box
