@@ -396,7 +396,7 @@ def _start_deal(s):
     prng.shuffle(s, _P_RNG, _DECK, 0, n)
     each = deal_size(players)
     i = 0
-    for k in range(each):  # round by round from the dealer's left
+    for _k in range(each):  # round by round from the dealer's left
         for j in range(players):
             seat = (dealer + 1 + j) % players
             s[P_LOC + _DECK[i]] = Z_HAND + seat
@@ -941,7 +941,7 @@ def check(s):
     for p in range(players):
         st = s[P_STATUS + p]
         b = bet(s, p)
-        if st > ST_AWAY or (st == ST_IN and b != cur) or b > cur:
+        if st > ST_AWAY or (st == ST_IN and (b != cur or cur == 0)) or b > cur:
             raise ValueError("betting of P%d" % (p + 1))
         if b > top:
             top = b
