@@ -107,15 +107,15 @@ EFFECT_CODES = ("-", "BB", "MEGA", "RBB", "CARROT", "GIVE", "SKIP", "CENTRE", "P
 RIVER_CODES = ("-", "PLACE", "GIVE", "SWAP", "DOWN", "PASS", "BOOM")
 
 
-def _columns():
-    """Parse TABLE into five bytes columns (run once at import)."""
+def _columns(table):
+    """Parse the table into five bytes columns (run once at import)."""
     fam = bytearray(CARD_COUNT)
     val = bytearray(CARD_COUNT)
     eff = bytearray(CARD_COUNT)
     riv = bytearray(CARD_COUNT)
     pas = bytearray(CARD_COUNT)
     n = 0
-    for line in TABLE.split("\n"):
+    for line in table.split("\n"):
         f = line.split()
         if not f:
             continue
@@ -135,5 +135,5 @@ def _columns():
 
 # FAMILY: 0-5, MAYOR or JOKER; VALUE: 1-4; EFFECT: E_* of rules.py, | 0x80 for the wave mark;
 # RIVER: R_* of rules.py; PASSAGE: 1-3 rabbits
-FAMILY, VALUE, EFFECT, RIVER, PASSAGE = _columns()
+FAMILY, VALUE, EFFECT, RIVER, PASSAGE = _columns(TABLE)
 del TABLE

@@ -1,0 +1,626 @@
+"""Scenario tests of the Bunny Boom rules (games/bunnyboom/rules.py), one literal state per rule.
+
+Card ids are the module's (0-77; purple 0-38). Spaces: row * 3 + distance, rows L R U D. States
+are built with tests_host/bunnyboom_build.py; the cards a test relies on are pinned in test_cards_used.
+"""
+
+import pytest
+from bunnyboom_build import build, in_game, show
+
+from games.bunnyboom import rules as R
+from games.bunnyboom.cards import CARD_COUNT, EFFECT, FAMILY, PASSAGE, RIVER, VALUE
+
+# cards used below (purple): see test_cards_used
+IGNORE_W = 16   # B2 Free, wave, no river effect
+MINUS = 1       # B2 -1 and river
+GIVE = 2        # C2 Give
+RBB = 3         # A2 River Bunny Boom
+CARROT = 6      # A3 Carrot
+RENEW = 10      # E2 Renew
+PLUS = 18       # C1 +1 and river
+BURROW = 19     # B3 Burrow (variant)
+SKIP = 13       # F2 Skip
+BB = 14         # D2 Bunny Boom
+CENTRE_W = 15   # E3 Centre, wave
+FOX = 22        # E3 Fox (variant)
+MEGA = 31       # F4 Mega Bunny Boom
+CENTRE = 26     # A2 Centre
+MAYOR2, MAYOR3, JOKER = 36, 37, 38
+R_PLACE, R_GIVE, R_SWAP, R_DOWN, R_PASS, R_BOOM = 4, 0, 9, 5, 7, 11   # river cards by river effect
+NO_RIVER = (20, 27, 32)  # cards without a river effect
+FILL = (8, 17, 21, 23, 35, 34, 33, 32, 27, 20)
+
+
+def legal(s):
+    out = [0] * R.MAX_LEGAL
+    n = R.legal_actions(s, out)
+    return out[:n]
+
+
+def play(s, *actions):
+    """Apply actions that must be legal, checking the state after each."""
+    for a in actions:
+        assert a in legal(s), "action %d is not legal (legal %s) in\n%s" % (a, legal(s), show(s))
+        R.apply(s, a)
+        R.check(s)
+
+
+def full(*tops, exclude=()):
+    """A 2-player first layer: space k holds tops[k] when given, else a filler card."""
+    taken = set(t for t in tops if t is not None) | set(exclude)
+    fill = [c for c in FILL if c not in taken]
+    village = {}
+    for sp in range(6):
+        village[sp] = [tops[sp] if sp < len(tops) and tops[sp] is not None else fill.pop(0)]
+    return village
+
+
+def hand_of(s, seat):
+    return sorted(c for c in range(CARD_COUNT) if s[R.P_LOC + c] == R.Z_HAND + seat)
+
+
+def test_cards_used():
+    """The cards these tests rely on have the effects the tests assume (the table is a reconstruction)."""
+    e = [EFFECT[c] & 0x7F for c in range(CARD_COUNT)]
+    assert e[IGNORE_W] == R.E_IGNORE and R.has_wave(IGNORE_W) and RIVER[IGNORE_W] == R.R_NONE
+    assert (e[MINUS], e[GIVE], e[RBB], e[CARROT], e[RENEW], e[PLUS]) == (
+        R.E_MINUS, R.E_GIVE, R.E_RBB, R.E_CARROT, R.E_RENEW, R.E_PLUS)
+    assert (e[BURROW], e[SKIP], e[BB], e[CENTRE_W], e[FOX], e[MEGA], e[CENTRE]) == (
+        R.E_BURROW, R.E_SKIP, R.E_BB, R.E_CENTRE, R.E_FOX, R.E_MEGA, R.E_CENTRE)
+    assert R.has_wave(CENTRE_W) and not any(R.has_wave(c) for c in (MINUS, GIVE, RBB, CARROT, RENEW, PLUS,
+                                                                   BURROW, SKIP, BB, MEGA, CENTRE))
+    assert (FAMILY[MAYOR2], FAMILY[MAYOR3], FAMILY[JOKER]) == (R.MAYOR, R.MAYOR, R.JOKER)
+    assert [RIVER[c] for c in (R_PLACE, R_GIVE, R_SWAP, R_DOWN, R_PASS, R_BOOM)] == [1, 2, 3, 4, 5, 6]
+    assert all(RIVER[c] == R.R_NONE for c in NO_RIVER + (MAYOR2, MAYOR3, JOKER))
+
+
+def test_card_table_counts():
+    """78 cards, 39 per colour, 6 families with both colours, values 1-4, passages 1-3, every effect used."""
+    assert CARD_COUNT == 78
+    for lo in (0, 39):
+        fams = [FAMILY[c] for c in range(lo, lo + 39)]
+        assert all(fams.count(f) == 6 for f in range(6))
+        assert fams.count(R.MAYOR) == 2 and fams.count(R.JOKER) == 1
+    assert set(VALUE) == {1, 2, 3, 4} and set(PASSAGE) == {1, 2, 3}
+    assert set(EFFECT[c] & 0x7F for c in range(78)) == set(range(14))
+    assert set(RIVER) == set(range(7))
+    assert any(R.has_wave(c) for c in range(78))
+
+
+# --- set-up ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players,options,deck_total", [
+    (2, 0, 35), (2, R.O_FOX, 37), (2, R.O_BURROW, 37), (3, 0, 70), (4, 0, 70), (4, R.O_FOX | R.O_BURROW, 78)])
+def test_setup(players, options, deck_total):
+    """Decks per player count and variant, 3 cards each, a river of 3, 1 rabbit each, all on the centre."""
+    launcher = (1 if options & R.O_FOX else 0) | (16 if options & R.O_BURROW else 0)
+    s = R.new_state(players, 7, launcher)
+    R.check(s)
+    assert len(in_game(players, options)) == deck_total
+    assert s[R.P_DECK_N] == deck_total - 3 * players - 3
+    assert all(s[R.P_HAND_N + seat] == 3 for seat in range(players))
+    assert all(s[R.P_RIVER + i] != R.NONE for i in range(3))
+    assert [R.domain(s, seat) for seat in range(players)] == [1] * players
+    assert R.supply(s) == 300 - players
+    assert [s[R.P_PAWN + seat] for seat in range(players)] == [R.CENTRE] * players
+    assert s[R.P_CARROT] == R.NONE and s[R.P_BURROW] == R.NONE
+    assert s[R.P_FOX] == (R.CENTRE if options & R.O_FOX else R.NONE)
+    assert all(c < 39 for c in range(78) if s[R.P_LOC + c] != R.Z_OUT) == (players == 2)
+    # rows in use: L R at 2 players, + U at 3, + D at 4 (one space next to the centre each)
+    play(s, legal(s)[0])
+    assert legal(s) == [R.A_SPACE + 3 * row for row in range(players)]
+
+
+def test_options_rejected():
+    with pytest.raises(ValueError):
+        R.new_state(2, 1, 2)
+    with pytest.raises(ValueError):
+        R.new_state(5, 1, 0)
+
+
+# --- placing -----------------------------------------------------------------------------------
+
+def test_first_layer_spaces_next_to_centre_or_card_never_under_own_pawn():
+    """Phase 1: empty spaces touching the centre or a card; the pawn's card is refused."""
+    s = build(hands={0: [MAYOR2, MAYOR3, JOKER], 1: [20, 27, 32]}, village={0: [6]}, pawns={0: 0})
+    play(s, R.A_CARD + MAYOR2)
+    assert legal(s) == [R.A_SPACE + 1, R.A_SPACE + 3]  # L2 next to L1, R1 next to the centre; not R2
+    s = build(hands={0: [MAYOR2], 1: [20, 27, 32]}, village={0: [6], 1: [10]}, pawns={0: 1},
+              phase=R.PH_SPACE, card=MAYOR2)
+    assert legal(s) == [R.A_SPACE + 2, R.A_SPACE + 3]
+    assert R.A_SPACE + 4 not in legal(s)  # at most 3 a row, and only next to a card
+
+
+def test_second_layer_once_first_is_full_not_on_closed_or_own_pawn():
+    """Phase 2 starts when every space in use holds a card; closed spaces and the pawn's card are refused."""
+    s = build(hands={0: [MAYOR2], 1: [24, 25, 29]}, village=full(), closed=(4,), pawns={0: 1, 1: 2},
+              phase=R.PH_SPACE, card=MAYOR2)
+    assert legal(s) == [R.A_SPACE + sp for sp in (0, 2, 3, 5)]  # 2 holds the other pawn: allowed
+
+
+def test_third_player_adds_top_row_only():
+    s = build(players=3, hands={0: [MAYOR2], 1: [20], 2: [27]}, phase=R.PH_SPACE, card=MAYOR2)
+    assert legal(s) == [R.A_SPACE + 0, R.A_SPACE + 3, R.A_SPACE + 6]
+
+
+def test_cost_matrix():
+    """Same family closes free; another family costs the value; Mayor, Joker and Free cards."""
+    s = build(village=full(33, 0, MAYOR2, IGNORE_W, JOKER, 10, exclude=(MINUS, 30, BB, RENEW, CARROT)),
+              closed=(4,), check=False)
+    # L1 = Moon3 (33), L2 = Leaf3 (0), L3 = Mayor, R1 = Free (16), R3 = Drop2 (10)
+    assert R.play_cost(s, MINUS, 0) == (0, True)          # Moon on Moon closes
+    assert R.play_cost(s, 30, 0) == (VALUE[30], False)    # Leaf4 on Moon: 4 rabbits, stays open
+    assert R.play_cost(s, JOKER, 1) == (0, True)          # Joker: free, closes
+    assert R.play_cost(s, MAYOR3, 1) == (0, False)        # Mayor: free, open
+    assert R.play_cost(s, CARROT, 2) == (0, False)        # anything on the Mayor: free, open
+    assert R.play_cost(s, JOKER, 2) == (0, True)
+    assert R.play_cost(s, CARROT, 3) == (0, True)         # on a Free card: free, closes
+    assert R.play_cost(s, IGNORE_W, 5) == (0, True)       # a Free card: free, closes
+
+
+def test_play_other_family_pays_and_opens_same_family_closes():
+    """Applied: the cost goes to the domain, the space takes the new family, the stack counts layers."""
+    village = full(33, exclude=(CENTRE, 30))
+    s = build(hands={0: [CENTRE, 30], 1: [24, 25, 29]}, village=village)
+    play(s, R.A_CARD + 30, R.A_SPACE + 0)    # Leaf4 (-1 and river) on Moon3: pays 4, loses 1
+    assert R.domain(s, 0) == 1 + 4 - 1 and not R.is_closed(s, 0) and s[R.P_INFO] & R.LAYERS == 2
+    assert s[R.P_LOC + 33] == R.Z_UNDER + 0 and s[R.P_TOP] == 30
+
+
+def test_same_family_closes_and_joker_closes_mayor_stays_open():
+    s = build(hands={0: [MINUS], 1: [24, 25, 29]}, village=full(33, exclude=(MINUS,)))
+    play(s, R.A_CARD + MINUS, R.A_SPACE + 0)   # Moon2 on Moon3: closed, free; -1 (empty river: no effect)
+    assert R.is_closed(s, 0) and R.domain(s, 0) == 0
+    s = build(hands={0: [JOKER, MAYOR2], 1: [24, 25, 29]}, village=full())
+    play(s, R.A_CARD + JOKER, R.A_SPACE + 3)
+    assert R.is_closed(s, 3) and R.domain(s, 0) == 1
+    s = build(hands={0: [MAYOR2], 1: [24, 25, 29]}, village=full())
+    play(s, R.A_CARD + MAYOR2, R.A_SPACE + 3)
+    assert not R.is_closed(s, 3) and R.domain(s, 0) == 1
+
+
+# --- moving ------------------------------------------------------------------------------------
+
+def test_move_crosses_cards_through_centre_takes_passages_and_rabbits():
+    """L2 -> R3: crosses L1, R1, R2 (not the start, the end nor the centre) and takes their rabbits."""
+    village = full()
+    s = build(hands={0: [MAYOR2, MAYOR3, JOKER], 1: [24, 25, 29]}, village=village, pawns={0: 1},
+              space_rab={0: 2, 1: 5, 3: 1, 5: 4})
+    play(s, R.A_CARD + MAYOR2, R.A_SPACE + 5)
+    crossed = PASSAGE[village[0][0]] + PASSAGE[village[3][0]] + PASSAGE[village[4][0]]
+    assert R.domain(s, 0) == 1 + crossed + 2 + 1
+    assert s[R.P_PAWN] == 5
+    assert [s[R.P_SPACE_RAB + sp] for sp in range(6)] == [0, 5, 0, 0, 0, 4]
+    assert s[R.P_PHASE] == R.PH_DRAW
+
+
+def test_move_along_a_row_and_paths():
+    assert [R.path_at(2, 0, i) for i in range(R.path_len(2, 0))] == [1]
+    assert [R.path_at(0, 2, i) for i in range(R.path_len(0, 2))] == [1]
+    assert [R.path_at(R.CENTRE, 8, i) for i in range(R.path_len(R.CENTRE, 8))] == [6, 7]
+    assert [R.path_at(11, 4, i) for i in range(R.path_len(11, 4))] == [10, 9, 3]
+    assert R.path_len(3, R.CENTRE) == 0 and R.path_len(4, 4) == 0
+
+
+# --- on-play effects ---------------------------------------------------------------------------
+
+def test_bunny_boom_after_the_move():
+    """The mover crosses first (no rabbits yet), then 1 rabbit lands on every village card."""
+    village = full(exclude=(BB,))
+    s = build(hands={0: [BB, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, river=NO_RIVER)
+    play(s, R.A_CARD + BB, R.A_SPACE + 4)
+    assert R.domain(s, 0) == 1 + R.play_cost(build(village=village, check=False), BB, 4)[0] + PASSAGE[village[3][0]]
+    assert [s[R.P_SPACE_RAB + sp] for sp in range(6)] == [1] * 6
+    assert R.supply(s) == 300 - 2 - (R.domain(s, 0) - 1) - 6
+
+
+def test_mega_bunny_boom_takes_river_card_first():
+    """The mover takes a river card (with its rabbits), then village, river and other domains get 1."""
+    s = build(hands={0: [MEGA, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER, river_rab=(0, 2, 0),
+              village={0: [6]})
+    play(s, R.A_CARD + MEGA, R.A_SPACE + 3)
+    assert s[R.P_PHASE] == R.PH_TAKE and legal(s) == [R.A_TAKE, R.A_TAKE + 1, R.A_TAKE + 2]
+    play(s, R.A_TAKE + 1)
+    assert NO_RIVER[1] in hand_of(s, 0)
+    assert R.domain(s, 0) == 1 + 2 and R.domain(s, 1) == 2
+    assert s[R.P_SPACE_RAB + 0] == 1 and s[R.P_SPACE_RAB + 3] == 1
+    assert s[R.P_RIVER_RAB + 0] == 1 and s[R.P_RIVER_RAB + 2] == 1 and s[R.P_RIVER_RAB + 1] == 0
+    assert s[R.P_TURN] == 1 and s[R.P_RIVER + 1] not in (R.NONE, NO_RIVER[1])  # no draw: 3 cards; refilled
+
+
+def test_mega_bunny_boom_with_empty_river():
+    s = build(hands={0: [MEGA, MAYOR2], 1: [24, 25, 29]}, village={0: [6]})
+    play(s, R.A_CARD + MEGA, R.A_SPACE + 3)
+    assert s[R.P_PHASE] == R.PH_DRAW and legal(s) == [R.A_DRAW + R.DRAW_DECK]
+    assert R.domain(s, 1) == 2 and s[R.P_SPACE_RAB + 0] == 1 and s[R.P_SPACE_RAB + 3] == 1
+
+
+def test_river_bunny_boom_only_the_river():
+    s = build(hands={0: [RBB, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER, village={0: [6]})
+    play(s, R.A_CARD + RBB, R.A_SPACE + 3, R.A_TAKE + 0)
+    assert [s[R.P_RIVER_RAB + i] for i in (1, 2)] == [1, 1] and s[R.P_RIVER_RAB] == 0
+    assert s[R.P_SPACE_RAB + 0] == 0 and R.domain(s, 1) == 1
+
+
+def test_carrot_pulls_a_pawn_with_passages_in_order():
+    """P2 is pulled L3 -> R2 over L2, L1, R1 and takes the carrot; then P1 moves from the centre."""
+    village = full(exclude=(CARROT,))
+    s = build(hands={0: [CARROT, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, pawns={1: 2},
+              space_rab={3: 3}, river=NO_RIVER)
+    play(s, R.A_CARD + CARROT, R.A_SPACE + 4)
+    assert s[R.P_PHASE] == R.PH_CARROT and legal(s) == [R.A_SEAT + 1]
+    play(s, R.A_SEAT + 1)
+    pulled = PASSAGE[village[1][0]] + PASSAGE[village[0][0]] + PASSAGE[village[3][0]] + 3
+    assert R.domain(s, 1) == 1 + pulled and s[R.P_PAWN + 1] == 4 and s[R.P_CARROT] == 1
+    assert s[R.P_PAWN] == 4 and R.domain(s, 0) == 1 + R.play_cost(build(village=village, check=False), CARROT, 4)[0] + \
+        PASSAGE[village[3][0]]  # the rabbits of R1 are gone with P2
+    assert R.scores(s)[1] == R.domain(s, 1) + sum(VALUE[c] for c in hand_of(s, 1)) + 4
+
+
+def test_carrot_targets_other_villagers_only():
+    s = build(players=3, hands={0: [29], 1: [24], 2: [25]}, phase=R.PH_CARROT, card=CARROT,
+              village={0: [CARROT]}, stage=R.ST_EFFECT)
+    assert legal(s) == [R.A_SEAT + 1, R.A_SEAT + 2]
+
+
+def test_give_enough_is_automatic():
+    s = build(players=3, hands={0: [GIVE, 24, 25], 1: [29], 2: [30]}, domains={0: 3})
+    play(s, R.A_CARD + GIVE, R.A_SPACE + 0)
+    assert [R.domain(s, seat) for seat in range(3)] == [1, 2, 2] and s[R.P_PHASE] == R.PH_DRAW
+
+
+def test_give_short_asks_whom_one_by_one():
+    s = build(players=4, hands={0: [GIVE, 24, 25], 1: [29], 2: [30], 3: [33]}, domains={0: 2})
+    play(s, R.A_CARD + GIVE, R.A_SPACE + 0)
+    assert s[R.P_PHASE] == R.PH_GIVE and legal(s) == [R.A_SEAT + 1, R.A_SEAT + 2, R.A_SEAT + 3]
+    play(s, R.A_SEAT + 3)
+    assert legal(s) == [R.A_SEAT + 1, R.A_SEAT + 2]
+    play(s, R.A_SEAT + 1)
+    assert [R.domain(s, seat) for seat in range(4)] == [0, 2, 1, 2] and s[R.P_PHASE] == R.PH_DRAW
+
+
+def test_give_with_no_rabbit_does_nothing():
+    s = build(players=3, hands={0: [GIVE, 24, 25], 1: [29], 2: [30]}, domains={0: 0})
+    play(s, R.A_CARD + GIVE, R.A_SPACE + 0)
+    assert [R.domain(s, seat) for seat in range(3)] == [0, 1, 1] and s[R.P_PHASE] == R.PH_DRAW
+
+
+def test_skip_a_crossed_card():
+    village = full(exclude=(SKIP,))
+    s = build(hands={0: [SKIP, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, pawns={0: 1},
+              space_rab={3: 2}, river=NO_RIVER)
+    cost = R.play_cost(s, SKIP, 5)[0]
+    play(s, R.A_CARD + SKIP, R.A_SPACE + 5)
+    assert s[R.P_PHASE] == R.PH_SKIP and legal(s) == [R.A_SKIP + 0, R.A_SKIP + 3, R.A_SKIP + 4]
+    play(s, R.A_SKIP + 3)
+    assert R.domain(s, 0) == 1 + cost + PASSAGE[village[0][0]] + PASSAGE[village[4][0]]
+    assert s[R.P_SPACE_RAB + 3] == 2 and s[R.P_PAWN] == 5
+
+
+def test_skip_with_nothing_crossed_asks_nothing():
+    s = build(hands={0: [SKIP, MAYOR2, MAYOR3], 1: [24, 25, 29]})
+    play(s, R.A_CARD + SKIP, R.A_SPACE + 0)
+    assert s[R.P_PHASE] == R.PH_DRAW and s[R.P_PAWN] == 0
+
+
+def test_centre_goes_back_without_passages():
+    village = full(exclude=(CENTRE,))
+    s = build(hands={0: [CENTRE, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, pawns={0: 1})
+    cost = R.play_cost(s, CENTRE, 5)[0]
+    play(s, R.A_CARD + CENTRE, R.A_SPACE + 5)
+    assert s[R.P_PAWN] == R.CENTRE and R.domain(s, 0) == 1 + cost
+
+
+def test_plus_one_then_river_effect():
+    s = build(hands={0: [PLUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=(20, R_BOOM, 27))
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0)
+    assert R.domain(s, 0) == 2 and s[R.P_PHASE] == R.PH_RIVER and legal(s) == [R.A_RIVER + 1]
+    play(s, R.A_RIVER + 1)
+    assert s[R.P_LOC + R_BOOM] == R.Z_DISCARD and s[R.P_SPACE_RAB + 0] == 1
+
+
+def test_minus_one_with_empty_domain_and_no_river_effect():
+    """Short of rabbits: nothing to lose; no river card with an effect: no river prompt."""
+    s = build(hands={0: [MINUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER, domains={0: 0})
+    play(s, R.A_CARD + MINUS, R.A_SPACE + 0)
+    assert R.domain(s, 0) == 0 and s[R.P_PHASE] == R.PH_DRAW
+
+
+def test_minus_one_returns_a_rabbit():
+    s = build(hands={0: [MINUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, domains={0: 3})
+    play(s, R.A_CARD + MINUS, R.A_SPACE + 0)
+    assert R.domain(s, 0) == 2 and R.supply(s) == 300 - 3
+
+
+def test_renew_river_discards_rabbits_and_deals_three():
+    s = build(hands={0: [RENEW, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER, river_rab=(1, 0, 2))
+    play(s, R.A_CARD + RENEW, R.A_SPACE + 0)
+    assert all(s[R.P_LOC + c] == R.Z_DISCARD for c in NO_RIVER)
+    assert all(s[R.P_RIVER + i] not in NO_RIVER + (R.NONE,) for i in range(3))
+    assert R.supply(s) == 300 - 2
+
+
+def test_renew_with_short_deck():
+    rest = [c for c in in_game() if c not in (RENEW, MAYOR2, MAYOR3, 24, 25, 29) + NO_RIVER]
+    s = build(hands={0: [RENEW, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER, deck=[rest[0]],
+              discard=rest[1:])
+    play(s, R.A_CARD + RENEW, R.A_SPACE + 0)
+    assert s[R.P_RIVER] == rest[0] and s[R.P_RIVER + 1] == s[R.P_RIVER + 2] == R.NONE
+    assert s[R.P_DECK_N] == 0
+
+
+def test_burrow_card_and_crossing_it():
+    """The burrow goes to the player of a Burrow card; crossing a Burrow card takes 1 from its holder."""
+    s = build(options=R.O_BURROW, hands={0: [BURROW, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER)
+    play(s, R.A_CARD + BURROW, R.A_SPACE + 0)
+    assert s[R.P_BURROW] == 0
+    village = full(BURROW, exclude=(CARROT,))
+    s = build(options=R.O_BURROW, hands={0: [24, 25], 1: [MAYOR2, 29, 30]}, village=village, burrow=0,
+              domains={0: 3}, pawns={1: 1}, turn=1)
+    play(s, R.A_CARD + MAYOR2, R.A_SPACE + 3)
+    assert R.domain(s, 1) == 1 + PASSAGE[BURROW] + 1 and R.domain(s, 0) == 2
+    s = build(options=R.O_BURROW, hands={0: [24, 25], 1: [MAYOR2, 29, 30]}, village=village, burrow=0,
+              domains={0: 0}, pawns={1: 1}, turn=1)
+    play(s, R.A_CARD + MAYOR2, R.A_SPACE + 3)
+    assert R.domain(s, 1) == 1 + PASSAGE[BURROW] and R.domain(s, 0) == 0
+
+
+def test_fox_meets_pawns_on_its_way():
+    """The fox walks centre -> R2: P2 on R1 is met, P3 on the centre (the fox's start) is not."""
+    village = full(exclude=(FOX,))
+    village[6] = [MAYOR3]
+    village[7] = [JOKER]
+    village[8] = [MINUS]
+    s = build(players=3, options=R.O_FOX, hands={0: [FOX, 24], 1: [25], 2: [29]}, village=village,
+              pawns={1: 3}, domains={0: 3}, river=NO_RIVER, phase=R.PH_SPACE, card=FOX)
+    play(s, R.A_SPACE + 4)
+    assert s[R.P_FOX] == 4 and [R.domain(s, seat) for seat in range(3)][1:] == [2, 1]
+
+
+def test_fox_through_the_centre_with_short_domain():
+    village = full(exclude=(FOX,))
+    village[6] = [MAYOR3]
+    village[7] = [JOKER]
+    village[8] = [MINUS]
+    village[4] = [MAYOR2]  # free to play on: the mover's single rabbit is all the fox can hand out
+    s = build(players=3, options=R.O_FOX, fox=0, hands={0: [FOX, 24], 1: [25], 2: [29]}, village=village,
+              pawns={0: 8, 1: 4, 2: R.CENTRE}, domains={0: 1}, river=NO_RIVER, phase=R.PH_SPACE, card=FOX)
+    play(s, R.A_SPACE + 4)   # fox L1 -> centre -> R1 -> R2: P2 on R2 and P3 on the centre are met
+    assert s[R.P_FOX] == 4 and R.domain(s, 1) == 2 and R.domain(s, 2) == 1  # P1 had 1 rabbit: P2 first
+
+
+# --- river effects -----------------------------------------------------------------------------
+
+def test_river_place_two_rabbits_on_village_cards():
+    s = build(hands={0: [PLUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=(R_PLACE,), village={0: [6]})
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 3, R.A_RIVER + 0)
+    assert s[R.P_PHASE] == R.PH_PUT and legal(s) == [R.A_PUT + 0, R.A_PUT + 3]
+    play(s, R.A_PUT + 0, R.A_PUT + 0)
+    assert s[R.P_SPACE_RAB] == 2 and R.domain(s, 0) == 0
+
+
+def test_river_place_short_of_rabbits():
+    s = build(hands={0: [MINUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=(R_PLACE,), domains={0: 2})
+    play(s, R.A_CARD + MINUS, R.A_SPACE + 0, R.A_RIVER + 0)
+    play(s, R.A_PUT + 0)
+    assert s[R.P_PHASE] == R.PH_DRAW and s[R.P_SPACE_RAB] == 1 and R.domain(s, 0) == 0
+
+
+def test_river_give_one_each():
+    s = build(players=3, hands={0: [PLUS, 24, 25], 1: [29], 2: [30]}, river=(R_GIVE,))
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
+    assert [R.domain(s, seat) for seat in range(3)] == [0, 2, 2]
+
+
+def test_river_swap_with_a_random_card():
+    s = build(players=3, hands={0: [PLUS, 24, 25], 1: [29, 30, 33], 2: [34]}, river=(R_SWAP,))
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
+    assert legal(s) == [R.A_SWAPCARD + 24, R.A_SWAPCARD + 25]
+    play(s, R.A_SWAPCARD + 25)
+    assert legal(s) == [R.A_SEAT + 1, R.A_SEAT + 2]
+    assert R.reveals(s, R.A_SEAT + 1)
+    play(s, R.A_SEAT + 1)
+    got = [c for c in hand_of(s, 0) if c in (29, 30, 33)]
+    assert len(got) == 1 and 24 in hand_of(s, 0) and 25 in hand_of(s, 1)
+    assert s[R.P_HAND_N + 1] == 3 and s[R.P_PHASE] == R.PH_DRAW
+
+
+def test_river_swap_skips_villagers_without_cards():
+    s = build(players=3, hands={0: [24], 1: [], 2: [34]}, river=(R_SWAP,), phase=R.PH_SWAP_SEAT, aux=24,
+              card=PLUS, village={0: [PLUS]})
+    assert legal(s) == [R.A_SEAT + 2]
+
+
+def test_river_face_down_card():
+    s = build(hands={0: [PLUS, 24, 25], 1: [29, 30, 33]}, river=(R_DOWN,))
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
+    assert legal(s) == [R.A_SEAT + 1]
+    play(s, R.A_SEAT + 1)
+    down = [c for c in range(78) if s[R.P_LOC + c] == R.Z_DOWN + 1]
+    assert len(down) == 1 and s[R.P_DOWN_N + 1] == 1
+    assert R.view(s, 1)[R.P_LOC + down[0]] == R.Z_HIDDEN  # face down: not even its owner sees it
+    assert R.scores(s)[1] == 1 + sum(VALUE[c] for c in (29, 30, 33)) + VALUE[down[0]]
+
+
+def test_river_face_down_with_empty_deck_does_nothing():
+    rest = [c for c in in_game() if c not in (PLUS, 24, 25, 29, 30, 33, R_DOWN)]
+    s = build(hands={0: [PLUS, 24, 25], 1: [29, 30, 33]}, river=(R_DOWN,), deck=[], discard=rest)
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
+    assert s[R.P_PHASE] == R.PH_OVER and s[R.P_DOWN_N + 1] == 0
+
+
+def test_river_pass_hands_to_the_right():
+    s = build(players=3, hands={0: [PLUS, 24, 25], 1: [29, 30, 33], 2: [34, 35, 20]}, river=(R_PASS,))
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
+    assert hand_of(s, 0) == [29, 30, 33] and hand_of(s, 1) == [20, 34, 35]
+    assert len(hand_of(s, 2)) == 3 and {24, 25} < set(hand_of(s, 2))  # drew first, then passed
+    assert s[R.P_TURN] == 1  # P1 holds 3 cards: nothing to draw
+
+
+def test_river_bunny_boom():
+    s = build(hands={0: [PLUS, 24, 25], 1: [29, 30, 33]}, river=(R_BOOM,), village={0: [6]})
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 3, R.A_RIVER + 0)
+    assert s[R.P_SPACE_RAB + 0] == 1 and s[R.P_SPACE_RAB + 3] == 1
+
+
+def test_wave_river_effect_after_the_move_is_compulsory():
+    """A wave card: move first, then a river card with an effect must be used (only those are offered)."""
+    village = full(exclude=(IGNORE_W,))
+    s = build(hands={0: [IGNORE_W, 24, 25], 1: [29, 30, 33]}, village=village, river=(20, R_BOOM, 27),
+              pawns={0: 1})
+    play(s, R.A_CARD + IGNORE_W, R.A_SPACE + 0)
+    assert s[R.P_PAWN] == 0 and s[R.P_PHASE] == R.PH_RIVER and legal(s) == [R.A_RIVER + 1]
+    play(s, R.A_RIVER + 1)
+    assert s[R.P_SPACE_RAB] == 1 and R.domain(s, 0) == 1  # moved L2 -> L1 crossing nothing, then the boom
+
+
+def test_wave_without_river_effect_card():
+    s = build(hands={0: [CENTRE_W, 24, 25], 1: [29, 30, 33]}, river=NO_RIVER)
+    play(s, R.A_CARD + CENTRE_W, R.A_SPACE + 0)
+    assert s[R.P_PHASE] == R.PH_DRAW
+
+
+# --- drawing, the end, scores ------------------------------------------------------------------
+
+def test_draw_from_river_takes_its_rabbits_and_river_refills():
+    s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, river=NO_RIVER, river_rab=(0, 3, 0))
+    play(s, R.A_CARD + MAYOR2, R.A_SPACE + 0)
+    assert legal(s) == [R.A_DRAW + R.DRAW_DECK, R.A_DRAW + 0, R.A_DRAW + 1, R.A_DRAW + 2]
+    play(s, R.A_DRAW + 1)
+    assert NO_RIVER[1] in hand_of(s, 0) and R.domain(s, 0) == 4 and s[R.P_TURN] == 1
+    assert s[R.P_RIVER + 1] != R.NONE and s[R.P_RIVER_RAB + 1] == 0
+
+
+def test_draw_from_deck_reveals():
+    s = build(hands={0: [24, 25], 1: [29, 30, 33]}, phase=R.PH_DRAW, stage=R.ST_DRAW, card=MAYOR2,
+              village={0: [MAYOR2]}, pawns={0: 0})
+    assert R.reveals(s, R.A_DRAW + R.DRAW_DECK)
+    assert not R.reveals(build(hands={0: [24, 25], 1: [29, 30, 33]}), R.A_CARD + 24)
+
+
+def test_game_ends_when_the_deck_is_empty():
+    rest = [c for c in in_game() if c not in (MAYOR2, 24, 25, 29, 30, 33) + NO_RIVER]
+    s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, river=NO_RIVER, deck=[rest[0]], discard=rest[1:])
+    play(s, R.A_CARD + MAYOR2, R.A_SPACE + 0, R.A_DRAW + R.DRAW_DECK)
+    assert R.is_over(s) and R.current_player(s) == -1 and legal(s) == []
+    assert R.outcome_text(s).startswith("Deck empty")
+
+
+def test_game_ends_when_no_space_is_left_for_the_next_player():
+    """Every space closed but the one under P2's pawn: P2 cannot play, the game ends."""
+    village = {0: [33], 1: [8], 2: [17], 3: [21], 4: [23], 5: [35]}
+    s = build(hands={0: [1, 24, 25], 1: [29, 30, 34]}, village=village, closed=(1, 2, 3, 4), pawns={1: 5},
+              river=NO_RIVER)
+    play(s, R.A_CARD + 1, R.A_SPACE + 0)  # Moon on Moon closes L1
+    play(s, R.A_DRAW + R.DRAW_DECK)
+    assert R.is_over(s) and R.outcome_text(s).startswith("No space")
+
+
+def _over(domains, hands, carrot=None, downs=None):
+    rest = [c for c in in_game() if c not in sum(hands.values(), []) + sum((downs or {}).values(), [])]
+    s = build(hands=hands, domains=domains, carrot=carrot, downs=downs, deck=[], discard=rest,
+              phase=R.PH_OVER, check=False)
+    R.check(s)
+    return s
+
+
+def test_scores_and_sheet():
+    s = _over({0: 5, 1: 2}, {0: [24], 1: [30]}, carrot=1, downs={0: [MAYOR3]})
+    assert R.scores(s) == (5 + 2 + 3, 2 + 4 + 4)
+    assert R.score_sheet(s) == [("Domain", (5, 2)), ("Hand", (2, 4)), ("Face down", (3, 0)),
+                                ("Carrot", (0, 4)), ("Total", (10, 10))]
+    assert R.winners(s) == (1,)  # tie on 10: fewer rabbits in tokens wins
+    assert "tie" in R.outcome_text(s)
+
+
+def test_fewest_wins_and_full_tie():
+    s = _over({0: 3, 1: 9}, {0: [24], 1: [30]})
+    assert R.winners(s) == (0,)
+    s = _over({0: 3, 1: 3}, {0: [24], 1: [26]})
+    assert R.winners(s) == (0, 1) and "again" in R.outcome_text(s)
+
+
+# --- hourglass ---------------------------------------------------------------------------------
+
+def test_hourglass_penalty_once_a_turn_then_still_plays():
+    s = build(options=R.O_HOURGLASS, hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, river=(20, 27, 6))
+    assert R.timed(s)
+    before = legal(s)
+    R.time_out(s)
+    R.check(s)
+    assert R.domain(s, 0) == 1 + 4 and not R.timed(s) and legal(s) == before
+    with pytest.raises(ValueError):
+        R.time_out(s)
+    play(s, R.A_CARD + MAYOR2)
+    assert not R.timed(s)
+    play(s, R.A_SPACE + 0, R.A_DRAW + R.DRAW_DECK)
+    assert s[R.P_TURN] == 1 and R.timed(s)  # a new turn, a new hourglass
+
+
+def test_hourglass_runs_while_choosing_the_space_not_during_prompts():
+    s = build(options=R.O_HOURGLASS, hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]})
+    play(s, R.A_CARD + MAYOR2)
+    assert R.timed(s)
+    R.time_out(s)  # empty river: nothing to add
+    assert R.domain(s, 0) == 1
+    play(s, R.A_SPACE + 0)
+    assert s[R.P_PHASE] == R.PH_DRAW and not R.timed(s)
+    with pytest.raises(ValueError):
+        R.time_out(s)
+
+
+def test_hourglass_off():
+    s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]})
+    assert not R.timed(s)
+    with pytest.raises(ValueError):
+        R.time_out(s)
+
+
+# --- contract ----------------------------------------------------------------------------------
+
+def test_view_hides_other_hands_deck_and_private_choices():
+    s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, river=NO_RIVER)
+    v = R.view(s, 0)
+    assert all(v[R.P_LOC + c] == R.Z_HIDDEN for c in (29, 30, 33))
+    assert all(v[R.P_LOC + c] == R.Z_HAND for c in (MAYOR2, 24, 25))
+    assert all(v[R.P_LOC + c] != R.Z_DECK for c in range(78)) and v[0:8] == bytes(8)
+    play(s, R.A_CARD + MAYOR2)
+    assert R.view(s, 1)[R.P_CARD] == R.NONE
+    assert R.describe(s, R.A_CARD + 24, 1) == "Chooses a card"
+    assert R.describe(s, R.A_CARD + 24).startswith("Play Sun2")
+
+
+def test_describe_texts():
+    s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, village=full(exclude=(MAYOR2, 24, 25, 29, 30, 33)),
+              phase=R.PH_SPACE, card=24)
+    assert R.describe(s, R.A_SPACE + 0) == "Sun2 on L1, +2 rabbits"
+    assert R.describe(s, R.A_CARD + 24) == "Play Sun2 Skip p1"
+    assert R.space_name(8) == "U3" and R.space_name(R.CENTRE) == "centre"
+
+
+def test_illegal_actions_change_nothing():
+    s = R.new_state(3, 5, 0)
+    for a in list(range(0, 1200)) + [65535]:
+        if a in legal(s):
+            continue
+        before = bytes(s)
+        with pytest.raises(ValueError):
+            R.apply(s, a)
+        assert bytes(s) == before
+
+
+def test_check_catches_broken_states():
+    s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]})
+    t = bytearray(s)
+    R._set_domain(t, 0, 2)   # a rabbit from nowhere
+    with pytest.raises(ValueError):
+        R.check(t)
+    t = bytearray(s)
+    t[R.P_LOC + 24] = R.Z_HAND + 1   # hand counts disagree
+    with pytest.raises(ValueError):
+        R.check(t)
+    t = bytearray(s)
+    t[R.P_SPACE_RAB + 4] = 1
+    R._set_supply(t, R.supply(t) - 1)   # rabbits on an empty space
+    with pytest.raises(ValueError):
+        R.check(t)
