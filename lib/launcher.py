@@ -1,5 +1,7 @@
 """The launcher: choose a game, the number of players and the options; start it or resume the save."""
 
+import gc
+
 from micropython import const
 
 import games
@@ -43,6 +45,7 @@ def find_resumable(app):
     records, messages = app.saves.read()
     for record in records:
         rules, reason = check_record(record)
+        games.unload(record.game_id)  # checked: the launcher keeps no game in memory
         if rules is None:
             messages.append(reason)
             continue
@@ -67,6 +70,9 @@ def open_launcher(app):
     """Show the main menu (after a page listing any save that had to be ignored)."""
     app.game = None
     app.leds.seat(-1)
+    for row in games.GAMES:  # back from a game or its options: free every game's modules
+        games.unload(row[0])
+    gc.collect()
     record, messages = find_resumable(app)
     if app.settings.message:
         messages.append(app.settings.message)

@@ -1,0 +1,360 @@
+"""The device experience: settings in NVM, sound cues, idle dimming, battery, recovery, memory, loop hooks."""
+
+import random
+import sys
+
+from console import Console
+
+import app as app_module
+import games
+import saves
+import settings as settings_module
+import ui
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_START, K_UP
+from settings import BASE, FIELDS, RECORD_SIZE, Settings
+
+
+def _blank_nvm():
+    return bytearray(b"\xff" * 8192)
+
+
+def _open_settings(con):
+    """From the launcher's first row, go up (the list wraps) to "Settings" and open it."""
+    assert con.screen_name() == "Menu"
+    con.press(K_UP)
+    assert con.screen.items[con.screen.index] == "Settings"
+    con.press(K_A)
+    assert con.screen.items[0].startswith("Screen")
+
+
+def _start_bog(con):
+    """From the launcher: choose BOG and start it; stop on the first hand-off."""
+    con.press(K_A)
+    assert con.screen_name() == "HandOff"
+
+
+# ------------------------------------------------------------------------------------------ settings
+
+
+def test_settings_record_sits_after_the_save_slots_and_round_trips():
+    """The record starts where the two save slots end, survives a reload, and saves never touch it."""
+    assert BASE == saves.SLOT_COUNT * saves.SLOT_SIZE
+    nvm = _blank_nvm()
+    s = Settings(nvm)
+    assert [s.get(f[0]) for f in FIELDS] == [f[4] for f in FIELDS] and s.message == ""
+    s.set("screen", 4)
+    s.set("hourglass", 45)
+    s.set_name(0, "ana")
+    s.set_name(3, "Zoé-long-name")
+    assert s.save() is True
+    assert s.save() is False  # nothing changed: no second erase/write cycle
+    record = bytes(nvm[BASE:BASE + RECORD_SIZE])
+    store = saves.SaveStore(nvm)
+    for _ in range(3):
+        store.write("bog", 2, 0, 1, bytearray(93))
+    assert bytes(nvm[BASE:BASE + RECORD_SIZE]) == record
+    again = Settings(nvm)
+    assert again.get("screen") == 4 and again.get("hourglass") == 45
+    assert again.names[0] == "ANA" and again.names[3] == "ZO -LONG"
+    assert store.read()[0][0].game_id == "bog"
+
+
+def test_settings_values_stay_in_range_and_the_screen_never_goes_dark():
+    """Steps clamp at both ends; the screen brightness stops at 1, the LEDs may go to 0."""
+    s = Settings(_blank_nvm())
+    for _ in range(20):
+        s.step("screen", -1)
+        s.step("leds", -1)
+        s.step("hourglass", 1)
+    assert s.get("screen") == 1 and s.get("leds") == 0 and s.get("hourglass") == 120
+    s.step("hourglass", -1)
+    assert s.get("hourglass") == 115
+
+
+def test_corrupt_settings_give_defaults_and_say_so():
+    """Every flipped byte and every truncation of the record loads the defaults with a message, never garbage."""
+    nvm = _blank_nvm()
+    s = Settings(nvm)
+    s.set("volume", 9)
+    s.set_name(1, "BOB")
+    s.save()
+    good = bytes(nvm[BASE:BASE + RECORD_SIZE])
+    for i in range(RECORD_SIZE):
+        bad = bytearray(good)
+        bad[i] ^= 0x5A
+        probe = Settings(_blank_nvm())
+        assert probe.decode(bad) == "corrupt", i
+        assert probe.get("volume") == 5 and probe.names[1] == ""
+    for n in range(RECORD_SIZE):
+        assert Settings(_blank_nvm()).decode(good[:n]) in ("truncated", "corrupt")
+    nvm[BASE + 5] ^= 1
+    loaded = Settings(nvm)
+    assert loaded.message == "Settings corrupt: defaults restored"
+    con = Console(nvm=nvm)
+    assert con.screen_name() == "Pages" and "Settings corrupt: defaults restored" in " ".join(con.texts())
+
+
+def test_settings_screen_changes_values_live_and_keeps_them_after_power_off():
+    """Left/Right change brightness, LEDs, sound and hourglass at once; B writes them; a new boot reads them."""
+    nvm = _blank_nvm()
+    con = Console(nvm=nvm)
+    assert con.hw.display.brightness == 0.8
+    _open_settings(con)
+    con.press(K_RIGHT)
+    assert con.hw.display.brightness == 0.9
+    assert con.screen.items[0] == "Screen    < 9/10 >"
+    con.press(K_DOWN, K_LEFT, K_LEFT)
+    assert abs(con.hw.pixels.brightness - 0.3 * 1 / 10) < 1e-9
+    con.press(K_DOWN, K_LEFT)  # sound off
+    assert con.screen.items[2] == "Sound     < off >"
+    con.press(K_DOWN, K_DOWN, K_RIGHT, K_RIGHT)
+    assert con.screen.items[4] == "Hourglass < 40 s >"
+    assert bytes(nvm[BASE:BASE + 2]) == b"\xff\xff"  # nothing written while adjusting
+    con.press(K_B)
+    assert con.screen_name() == "Menu" and con.screen.items[0] == "BOG"
+    reboot = Console(nvm=nvm)
+    s = reboot.app.settings
+    assert (s.get("screen"), s.get("leds"), s.get("sound"), s.get("hourglass")) == (9, 1, 0, 40)
+    assert reboot.hw.display.brightness == 0.9
+
+
+def test_player_names_are_entered_with_the_d_pad_and_used_on_hand_offs_and_score_sheets():
+    """P1 becomes "ANA" letter by letter; the hand-off and the score sheet say ANA instead of P1."""
+    nvm = _blank_nvm()
+    con = Console(nvm=nvm)
+    _open_settings(con)
+    con.press(*([K_DOWN] * 5), K_A)  # Player names
+    assert con.screen.items[0] == "P1: -"
+    con.press(K_A)
+    assert con.screen_name() == "NameEditor"
+    con.press(K_UP, K_RIGHT, *([K_UP] * 14), K_RIGHT, K_UP)  # A, N, A
+    assert con.screen.name() == "ANA"
+    con.press(K_A)
+    assert con.screen.items[0] == "P1: ANA"
+    con.press(K_A, K_RIGHT, K_DOWN, K_B)  # edit P1 again but cancel: the name stays
+    assert con.screen.items[0] == "P1: ANA"
+    assert Settings(nvm).names[0] == "ANA"
+    con.press(K_B, K_B)
+    assert con.screen.items[0] == "BOG"
+    _start_bog(con)
+    assert "ANA" in con.texts() and "A: I am ANA" in con.texts()
+    assert ui.seat_name(1) == "P2"
+    rnd = random.Random(3)
+    for _ in range(2000):
+        if con.screen_name() == "ScoreSheet":
+            break
+        if con.screen_name() == "HandOff":
+            con.press(K_A)
+            continue
+        game = con.app.game
+        n = game.rules.legal_actions(game.s, game.buf)
+        game.apply(game.buf[rnd.randrange(n)])
+        con.step()
+    assert con.screen_name() == "ScoreSheet"
+    assert "ANA" in con.texts() and "P2" in con.texts()
+
+
+# ------------------------------------------------------------------------------------------ sound
+
+
+def test_sound_cues_play_without_blocking_and_mute_is_respected():
+    """A move plays a short tone that stops by itself a few frames later; with sound off nothing plays."""
+    con = Console()
+    _start_bog(con)
+    con.press(K_A)
+    con.hw.tones.clear()
+    con.app.sound.played.clear()
+    con.press(K_B)  # nothing to undo
+    assert con.app.sound.played == ["invalid"] and con.hw.tones == [(180, 0.5)]
+    assert con.hw.tone_on
+    con.step(10)
+    assert not con.hw.tone_on
+    game = con.app.game
+    game.rules.legal_actions(game.s, game.buf)
+    con.press(K_A)
+    assert con.app.sound.played[-1] in ("move", "score", "capture", "handoff")
+    con.app.settings.set("sound", 0)
+    con.hw.tones.clear()
+    con.press(K_B)
+    assert con.hw.tones == []
+
+
+def test_volume_setting_scales_the_tone():
+    """The volume goes to the board as a fraction."""
+    con = Console()
+    con.app.settings.set("volume", 2)
+    con.app.sound.play("move")
+    assert con.hw.tones[-1] == (660, 0.2)
+
+
+# ------------------------------------------------------------------------------------------ idle
+
+
+def test_idle_dims_and_the_waking_key_does_nothing_else():
+    """After three minutes without a key the screen dims and the LEDs go dark; a key wakes without acting."""
+    con = Console()
+    _start_bog(con)
+    con.press(K_A)
+    game = con.app.game
+    cursor = game.cursor
+    lit = con.hw.led_colors()
+    assert any(any(c) for c in lit)
+    con.hw.advance(app_module.IDLE_MS)
+    con.step(2)
+    assert con.app.asleep and con.hw.display.brightness <= 0.02
+    assert all(c == (0, 0, 0) for c in con.hw.led_colors())
+    con.press(K_RIGHT)
+    assert not con.app.asleep and con.hw.display.brightness == 0.8
+    assert game.cursor == cursor and con.screen is game
+    assert con.hw.led_colors() == lit
+    con.press(K_RIGHT)
+    assert game.cursor != cursor or len(game.target_ids) == 1
+
+
+# ------------------------------------------------------------------------------------------ battery
+
+
+def test_battery_voltage_in_the_launcher_corner():
+    """3.87 V shows as 3.8V, USB power as USB, and nothing when the board cannot measure."""
+    con = Console()
+    assert not any(t.endswith("V") or t == "USB" for t in con.texts())
+    con.hw.battery = 3.87
+    con.app.home()
+    con.step()
+    assert "3.8V" in con.texts()
+    con.hw.battery = 5.02
+    con.app.home()
+    con.step()
+    assert "USB" in con.texts()
+
+
+# ------------------------------------------------------------------------------------------ recovery
+
+
+def test_a_game_that_raises_returns_to_the_launcher_with_the_save_intact(monkeypatch):
+    """An exception in the view names the game and the exception; the last saved turn can be resumed."""
+    con = Console()
+    _start_bog(con)
+    con.press(K_A)
+    game = con.app.game
+    saved = bytes(game.s)
+    con.app.saves.write("bog", 2, 0, game.rules.STATE_VERSION, game.s)
+
+    def broken(*args):
+        raise RuntimeError("view exploded")
+
+    monkeypatch.setattr(game.view, "draw", broken)
+    con.press(K_RIGHT)
+    assert con.screen_name() == "Pages"
+    assert "BOG stopped: RuntimeError: view exploded" in " ".join(con.texts())
+    assert con.app.errors and "games.bog.rules" not in sys.modules
+    con.press(K_A)
+    assert con.screen.items[0] == "Resume BOG (2P)"
+    record = con.app.saves.read()[0][0]
+    assert bytes(record.state) == saved
+    con.app.errors.clear()
+
+
+def test_start_held_two_seconds_returns_home_from_the_settings_and_the_name_editor():
+    """The long Start works on every screen, not only in games."""
+    con = Console()
+    _open_settings(con)
+    con.press(*([K_DOWN] * 5), K_A, K_A)
+    assert con.screen_name() == "NameEditor"
+    con.hw.hold(K_START)
+    for _ in range(110):
+        con.step()
+    con.hw.release(K_START)
+    con.step(2)
+    assert con.screen_name() == "Menu" and con.screen.items[0] == "BOG"
+
+
+# ------------------------------------------------------------------------------------------ memory
+
+
+def test_only_the_running_game_is_imported_and_free_heap_is_noted(monkeypatch):
+    """Starting BOG imports it, going home frees it; the device path records the free heap at each moment."""
+    heap = [150000]
+    monkeypatch.setattr(app_module, "mem_free", lambda: heap[0])
+    games.unload("bog")  # other tests of this process imported it
+    con = Console()
+    assert con.app.memory == [("start-up", 150000)]
+    assert not any(name.startswith("games.bog") for name in sys.modules)
+    heap[0] = 131000
+    _start_bog(con)
+    assert "games.bog.rules" in sys.modules and "games.bog.view" in sys.modules
+    assert con.app.memory[-1] == ("starting bog", 131000)
+    con.app.home()
+    assert not any(name.startswith("games.bog") for name in sys.modules)
+    _open_settings(con)
+    con.press(*([K_DOWN] * 6), K_A)
+    assert "131000 B free after starting bog" in " ".join(con.texts())
+
+
+# ------------------------------------------------------------------------------------------ loop hooks
+
+
+def test_public_decision_skips_the_hand_off(monkeypatch):
+    """When the rules say a decision shows nothing private, the loop goes straight to the board."""
+    con = Console()
+    _start_bog(con)
+    con.press(K_A)
+    game = con.app.game
+    monkeypatch.setattr(game.rules, "public_decision", lambda s: True, raising=False)
+    mover = game.rules.current_player(game.s)
+    while game.rules.current_player(game.s) == mover:
+        n = game.rules.legal_actions(game.s, game.buf)
+        game.apply(game.buf[0])
+    assert con.screen is game and game.seat_shown == -1
+    monkeypatch.setattr(game.rules, "public_decision", lambda s: False)
+    seat = game.rules.current_player(game.s)
+    while game.rules.current_player(game.s) == seat:
+        n = game.rules.legal_actions(game.s, game.buf)
+        game.apply(game.buf[n - 1])
+    assert con.screen_name() == "HandOff"  # a private step after a public one always asks for the badge
+
+
+def test_hourglass_drains_the_leds_and_times_out_once(monkeypatch):
+    """A timed decision starts after the hand-off, drains the 5 LEDs, calls time_out once, and pauses when paused."""
+    calls = []
+    con = Console()
+    con.app.settings.set("hourglass", 10)
+    _start_bog(con)
+    game = con.app.game
+    rules = game.rules
+    monkeypatch.setattr(rules, "timed", lambda s: True, raising=False)
+
+    def time_out(s):
+        calls.append(bytes(s))
+        s[rules.P_TURNS] = s[rules.P_TURNS]  # the penalty is the rules' business; the state stays valid
+
+    monkeypatch.setattr(rules, "time_out", time_out, raising=False)
+    con.hw.advance(5000)
+    con.step()
+    assert con.screen_name() == "HandOff" and calls == []  # the hand-off does not count
+    con.press(K_A)
+    assert con.screen is game and 9900 <= game.timer_left <= 10000
+    con.hw.advance(5000)
+    con.step()
+    lit = sum(1 for c in con.hw.led_colors() if any(c))
+    assert 2 <= lit <= 3
+    con.press(K_START)  # pause: the sand waits
+    con.hw.advance(60000)
+    con.step()
+    assert calls == []
+    con.press(K_A)  # resume
+    assert calls == [] and 4000 <= game.timer_left <= 5000
+    con.hw.advance(6000)
+    con.step(2)
+    assert len(calls) == 1 and game.message == "Time is up!"
+    con.hw.advance(20000)
+    con.step(2)
+    assert len(calls) == 1
+    assert game.log[-1][2] == -1 and "ran out of time" in game.log_lines(game.log, 1)[-1]
+
+
+def test_settings_module_is_light():
+    """The settings module keeps a fixed record size (a layout change must change the format number)."""
+    assert RECORD_SIZE == 90 and settings_module.SETTINGS_FORMAT == 1
+    assert len(Settings(_blank_nvm()).encode()) == RECORD_SIZE
+    assert games.GAMES[0][0] == "bog"
