@@ -379,11 +379,98 @@ def test_circup_absent_prints_instructions(repo, drive, bin_dir):
 # ---- files of the tool ------------------------------------------------------------------------------------
 
 def test_help_explains_mpy_and_saves():
-    """--help says sources are not compiled to .mpy and that saves survive."""
+    """--help says how .mpy compiling is found and that saves survive."""
     res = run("--help")
     assert res.returncode == 0
-    assert "mpy-cross" in res.stdout and "not on PyPI" in res.stdout
+    assert "mpy-cross" in res.stdout and "circuitpython-build-tools" in res.stdout and "--no-mpy" in res.stdout
     assert "NVM" in res.stdout
+
+
+# ---- compiling to .mpy ------------------------------------------------------------------------------------
+
+FAKE_MPY_CROSS = """#!{python}
+import hashlib, sys
+args = sys.argv[1:]
+if args == ["--version"]:
+    print({version!r})
+    sys.exit(0)
+out = args[args.index("-o") + 1]
+src = args[-1]
+data = open(src, "rb").read()
+if b"SYNTAX ERROR HERE" in data:
+    print("SyntaxError: invalid syntax", file=sys.stderr)
+    sys.exit(1)
+open(out, "wb").write(b"C\\x06\\x00\\x1f" + args[args.index("-s") + 1].encode() + hashlib.sha256(data).digest())
+"""
+
+
+def fake_mpy_cross(bin_dir, version="CircuitPython 9.2.7 on 2025-04-01; mpy-cross emitting mpy v6.3"):
+    """Put an mpy-cross on PATH that answers --version like CircuitPython's and writes a tagged .mpy."""
+    path = os.path.join(bin_dir, "mpy-cross")
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(FAKE_MPY_CROSS.format(python=sys.executable, version=version))
+    os.chmod(path, 0o755)
+    return path
+
+
+def test_without_mpy_cross_the_sources_are_copied_and_it_says_so(repo, drive, bin_dir):
+    """No compiler: .py files go over, and the output names the package that provides one."""
+    res = run(drive, "--repo", repo, "--no-circup", bin_dir=bin_dir)
+    assert res.returncode == 0, res.stderr
+    assert "Copying .py sources, not .mpy" in res.stdout and "circuitpython-build-tools" in res.stdout
+    assert os.path.isfile(os.path.join(drive, "lib", "app.py"))
+
+
+def test_with_circuitpythons_mpy_cross_modules_go_over_as_mpy(repo, drive, bin_dir):
+    """Every module but code.py and __init__.py is compiled; a second run writes nothing; --no-mpy goes back."""
+    fake_mpy_cross(bin_dir)
+    res = run(drive, "--repo", repo, "--no-circup", bin_dir=bin_dir)
+    assert res.returncode == 0, res.stderr
+    assert "Compiling to .mpy with" in res.stdout
+    on_drive = set(snapshot(drive))
+    for rel in expected_files(repo):
+        name = rel.rsplit("/", 1)[-1]
+        if rel == "code.py" or name == "__init__.py":
+            assert rel in on_drive, rel
+        else:
+            assert rel[:-3] + ".mpy" in on_drive and rel not in on_drive, rel
+    with open(os.path.join(drive, "games", "bog", "rules.mpy"), "rb") as fh:
+        data = fh.read()
+    assert data.startswith(b"C\x06") and b"games/bog/rules.py" in data
+    again = run(drive, "--repo", repo, "--no-circup", bin_dir=bin_dir)
+    assert "0 files copied" in again.stdout
+    back = run(drive, "--repo", repo, "--no-circup", "--no-mpy", bin_dir=bin_dir)
+    assert back.returncode == 0, back.stderr
+    on_drive = set(snapshot(drive))
+    assert "lib/app.py" in on_drive and "lib/app.mpy" not in on_drive
+    assert "games/bog/rules.py" in on_drive and "games/bog/rules.mpy" not in on_drive
+
+
+def test_micropythons_mpy_cross_is_refused(repo, drive, bin_dir):
+    """MicroPython's compiler makes files CircuitPython rejects: the tool copies .py instead and says why."""
+    fake_mpy_cross(bin_dir, version="MicroPython v1.24.0 on 2024-10-25; mpy-cross emitting mpy v6.3")
+    res = run(drive, "--repo", repo, "--no-circup", bin_dir=bin_dir)
+    assert res.returncode == 0
+    assert "is not CircuitPython's mpy-cross" in res.stdout
+    assert os.path.isfile(os.path.join(drive, "lib", "app.py"))
+
+
+def test_mpy_cross_for_another_major_is_refused(repo, drive, bin_dir):
+    """An 8.x compiler writes an older .mpy format than a 9.x board reads."""
+    fake_mpy_cross(bin_dir, version="CircuitPython 8.2.10 on 2024-01-01; mpy-cross emitting mpy v5")
+    res = run(drive, "--repo", repo, "--no-circup", bin_dir=bin_dir)
+    assert "compiles for CircuitPython 8" in res.stdout
+    assert os.path.isfile(os.path.join(drive, "lib", "app.py"))
+
+
+def test_a_compile_error_stops_before_writing(repo, drive, bin_dir):
+    """A module that does not compile fails the deploy with its name, and nothing is written."""
+    fake_mpy_cross(bin_dir)
+    _put(repo, "lib/broken.py", "SYNTAX ERROR HERE\n")
+    res = run(drive, "--repo", repo, "--no-circup", bin_dir=bin_dir)
+    assert res.returncode == 1
+    assert "could not compile lib/broken.py" in res.stderr
+    assert set(snapshot(drive)) == {"boot_out.txt"}
 
 
 def test_device_requirements_lists_the_three_libraries():

