@@ -29,19 +29,19 @@ def _scramble_lebog(rules, s, seat, rnd):
     """Deal the cards hidden from seat (talon, other unshown hands, the discard but to the dealer) anew
     among those places, keeping every count; new seed and PRNG bytes."""
     t = bytearray(s)
-    dealer = t[rules.P_DEALER]
+    dealer = t[rules._P_DEALER]
     places = []
     for c in range(52):
-        z = t[rules.P_LOC + c]
-        hidden = z == rules.Z_TALON or (z == rules.Z_DISCARD and seat != dealer)
-        if z >= rules.Z_HAND and z != rules.Z_HAND + seat and not rules.shown(t, z - rules.Z_HAND):
+        z = t[rules._P_LOC + c]
+        hidden = z == rules._Z_TALON or (z == rules._Z_DISCARD and seat != dealer)
+        if z >= rules._Z_HAND and z != rules._Z_HAND + seat and not rules.shown(t, z - rules._Z_HAND):
             hidden = True
         if hidden:
             places.append((c, z))
     zones = [z for _c, z in places]
     rnd.shuffle(zones)
     for (c, _z), z in zip(places, zones, strict=True):
-        t[rules.P_LOC + c] = z
+        t[rules._P_LOC + c] = z
     for i in range(8):  # seed and PRNG
         t[i] = rnd.randrange(256)
     return t

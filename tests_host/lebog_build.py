@@ -21,7 +21,7 @@ def cards(names):
     return [card(n) for n in names.split()] if isinstance(names, str) else [card(n) for n in names]
 
 
-def build(players=4, dealer=0, hands=(), turned=None, discard=None, played=(), phase=rules.PH_BET,
+def build(players=4, dealer=0, hands=(), turned=None, discard=None, played=(), phase=rules._PH_BET,
           turn=None, talon=(), chips=None, comps=(0, 0, 0, 0, 0, 0), bets=None, status=None, last=None, seq_start=None,
           deal_no=1, rounds=2, flags=0, start=50, shown=(), winner=None, seed=1, check=True):
     """Return a Le Bog state built from literal parts; raise ValueError if it is not coherent.
@@ -35,16 +35,16 @@ def build(players=4, dealer=0, hands=(), turned=None, discard=None, played=(), p
     for i in range(4):
         s[i] = (seed >> (8 * i)) & 0xFF
     prng.seed(s, 4, seed)
-    s[rules.P_PLAYERS] = players
-    s[rules.P_START] = start
-    s[rules.P_DEALS] = rounds * players
-    s[rules.P_FLAGS] = flags
-    s[rules.P_PHASE] = phase
-    s[rules.P_DEALER] = dealer
-    s[rules.P_DEAL_NO] = deal_no
+    s[rules._P_PLAYERS] = players
+    s[rules._P_START] = start
+    s[rules._P_DEALS] = rounds * players
+    s[rules._P_FLAGS] = flags
+    s[rules._P_PHASE] = phase
+    s[rules._P_DEALER] = dealer
+    s[rules._P_DEAL_NO] = deal_no
     if turn is None:
-        turn = dealer if phase == rules.PH_EXCHANGE else (dealer + 1) % players
-    s[rules.P_TURN] = turn
+        turn = dealer if phase == rules._PH_EXCHANGE else (dealer + 1) % players
+    s[rules._P_TURN] = turn
     if chips is None:
         chips = [start] * players
         owed = sum(comps)
@@ -54,22 +54,22 @@ def build(players=4, dealer=0, hands=(), turned=None, discard=None, played=(), p
             owed -= 1
             p += 1
     for p in range(players):
-        s[rules.P_CHIPS + 2 * p] = chips[p] & 0xFF
-        s[rules.P_CHIPS + 2 * p + 1] = chips[p] >> 8
+        s[rules._P_CHIPS + 2 * p] = chips[p] & 0xFF
+        s[rules._P_CHIPS + 2 * p + 1] = chips[p] >> 8
     for k in range(6):
-        s[rules.P_COMP + 2 * k] = comps[k] & 0xFF
-        s[rules.P_COMP + 2 * k + 1] = comps[k] >> 8
+        s[rules._P_COMP + 2 * k] = comps[k] & 0xFF
+        s[rules._P_COMP + 2 * k + 1] = comps[k] >> 8
     bets = bets or [0] * players
     for p in range(players):
-        s[rules.P_BET + 2 * p] = bets[p] & 0xFF
-        s[rules.P_BET + 2 * p + 1] = bets[p] >> 8
+        s[rules._P_BET + 2 * p] = bets[p] & 0xFF
+        s[rules._P_BET + 2 * p + 1] = bets[p] >> 8
     cur = max(bets)
-    s[rules.P_CUR_BET] = cur & 0xFF
-    s[rules.P_CUR_BET + 1] = cur >> 8
+    s[rules._P_CUR_BET] = cur & 0xFF
+    s[rules._P_CUR_BET + 1] = cur >> 8
     if status is None:
-        status = [rules.ST_WAIT if phase <= rules.PH_BET else rules.ST_AWAY] * players
+        status = [rules._ST_WAIT if phase <= rules._PH_BET else rules._ST_AWAY] * players
     for p in range(players):
-        s[rules.P_STATUS + p] = status[p]
+        s[rules._P_STATUS + p] = status[p]
     placed = {}
 
     def place(c, zone, where):
@@ -78,48 +78,49 @@ def build(players=4, dealer=0, hands=(), turned=None, discard=None, played=(), p
         if not rules.in_pack(players, c):
             raise ValueError("card %s is not in the pack" % rules.card_name(c))
         placed[c] = where
-        s[rules.P_LOC + c] = zone
+        s[rules._P_LOC + c] = zone
 
-    for c in range(rules.CARDS):
+    for c in range(rules._CARDS):
         if not rules.in_pack(players, c):
-            s[rules.P_LOC + c] = rules.Z_OUT
-        elif flags & rules.F_V1 and rules._v1_removed(players, c):
-            place(c, rules.Z_REMOVED, "removed")
+            s[rules._P_LOC + c] = rules._Z_OUT
+        elif flags & rules._F_V1 and rules._v1_removed(players, c):
+            place(c, rules._Z_REMOVED, "removed")
     for p, names in enumerate(hands):
         hand = cards(names)
         for c in hand:
-            place(c, rules.Z_HAND + p, "hand %d" % p)
-        s[rules.P_HAND_N + p] = len(hand)
+            place(c, rules._Z_HAND + p, "hand %d" % p)
+        s[rules._P_HAND_N + p] = len(hand)
     for c in cards(played):
-        place(c, rules.Z_PLAYED, "played")
+        place(c, rules._Z_PLAYED, "played")
     if discard is not None:
         if turned is None or placed.get(card(turned)) != "hand %d" % dealer:
             raise ValueError("a discard needs the turned card in the dealer's hand")
-        place(card(discard), rules.Z_DISCARD, "discard")
+        place(card(discard), rules._Z_DISCARD, "discard")
     elif turned is not None:
-        place(card(turned), rules.Z_TURNED, "turned")
+        place(card(turned), rules._Z_TURNED, "turned")
     else:
-        for c in range(rules.CARDS):
-            if c not in placed and rules.in_pack(players, c) and rules.pay_comp(s, c) == rules.NONE:
-                place(c, rules.Z_TURNED, "turned")
+        for c in range(rules._CARDS):
+            if c not in placed and rules.in_pack(players, c) and rules.pay_comp(s, c) == rules._NONE:
+                place(c, rules._Z_TURNED, "turned")
                 break
     for c in cards(talon):
-        place(c, rules.Z_TALON, "talon")
-    free = [c for c in range(rules.CARDS) if c not in placed and rules.in_pack(players, c)]
-    short = players * rules.deal_size(players) - sum(s[rules.P_HAND_N + p] for p in range(players)) - len(cards(played))
+        place(c, rules._Z_TALON, "talon")
+    free = [c for c in range(rules._CARDS) if c not in placed and rules.in_pack(players, c)]
+    in_hands = sum(s[rules._P_HAND_N + p] for p in range(players))
+    short = players * rules.deal_size(players) - in_hands - len(cards(played))
     for c in sorted(free, reverse=True)[:max(0, short)]:
-        place(c, rules.Z_PLAYED, "filler")
+        place(c, rules._Z_PLAYED, "filler")
     for c in free:
         if c not in placed:
-            place(c, rules.Z_TALON, "talon")
+            place(c, rules._Z_TALON, "talon")
     for p in shown:
-        s[rules.P_SHOWN + (p >> 3)] |= 1 << (p & 7)
-    s[rules.P_LAST_CARD] = rules.NONE if last is None else card(last)
-    s[rules.P_SEQ_START] = rules.NONE if seq_start is None else card(seq_start)
-    s[rules.P_R_WINNER] = rules.NONE if winner is None else winner
-    s[rules.P_R_BOG] = rules.NONE
+        s[rules._P_SHOWN + (p >> 3)] |= 1 << (p & 7)
+    s[rules._P_LAST_CARD] = rules._NONE if last is None else card(last)
+    s[rules._P_SEQ_START] = rules._NONE if seq_start is None else card(seq_start)
+    s[rules._P_R_WINNER] = rules._NONE if winner is None else winner
+    s[rules._P_R_BOG] = rules._NONE
     for k in range(5):
-        s[rules.P_R_STRAND + 3 * k] = rules.NONE
+        s[rules._P_R_STRAND + 3 * k] = rules._NONE
     if check:
         rules.check(s)
     return s
@@ -133,7 +134,7 @@ def legal(s):
 
 def chips_of(s):
     """Chips per seat as a list."""
-    return [rules.chips(s, p) for p in range(s[rules.P_PLAYERS])]
+    return [rules.chips(s, p) for p in range(s[rules._P_PLAYERS])]
 
 
 def comps_of(s):

@@ -9,36 +9,36 @@ import random
 import pytest
 from lebog_build import build, card, cards, chips_of, comps_of, legal
 
-from games.lebog import rules
-from games.lebog.rules import (
-    A_AWAY,
-    A_BET,
-    A_CALL,
-    A_KEEP,
-    A_NEXT,
-    A_PLAY,
-    A_SWAP,
-    BOG,
-    F_V1,
-    F_V2,
-    F_V3,
-    F_V4,
-    NONE,
-    PH_BET,
-    PH_EXCHANGE,
-    PH_OVER,
-    PH_PLAY,
-    PH_SETTLE,
-    ST_AWAY,
-    ST_IN,
-    ST_WAIT,
-    Z_DISCARD,
-    Z_HAND,
-    Z_HIDDEN,
-    Z_REMOVED,
-    Z_TALON,
-    Z_TURNED,
-)
+from games.lebog import audit, rules
+
+# the rules module keeps these as private consts (free under MicroPython); CPython still has them
+A_AWAY = rules._A_AWAY
+A_BET = rules._A_BET
+A_CALL = rules._A_CALL
+A_KEEP = rules._A_KEEP
+A_NEXT = rules._A_NEXT
+A_PLAY = rules._A_PLAY
+A_SWAP = rules._A_SWAP
+BOG = rules._BOG
+F_V1 = rules._F_V1
+F_V2 = rules._F_V2
+F_V3 = rules._F_V3
+F_V4 = rules._F_V4
+NONE = rules._NONE
+PH_BET = rules._PH_BET
+PH_EXCHANGE = rules._PH_EXCHANGE
+PH_OVER = rules._PH_OVER
+PH_PLAY = rules._PH_PLAY
+PH_SETTLE = rules._PH_SETTLE
+ST_AWAY = rules._ST_AWAY
+ST_IN = rules._ST_IN
+ST_WAIT = rules._ST_WAIT
+Z_DISCARD = rules._Z_DISCARD
+Z_HAND = rules._Z_HAND
+Z_HIDDEN = rules._Z_HIDDEN
+Z_REMOVED = rules._Z_REMOVED
+Z_TALON = rules._Z_TALON
+Z_TURNED = rules._Z_TURNED
 
 
 def step(s, action):
@@ -54,7 +54,7 @@ def play(name):
 
 def zone_count(s, zone):
     """Cards in one zone."""
-    return sum(1 for c in range(52) if s[rules.P_LOC + c] == zone)
+    return sum(1 for c in range(52) if s[rules._P_LOC + c] == zone)
 
 
 # --- 1. players and chips --------------------------------------------------------------------------
@@ -66,10 +66,10 @@ def test_1_seat_range_and_starting_chips():
     for players in range(3, 11):
         s = rules.new_state(players, 7)
         rules.check(s)
-        assert s[rules.P_START] == 50
+        assert s[rules._P_START] == 50
         assert sum(chips_of(s)) + sum(comps_of(s)) == players * 50
     s = rules.new_state(5, 1, 3)  # choice 3 of "Chips each"
-    assert s[rules.P_START] == 100 and sum(chips_of(s)) + sum(comps_of(s)) == 500
+    assert s[rules._P_START] == 100 and sum(chips_of(s)) + sum(comps_of(s)) == 500
     with pytest.raises(ValueError):
         rules.new_state(5, 1, 4)  # no fifth chips choice
     with pytest.raises(ValueError):
@@ -79,7 +79,7 @@ def test_1_seat_range_and_starting_chips():
 def test_1_state_fits_at_ten_players_with_52_cards():
     s = rules.new_state(10, 3, 0x40)  # 5 rounds
     assert len(s) == rules.STATE_SIZE <= 256
-    assert zone_count(s, rules.Z_OUT) == 0
+    assert zone_count(s, rules._Z_OUT) == 0
 
 
 # --- 2. pack and successors ------------------------------------------------------------------------
@@ -87,7 +87,7 @@ def test_1_state_fits_at_ten_players_with_52_cards():
 def test_2_pack_by_player_count():
     for players in range(3, 11):
         s = rules.new_state(players, 2)
-        outside = zone_count(s, rules.Z_OUT)
+        outside = zone_count(s, rules._Z_OUT)
         assert outside == (20 if players <= 6 else 0)
 
 
@@ -124,7 +124,7 @@ def _first_deal_without_pay_turn(players):
 @pytest.mark.parametrize("players", [3, 4, 7, 10])
 def test_4_5_stakes_on_the_compartment_in_front_and_the_dealers_extra(players):
     s = _first_deal_without_pay_turn(players)
-    dealer = s[rules.P_DEALER]
+    dealer = s[rules._P_DEALER]
     for k in range(5):
         assert rules.comp(s, k) == 2 * sum(1 for seat in range(players) if seat % 5 == k)
     assert rules.comp(s, BOG) == 2
@@ -139,7 +139,7 @@ def test_5_3_and_6_chips_carry_over_and_the_deal_passes_left():
               comps=(5, 4, 3, 2, 1, 7))
     before = comps_of(s)
     step(s, A_NEXT)
-    assert s[rules.P_DEALER] == 0 and s[rules.P_TURN] == 0 and s[rules.P_PHASE] == PH_EXCHANGE
+    assert s[rules._P_DEALER] == 0 and s[rules._P_TURN] == 0 and s[rules._P_PHASE] == PH_EXCHANGE
     k = rules.pay_comp(s, rules.turned_card(s))
     want = [before[i] + (2 if i < 4 else 0) for i in range(5)] + [before[5] + 2]
     if k != NONE:
@@ -148,7 +148,7 @@ def test_5_3_and_6_chips_carry_over_and_the_deal_passes_left():
 
 
 def test_6_first_dealer_is_random():
-    dealers = {rules.new_state(5, seed)[rules.P_DEALER] for seed in range(1, 40)}
+    dealers = {rules.new_state(5, seed)[rules._P_DEALER] for seed in range(1, 40)}
     assert dealers == {0, 1, 2, 3, 4}
 
 
@@ -159,7 +159,7 @@ def test_6_first_dealer_is_random():
 def test_7_deal_table(players, each, talon):
     s = rules.new_state(players, 11)
     for seat in range(players):
-        assert s[rules.P_HAND_N + seat] == each
+        assert s[rules._P_HAND_N + seat] == each
         assert zone_count(s, Z_HAND + seat) == each
     assert zone_count(s, Z_TALON) + zone_count(s, Z_TURNED) == talon
 
@@ -174,10 +174,10 @@ def test_8_2_turned_pay_card_is_collected_by_the_dealer():
             break
     else:
         raise AssertionError("no seed turns a pay card")
-    dealer = s[rules.P_DEALER]
+    dealer = s[rules._P_DEALER]
     stakes = 2 * sum(1 for seat in range(6) if seat % 5 == k)
     assert rules.comp(s, k) == 0
-    assert rules._get2(s, rules.P_R_TURN_AMT) == stakes
+    assert rules._get2(s, rules._P_R_TURN_AMT) == stakes
     assert rules.chips(s, dealer) == 50 - 4 + stakes
 
 
@@ -188,26 +188,26 @@ def test_8_3_swap_takes_the_turned_card_and_the_discard_is_dead_and_private():
     assert rules.describe(s, A_SWAP + card("9S")) == "swaps 9S for QD"
     assert rules.describe(s, A_SWAP + card("9S"), 3) == "takes QD"
     step(s, A_SWAP + card("9S"))
-    assert s[rules.P_LOC + card("QD")] == Z_HAND + 1 and s[rules.P_LOC + card("9S")] == Z_DISCARD
-    assert s[rules.P_PHASE] == PH_BET and s[rules.P_TURN] == 2
-    assert rules.view(s, 1)[rules.P_LOC + card("9S")] == Z_DISCARD
-    assert rules.view(s, 2)[rules.P_LOC + card("9S")] == Z_HIDDEN
+    assert s[rules._P_LOC + card("QD")] == Z_HAND + 1 and s[rules._P_LOC + card("9S")] == Z_DISCARD
+    assert s[rules._P_PHASE] == PH_BET and s[rules._P_TURN] == 2
+    assert rules.view(s, 1)[rules._P_LOC + card("9S")] == Z_DISCARD
+    assert rules.view(s, 2)[rules._P_LOC + card("9S")] == Z_HIDDEN
 
 
 def test_8_3_keeping_leaves_the_turned_card_face_up():
     s = build(players=4, dealer=0, phase=PH_EXCHANGE, turned="QD",
               hands=("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC QH KC KH KS AC"))
     step(s, A_KEEP)
-    assert s[rules.P_LOC + card("QD")] == Z_TURNED and rules.view(s, 2)[rules.P_LOC + card("QD")] == Z_TURNED
-    assert s[rules.P_TURN] == 1
+    assert s[rules._P_LOC + card("QD")] == Z_TURNED and rules.view(s, 2)[rules._P_LOC + card("QD")] == Z_TURNED
+    assert s[rules._P_TURN] == 1
 
 
 def test_8_4_pay_card_taken_by_the_exchange_can_be_stranded():
     s = build(players=4, dealer=1, phase=PH_PLAY, turn=0, turned="KD", discard="7S",
               hands=("8H", "KD 9S", "10S", "QC"), comps=(6, 0, 0, 0, 0, 0))
     step(s, play("8H"))  # seat 0 goes out
-    assert s[rules.P_R_STRAND] == 1  # the dealer paid for the K-diamonds he took
-    assert rules._get2(s, rules.P_R_STRAND + 1) == 6
+    assert s[rules._P_R_STRAND] == 1  # the dealer paid for the K-diamonds he took
+    assert rules._get2(s, rules._P_R_STRAND + 1) == 6
 
 
 # --- 9. bogging ----------------------------------------------------------------------------------
@@ -217,12 +217,12 @@ FULL4 = ("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC Q
 
 def test_9_1_2_order_from_the_dealers_left_and_opening_at_three():
     s = build(players=4, dealer=2, hands=FULL4, comps=(2, 2, 2, 2, 0, 2))
-    assert s[rules.P_TURN] == 3
+    assert s[rules._P_TURN] == 3
     assert legal(s) == [A_AWAY] + [A_BET + n for n in (3, 4, 5, 6, 7, 12, 22, 47)]
     assert rules.describe(s, A_BET + 3) == "bogs 3"
     bog = rules.comp(s, BOG)
     step(s, A_BET + 3)
-    assert rules.comp(s, BOG) == bog + 3 and rules.bet(s, 3) == 3 and s[rules.P_TURN] == 0
+    assert rules.comp(s, BOG) == bog + 3 and rules.bet(s, 3) == 3 and s[rules._P_TURN] == 0
     assert legal(s) == [A_AWAY, A_CALL] + [A_BET + n for n in (4, 5, 6, 7, 8, 13, 23, 47)]
 
 
@@ -231,12 +231,12 @@ def test_9_3_5_raise_reopens_the_round_until_bets_are_equal():
     step(s, A_BET + 3)  # seat 1 opens
     step(s, A_AWAY)  # seat 2
     step(s, A_BET + 5)  # seat 3 raises
-    assert s[rules.P_STATUS + 1] == ST_WAIT and s[rules.P_TURN] == 0
+    assert s[rules._P_STATUS + 1] == ST_WAIT and s[rules._P_TURN] == 0
     step(s, A_CALL)  # dealer calls 5
-    assert s[rules.P_TURN] == 1 and s[rules.P_PHASE] == PH_BET  # the opener must answer the raise
+    assert s[rules._P_TURN] == 1 and s[rules._P_PHASE] == PH_BET  # the opener must answer the raise
     assert rules.describe(s, A_CALL) == "calls 5"
     step(s, A_CALL)
-    assert s[rules.P_PHASE] == PH_PLAY
+    assert s[rules._P_PHASE] == PH_PLAY
     assert [rules.bet(s, p) for p in range(4)] == [5, 5, 0, 5]
 
 
@@ -251,9 +251,9 @@ def test_9_4_going_away_costs_two_and_the_bet_stays_in_the_bog():
     step(s, A_CALL)  # dealer
     c1 = rules.chips(s, 1)
     step(s, A_AWAY)  # the opener leaves after betting 3
-    assert rules.chips(s, 1) == c1 - 2 and rules.bet(s, 1) == 3 and s[rules.P_STATUS + 1] == ST_AWAY
+    assert rules.chips(s, 1) == c1 - 2 and rules.bet(s, 1) == 3 and s[rules._P_STATUS + 1] == ST_AWAY
     # the away players still play out
-    assert s[rules.P_PHASE] == PH_PLAY and s[rules.P_TURN] == 1 and len(legal(s)) == 6
+    assert s[rules._P_PHASE] == PH_PLAY and s[rules._P_TURN] == 1 and len(legal(s)) == 6
 
 
 def test_9_6_table_limit():
@@ -279,7 +279,7 @@ def test_9_6_7_a_player_who_cannot_open_or_call_must_go_away_and_pays_what_he_ha
 
 def test_9_7_cannot_afford_the_opening():
     s = build(players=4, dealer=3, hands=FULL4, chips=[2, 50, 50, 50], comps=(20, 20, 8, 0, 0, 0))
-    assert s[rules.P_TURN] == 0 and legal(s) == [A_AWAY]
+    assert s[rules._P_TURN] == 0 and legal(s) == [A_AWAY]
 
 
 def test_illegal_actions_change_nothing():
@@ -298,7 +298,7 @@ def test_10_1_nobody_bogs_the_bog_carries_over():
     s = build(players=4, dealer=0, hands=FULL4, comps=(2, 2, 2, 2, 0, 6))
     for _ in range(4):
         step(s, A_AWAY)
-    assert rules.comp(s, BOG) == 14 and s[rules.P_R_BOG] == NONE and s[rules.P_PHASE] == PH_PLAY
+    assert rules.comp(s, BOG) == 14 and s[rules._P_R_BOG] == NONE and s[rules._P_PHASE] == PH_PLAY
 
 
 def test_10_2_a_lone_bogger_takes_the_bog_without_showing():
@@ -308,9 +308,9 @@ def test_10_2_a_lone_bogger_takes_the_bog_without_showing():
     c2 = rules.chips(s, 2)
     step(s, A_AWAY)
     step(s, A_AWAY)
-    assert s[rules.P_R_BOG] == 2 and rules.chips(s, 2) == c2 + 6 + 2 + 3 + 2 + 2
+    assert s[rules._P_R_BOG] == 2 and rules.chips(s, 2) == c2 + 6 + 2 + 3 + 2 + 2
     assert rules.comp(s, BOG) == 0 and not rules.shown(s, 2)
-    assert rules.view(s, 1)[rules.P_LOC + card("10C")] == Z_HIDDEN
+    assert rules.view(s, 1)[rules._P_LOC + card("10C")] == Z_HIDDEN
 
 
 def _duel(hand1, hand0, flags=0):
@@ -323,7 +323,7 @@ def _duel(hand1, hand0, flags=0):
               turn=0, comps=(2, 2, 2, 2, 0, 10), flags=flags)
     step(s, A_CALL)
     assert rules.shown(s, 0) and rules.shown(s, 1)
-    return s[rules.P_R_BOG]
+    return s[rules._P_R_BOG]
 
 
 @pytest.mark.parametrize(("low", "high"), [
@@ -373,7 +373,7 @@ def test_v3_a_lone_bogger_must_show_a_bog():
         for _ in range(3):
             step(s, A_AWAY)
         assert rules.shown(s, 1)
-        assert (s[rules.P_R_BOG] == 1) == takes
+        assert (s[rules._P_R_BOG] == 1) == takes
         assert rules.comp(s, BOG) == (0 if takes else 6 + 3 + 6)
 
 
@@ -383,7 +383,7 @@ def test_11_2_the_dealers_left_leads_any_card():
     s = build(players=4, dealer=3, hands=FULL4)
     for _ in range(4):
         step(s, A_AWAY)
-    assert s[rules.P_TURN] == 0 and legal(s) == [A_PLAY + c for c in sorted(cards(FULL4[0]))]
+    assert s[rules._P_TURN] == 0 and legal(s) == [A_PLAY + c for c in sorted(cards(FULL4[0]))]
     assert not rules.public_decision(s)
 
 
@@ -391,24 +391,24 @@ def test_11_3_the_successor_must_be_played_by_its_holder_run_included():
     s = build(players=4, dealer=0, phase=PH_PLAY, turn=1, turned="JH",
               hands=("7C 7D", "8H KC", "9H 10H QS", "AC AD"))
     step(s, play("8H"))
-    assert s[rules.P_TURN] == 2 and legal(s) == [play("9H")] and rules.public_decision(s)
+    assert s[rules._P_TURN] == 2 and legal(s) == [play("9H")] and rules.public_decision(s)
     step(s, play("9H"))
-    assert s[rules.P_TURN] == 2 and legal(s) == [play("10H")] and rules.public_decision(s)
+    assert s[rules._P_TURN] == 2 and legal(s) == [play("10H")] and rules.public_decision(s)
     step(s, play("10H"))  # J-hearts is the turned card: a stop, seat 2 leads again
-    assert s[rules.P_TURN] == 2 and legal(s) == [play("QS")] and not rules.public_decision(s)
-    assert s[rules.P_SEQ_START] == card("8H") and s[rules.P_LAST_CARD] == card("10H")
+    assert s[rules._P_TURN] == 2 and legal(s) == [play("QS")] and not rules.public_decision(s)
+    assert s[rules._P_SEQ_START] == card("8H") and s[rules._P_LAST_CARD] == card("10H")
 
 
 def test_11_3_ace_to_seven_in_the_short_pack_and_ace_to_two_in_the_long():
     s = build(players=4, dealer=0, phase=PH_PLAY, turn=1, hands=("8C 9D", "AC KC", "QD JD", "7C 10D"))
     step(s, play("AC"))
-    assert s[rules.P_TURN] == 3 and legal(s) == [play("7C")]
+    assert s[rules._P_TURN] == 3 and legal(s) == [play("7C")]
     t = build(players=7, dealer=0, phase=PH_PLAY, turn=1,
               hands=("3C", "AC KC", "QD", "2C 5D", "4D", "6D", "7D"))
     step(t, play("AC"))
-    assert t[rules.P_TURN] == 3 and legal(t) == [play("2C")]
+    assert t[rules._P_TURN] == 3 and legal(t) == [play("2C")]
     step(t, play("2C"))
-    assert t[rules.P_TURN] == 0
+    assert t[rules._P_TURN] == 0
 
 
 @pytest.mark.parametrize("dead", ["talon", "discard", "played"])
@@ -417,15 +417,15 @@ def test_11_4_stop_the_player_leads_again(dead):
     hands = ("7C 7D", "8H KC 9C", "QD JD 8S" if dead == "discard" else "JD 8S 10S", "AC AD")
     s = build(players=4, dealer=2, phase=PH_PLAY, turn=1, hands=hands, **kwargs)
     if dead == "talon":
-        assert s[rules.P_LOC + card("9H")] == Z_TALON
+        assert s[rules._P_LOC + card("9H")] == Z_TALON
     step(s, play("8H"))
-    assert s[rules.P_TURN] == 1 and legal(s) == [play("9C"), play("KC")]
+    assert s[rules._P_TURN] == 1 and legal(s) == [play("9C"), play("KC")]
 
 
 def test_11_5_after_a_king_the_same_player_leads():
     s = build(players=4, dealer=0, phase=PH_PLAY, turn=1, hands=("7C 7D", "KC 9D", "8C", "AC AD"))
     step(s, play("KC"))
-    assert s[rules.P_TURN] == 1 and legal(s) == [play("9D")]
+    assert s[rules._P_TURN] == 1 and legal(s) == [play("9D")]
 
 
 def test_11_6_a_pay_card_collects_its_compartment():
@@ -442,17 +442,17 @@ def test_11_7_and_12_1_going_out_ends_the_deal_and_everyone_pays_a_chip_per_card
               chips=[50, 50, 50, 1], comps=(0, 0, 0, 49, 0, 0))
     assert rules.describe(s, play("8C")) == "plays 8C out"
     step(s, play("8C"))
-    assert s[rules.P_PHASE] == PH_SETTLE and s[rules.P_R_WINNER] == 2
+    assert s[rules._P_PHASE] == PH_SETTLE and s[rules._P_R_WINNER] == 2
     assert chips_of(s) == [47, 48, 50 + 3 + 2 + 1, 0]  # seat 3 is short and pays what he has
-    assert [s[rules.P_R_CARDS + p] for p in range(4)] == [3, 2, 0, 1]
-    assert s[rules.P_TURN] == 1 and legal(s) == [A_NEXT] and rules.public_decision(s)
+    assert [s[rules._P_R_CARDS + p] for p in range(4)] == [3, 2, 0, 1]
+    assert s[rules._P_TURN] == 1 and legal(s) == [A_NEXT] and rules.public_decision(s)
 
 
 def test_11_7_a_forced_last_card_ends_the_deal():
     s = build(players=4, dealer=0, phase=PH_PLAY, turn=1, hands=("7C 7D", "8H KC", "9H", "AC AD"))
     step(s, play("8H"))
     step(s, play("9H"))
-    assert s[rules.P_PHASE] == PH_SETTLE and s[rules.P_R_WINNER] == 2
+    assert s[rules._P_PHASE] == PH_SETTLE and s[rules._P_R_WINNER] == 2
 
 
 # --- 12. settlement ------------------------------------------------------------------------------
@@ -467,8 +467,8 @@ def test_12_2_stranded_pay_card_pays_its_staker():
     assert chips_of(s)[2] == before[2] - 2 - 6
     assert rules.comp(s, 0) == 6  # the compartment's own chips stay
     assert rules.comp(s, 4) == 10  # no staker: the 5 go into the compartment
-    assert s[rules.P_R_STRAND + 0] == 2 and rules._get2(s, rules.P_R_STRAND + 1) == 6
-    assert s[rules.P_R_STRAND + 12] == 3 and rules._get2(s, rules.P_R_STRAND + 13) == 5
+    assert s[rules._P_R_STRAND + 0] == 2 and rules._get2(s, rules._P_R_STRAND + 1) == 6
+    assert s[rules._P_R_STRAND + 12] == 3 and rules._get2(s, rules._P_R_STRAND + 13) == 5
 
 
 def test_12_2_two_stakers_split_and_the_remainder_stays():
@@ -499,7 +499,7 @@ def test_12_order_cards_before_stranded_and_short_payers():
               chips=[50, 50, 3, 50], comps=(6, 0, 0, 0, 0, 41))
     step(s, play("8C"))
     assert chips_of(s) == [49 + 1, 50 + 1 + 2 + 1, 0, 49]
-    assert rules._get2(s, rules.P_R_STRAND + 1) == 1
+    assert rules._get2(s, rules._P_R_STRAND + 1) == 1
 
 
 def test_12_3_unwon_compartments_carry_over():
@@ -515,7 +515,7 @@ def test_13_1_the_agreed_deals_end_the_game():
               chips=[60, 45, 45])
     assert rules.describe(s, A_NEXT) == "final score"
     step(s, A_NEXT)
-    assert s[rules.P_PHASE] == PH_OVER and rules.current_player(s) == -1 and legal(s) == []
+    assert s[rules._P_PHASE] == PH_OVER and rules.current_player(s) == -1 and legal(s) == []
     assert rules.winners(s) == (0,) and "3 deals" in rules.outcome_text(s)
     assert rules.score_sheet(s) == [("Chips", (60, 45, 45)), ("Won/lost", (10, -5, -5))]
 
@@ -524,13 +524,13 @@ def test_13_2_the_game_ends_when_someone_cannot_stake_and_ties_share():
     s = build(players=3, dealer=0, phase=PH_SETTLE, hands=("", "9C", "9D"), winner=0, chips=[1, 74, 74],
               comps=(0, 0, 0, 0, 0, 1))
     step(s, A_NEXT)
-    assert s[rules.P_END] == rules.END_STAKE and rules.winners(s) == (1, 2)
+    assert s[rules._P_END] == rules._END_STAKE and rules.winners(s) == (1, 2)
     t = build(players=3, dealer=0, phase=PH_SETTLE, hands=("", "9C", "9D"), winner=0, chips=[50, 3, 97])
     step(t, A_NEXT)  # seat 1 would deal and needs 4
-    assert t[rules.P_END] == rules.END_STAKE
+    assert t[rules._P_END] == rules._END_STAKE
     u = build(players=3, dealer=0, phase=PH_SETTLE, hands=("", "9C", "9D"), winner=0, chips=[2, 4, 144])
     step(u, A_NEXT)
-    assert u[rules.P_PHASE] == PH_EXCHANGE and u[rules.P_DEAL_NO] == 2
+    assert u[rules._P_PHASE] == PH_EXCHANGE and u[rules._P_DEAL_NO] == 2
 
 
 # --- 14. variants --------------------------------------------------------------------------------
@@ -538,7 +538,7 @@ def test_13_2_the_game_ends_when_someone_cannot_stake_and_ties_share():
 @pytest.mark.parametrize(("players", "removed"), [(3, "7C 7D 7H 7S 8C 8S"), (5, "7C 7D 7H 7S 8C"), (4, "")])
 def test_v1_short_pack(players, removed):
     s = rules.new_state(players, 5, 0x100)
-    assert sorted(c for c in range(52) if s[rules.P_LOC + c] == Z_REMOVED) == sorted(cards(removed))
+    assert sorted(c for c in range(52) if s[rules._P_LOC + c] == Z_REMOVED) == sorted(cards(removed))
     if removed:
         assert zone_count(s, Z_TALON) + zone_count(s, Z_TURNED) == 2
 
@@ -546,7 +546,7 @@ def test_v1_short_pack(players, removed):
 def test_v1_removed_card_is_a_stop():
     s = build(players=3, dealer=0, phase=PH_PLAY, turn=1, flags=F_V1, hands=("9C", "AC KH", "QD"))
     step(s, play("AC"))
-    assert s[rules.P_TURN] == 1 and legal(s) == [play("KH")]
+    assert s[rules._P_TURN] == 1 and legal(s) == [play("KH")]
 
 
 def test_v2_ace_of_hearts_compartment():
@@ -562,7 +562,7 @@ def test_v2_ace_of_hearts_compartment():
 def test_v4_the_most_cards_left_pays_each_opponent():
     s = build(players=4, dealer=0, phase=PH_PLAY, turn=1, flags=F_V4, hands=("7C 7D 9S", "8C", "9C", "10C"))
     step(s, play("8C"))
-    assert s[rules.P_R_V4_N] == 3
+    assert s[rules._P_R_V4_N] == 3
     assert chips_of(s) == [50 - 3 - 9, 50 + 3 + 1 + 1 + 3, 49 + 3, 49 + 3]
     t = build(players=4, dealer=0, phase=PH_PLAY, turn=1, hands=("7C 7D 9S", "8C", "9C", "10C"))
     step(t, play("8C"))
@@ -573,33 +573,33 @@ def test_v4_the_most_cards_left_pays_each_opponent():
 
 def test_view_hides_other_hands_talon_and_prng_but_shows_revealed_hands():
     s = _first_deal_without_pay_turn(5)
-    me = s[rules.P_TURN]
+    me = s[rules._P_TURN]
     v = rules.view(s, me)
     assert bytes(v[0:8]) == bytes(8)
     for c in range(52):
-        z = s[rules.P_LOC + c]
+        z = s[rules._P_LOC + c]
         if z == Z_TALON or (z >= Z_HAND and z != Z_HAND + me):
-            assert v[rules.P_LOC + c] == Z_HIDDEN
+            assert v[rules._P_LOC + c] == Z_HIDDEN
         else:
-            assert v[rules.P_LOC + c] == z
+            assert v[rules._P_LOC + c] == z
 
 
 def test_check_refuses_broken_states():
     s = build(players=4, hands=FULL4)
     bad = bytearray(s)
-    bad[rules.P_CHIPS] += 1  # a chip from nowhere
+    bad[rules._P_CHIPS] += 1  # a chip from nowhere
     with pytest.raises(ValueError):
         rules.check(bad)
     bad = bytearray(s)
-    bad[rules.P_LOC + card("7C")] = Z_HAND + 1  # a card in two hands' counts
+    bad[rules._P_LOC + card("7C")] = Z_HAND + 1  # a card in two hands' counts
     with pytest.raises(ValueError):
         rules.check(bad)
     bad = bytearray(s)
-    bad[rules.P_LOC + card("2C")] = Z_TALON  # not in the 32-card pack
+    bad[rules._P_LOC + card("2C")] = Z_TALON  # not in the 32-card pack
     with pytest.raises(ValueError):
         rules.check(bad)
     bad = bytearray(s)
-    bad[rules.P_STATUS] = ST_IN  # bogs without a bet
+    bad[rules._P_STATUS] = ST_IN  # bogs without a bet
     with pytest.raises(ValueError):
         rules.check(bad)
 
@@ -613,11 +613,17 @@ def test_long_cautious_games_keep_every_invariant(players):
         s = rules.new_state(players, options + players, options)
         while not rules.is_over(s):
             acts = legal(s)
-            if s[rules.P_PHASE] == PH_BET:  # go away, call, or the smallest bet
+            if s[rules._P_PHASE] == PH_BET:  # go away, call, or the smallest bet
                 acts = [a for a in acts if a < A_BET] + [a for a in acts if a > A_BET][:1]
                 acts += [A_AWAY] * 3
             step(s, rnd.choice(acts))
-            assert sum(chips_of(s)) + sum(comps_of(s)) == players * s[rules.P_START]
-        deals += s[rules.P_DEAL_NO]
+            assert sum(chips_of(s)) + sum(comps_of(s)) == players * s[rules._P_START]
+        deals += s[rules._P_DEAL_NO]
         assert rules.winners(s)
     assert deals >= 6 * 4  # several deals per evening (stakes and payments soon ruin someone: 13.2)
+
+
+def test_audit_copies_the_rules_constants():
+    for name in dir(audit):
+        if name.startswith("_") and name[1:2].isupper():
+            assert getattr(audit, name) == getattr(rules, name), name
