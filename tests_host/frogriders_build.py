@@ -50,6 +50,7 @@ def build(players=3, pond=None, capt=None, village="", own=None, face=None, deck
     s[rules.P_EXTRA] = extra
     s[rules.P_ENDER] = rules.NONE if ender is None else ender
     left = [rules.FROG_TOTALS[c] - (rules.OUT_AT_2[c] if players == 2 else 0) for c in range(4)]
+    s[rules.P_POND + rules.PAD_COUNT] = rules.OFF  # the sentinel
     for p in range(rules.PAD_COUNT):
         s[rules.P_POND + p] = rules.OFF if players == 2 and not rules.is_inner(p) else rules.EMPTY
     for name, letter in (pond or {}).items():

@@ -4,6 +4,7 @@ import pytest
 from frogriders_build import build, cards_of, pad, show
 
 from games.frogriders import rules as R
+from games.frogriders import score as S
 from games.frogriders.cards import (
     K_B_FEWCARDS,
     K_B_FEWFROGS,
@@ -127,8 +128,8 @@ def test_each_player_keeps_one_secret_and_returns_the_other():
         assert s[R.P_SECRET + acts[0]] == R.S_BACK + seat
         seen.append(acts[1])
     assert s[R.P_PHASE] == R.PH_JUMP and R.current_player(s) == 0
-    assert [R.kept_secret(R.view(s, p), p) for p in range(3)] == seen
-    assert R.kept_secret(R.view(s, 0), 1) == -1
+    assert [S.kept_secret(R.view(s, p), p) for p in range(3)] == seen
+    assert S.kept_secret(R.view(s, 0), 1) == -1
 
 
 def test_opening_has_exactly_four_jumps_into_the_centre():
@@ -382,100 +383,100 @@ def over(**kw):
 
 def test_secret_objective_scores_per_complete_set():
     s = over(capt={0: "YYRRBBR"}, secrets={0: 3, 1: 1, 2: 2})  # Y+R+B = 7 per set
-    assert R.score_lines(s, 0)[1] == 14
-    assert R.score_lines(s, 1)[1] == 0
+    assert S.score_lines(s, 0)[1] == 14
+    assert S.score_lines(s, 1)[1] == 0
 
 
 def test_common_fronts_score_per_set_and_per_five_frogs():
     s = over(capt={0: "YYRN", 1: "YRRBB"}, commons=(0, 5))  # Y+R = 3; 5 any = 5
-    assert R.score_lines(s, 0)[2:4] == (3, 0)
-    assert R.score_lines(s, 1)[2:4] == (3, 5)
+    assert S.score_lines(s, 0)[2:4] == (3, 0)
+    assert S.score_lines(s, 1)[2:4] == (3, 5)
 
 
 def test_turquoise_extra_frogs_count_for_objectives_only():
     tq = cards_of(K_TQ_RED)[:1]
     s = over(capt={0: "YYN", 1: "YYN"}, own={0: tq}, commons=(0, 5), secrets={0: 1, 1: 0, 2: 2})
-    lines = R.score_lines(s, 0)
+    lines = S.score_lines(s, 0)
     assert lines[1] == 5  # secret R+R: the 2 extra red frogs make one set
     assert lines[2] == 6  # Y+R: two sets
     assert lines[3] == 5  # 5 any: 3 captured + 2 extra
     assert lines[4] == 1 and lines[5] == -2
-    assert R.frogs(s, 0) == 3
+    assert S.frogs(s, 0) == 3
     for kind, col in ((K_TQ_YELLOW, Y), (K_TQ_BLUE, B)):
         t = over(own={0: cards_of(kind, 2)})
-        assert R.objective_frogs(t, 0, col) == 4
-        assert R.privilege_lines(t, 0) == (-4, 0, 0)
+        assert S.objective_frogs(t, 0, col) == 4
+        assert S.privilege_lines(t, 0) == (-4, 0, 0)
 
 
 def test_back_two_colour_sum_majority_6_and_tie_3():
     s = over(options=1, commons=(0, 1), capt={0: "YR", 1: "RR", 2: "Y"})  # back of 0: most Y+R
-    assert [R.score_lines(s, p)[2] for p in range(3)] == [3, 3, 0]
+    assert [S.score_lines(s, p)[2] for p in range(3)] == [3, 3, 0]
     s = over(options=1, commons=(5, 1), capt={0: "YB", 1: "RR", 2: "B"})  # back of 5: most B+Y
-    assert [R.score_lines(s, p)[2] for p in range(3)] == [6, 0, 0]
+    assert [S.score_lines(s, p)[2] for p in range(3)] == [6, 0, 0]
     s = over(options=1, commons=(1, 0), capt={0: "B"}, own={1: cards_of(K_TQ_RED, 1)})  # R+B, extras count
-    assert [R.score_lines(s, p)[2] for p in range(3)] == [0, 6, 0]
+    assert [S.score_lines(s, p)[2] for p in range(3)] == [0, 6, 0]
 
 
 def test_back_brown_majority():
     s = over(options=2, commons=(0, 2), capt={0: "NNN", 1: "N"})
-    assert [R.score_lines(s, p)[3] for p in range(3)] == [6, 0, 0]
+    assert [S.score_lines(s, p)[3] for p in range(3)] == [6, 0, 0]
     s = over(options=2, commons=(0, 2), capt={0: "NN", 1: "NN"})
-    assert [R.score_lines(s, p)[3] for p in range(3)] == [3, 3, 0]
+    assert [S.score_lines(s, p)[3] for p in range(3)] == [3, 3, 0]
     s = over(options=2, commons=(0, 2))
-    assert [R.score_lines(s, p)[3] for p in range(3)] == [0, 0, 0]  # nobody has any
+    assert [S.score_lines(s, p)[3] for p in range(3)] == [0, 0, 0]  # nobody has any
 
 
 def test_back_privilege_card_majority_4_and_tie_2():
     s = over(options=1, commons=(3, 0), own={0: [6, 7], 1: [8]})
-    assert [R.score_lines(s, p)[2] for p in range(3)] == [4, 0, 0]
+    assert [S.score_lines(s, p)[2] for p in range(3)] == [4, 0, 0]
     s = over(options=1, commons=(3, 0), own={0: [6], 1: [8]})
-    assert [R.score_lines(s, p)[2] for p in range(3)] == [2, 2, 0]
+    assert [S.score_lines(s, p)[2] for p in range(3)] == [2, 2, 0]
 
 
 def test_back_flower_scores_nothing_at_the_end():
     s = over(options=1, commons=(4, 0), capt={0: "YR"})
-    assert R.score_lines(s, 0)[2] == 0
-    assert R.common_text(s, 0) == "flower +1"
+    assert S.score_lines(s, 0)[2] == 0
+    assert S.common_text(s, 0) == "flower +1"
 
 
 def test_brown_frogs_score_one_each():
     s = over(capt={0: "NNNN"})
-    assert R.score_lines(s, 0)[4] == 4
+    assert S.score_lines(s, 0)[4] == 4
 
 
 def test_printed_trophies_of_each_card_kind():
     for kind, value in ((K_DIAG, 2), (K_LJUMP, 2), (K_RUNUP, 3), (K_PLAIN, 4), (K_EITHER, 1), (K_FLOWER, 0),
                         (K_TQ_RED, -2)):
         s = over(own={0: cards_of(kind)})
-        assert R.privilege_lines(s, 0)[0] == value, kind
+        assert S.privilege_lines(s, 0)[0] == value, kind
 
 
 def test_green_cards():
     s = over(capt={0: "NNNY"}, own={0: cards_of(K_G_BROWN)})
-    assert R.privilege_lines(s, 0) == (0, 3, 0)
+    assert S.privilege_lines(s, 0) == (0, 3, 0)
     s = over(own={0: cards_of(K_G_PAIRS) + cards_of(K_DIAG, 2) + cards_of(K_PLAIN, 2)})  # 5 cards: 2 pairs
-    assert R.privilege_lines(s, 0)[1] == 4
+    assert S.privilege_lines(s, 0)[1] == 4
     s = over(capt={0: "YN"}, own={0: cards_of(K_G_FROGCARD) + cards_of(K_DIAG, 2)},
              )  # 2 frogs, 3 cards: 2 pairs
-    assert R.privilege_lines(s, 0)[1] == 2
+    assert S.privilege_lines(s, 0)[1] == 2
     s = over(capt={0: "YNRRB"}, own={0: cards_of(K_G_FROGCARD) + cards_of(K_TQ_RED)})  # extras not counted
-    assert R.privilege_lines(s, 0) == (-2, 2, 0)
+    assert S.privilege_lines(s, 0) == (-2, 2, 0)
 
 
 def test_blue_fewest_cards_needs_strictly_fewest():
     few = cards_of(K_B_FEWCARDS)
     s = over(own={0: few, 1: [0, 1], 2: [2, 3]})
-    assert R.privilege_lines(s, 0)[2] == 5
+    assert S.privilege_lines(s, 0)[2] == 5
     s = over(own={0: few, 1: [0], 2: [2, 3]})
-    assert R.privilege_lines(s, 0)[2] == 0
+    assert S.privilege_lines(s, 0)[2] == 0
 
 
 def test_blue_fewest_frogs_five_and_three():
     a, b = cards_of(K_B_FEWFROGS, 2)
     s = over(capt={0: "Y", 1: "YY", 2: "YYY"}, own={0: [a], 1: [b]})
-    assert R.privilege_lines(s, 0)[2] == 5 and R.privilege_lines(s, 1)[2] == 3
+    assert S.privilege_lines(s, 0)[2] == 5 and S.privilege_lines(s, 1)[2] == 3
     s = over(capt={0: "Y", 1: "Y", 2: "YYY"}, own={0: [a], 1: [b]})
-    assert R.privilege_lines(s, 0)[2] == 0 and R.privilege_lines(s, 1)[2] == 0
+    assert S.privilege_lines(s, 0)[2] == 0 and S.privilege_lines(s, 1)[2] == 0
 
 
 def test_total_winner_tie_break_and_score_sheet():
@@ -538,9 +539,14 @@ def test_view_hides_deck_order_other_secrets_and_prng_until_the_end():
     v = R.view(s, 1)
     assert all(v[R.P_DECK + i] == R.NONE for i in range(24))
     assert bytes(v[0:8]) == bytes(8)
-    assert R.kept_secret(v, 1) == 5 and R.kept_secret(v, 0) == -1
+    assert S.kept_secret(v, 1) == 5 and S.kept_secret(v, 0) == -1
     assert v[R.P_DECK_N] == s[R.P_DECK_N]
     t = over(secrets={0: 4, 1: 5, 2: 6})
     v = R.view(t, 1)
-    assert [R.kept_secret(v, p) for p in range(3)] == [4, 5, 6]
+    assert [S.kept_secret(v, p) for p in range(3)] == [4, 5, 6]
     assert sum(1 for c in range(10) if v[R.P_SECRET + c] == R.S_HIDDEN) == 6  # the others' returned ones and the box
+
+
+def test_technique_bits_match_the_card_kinds():
+    assert (R._BIT_DIAG, R._BIT_LJUMP, R._BIT_RUNUP, R._BIT_EITHER) == (
+        1 << K_DIAG, 1 << K_LJUMP, 1 << K_RUNUP, 1 << K_EITHER)

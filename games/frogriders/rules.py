@@ -1,97 +1,86 @@
 """Frogriders (La Chevauchee des Grenouilles), 2-4 players: jump frogs over frogs, capture, score sets.
 
-State layout (one bytearray of STATE_SIZE bytes, mutated in place):
-
-    offset  size  name       meaning
-    0       4     SEED       the game's seed, little-endian (< 2**30)
-    4       4     RNG        PRNG bytes (lib/prng.py)
-    8       1     PLAYERS    2-4
-    9       1     OPTIONS    common objective sides: 0 both fronts, 1 first on its back, 2 both backs
-    10      1     TURN       seat deciding now
-    11      1     PHASE      PH_SECRET, PH_JUMP (choose the jumper), PH_LAND, PH_VILLAGE, PH_OVER
-    12      1     FROM       pad of the chosen jumper in PH_LAND, else NONE
-    13      1     EXTRA      1 while the extra jump of a red frog is played (no phase B after it)
-    14      1     ENDER      seat that had no legal jump when the game ended, else NONE
-    15      2     TURNS      completed turns, little-endian
-    17      57    POND       per pad: EMPTY, 1 + colour of the frog on it, or OFF (2 players: border)
-    74      16    CAPT       captured frogs per seat (4 bytes: yellow, red, blue, brown)
-    90      4     VILLAGE    frogs in the village per colour (brown stays 0)
-    94      4     FLOWERS    trophies scored during play (flower landings) per seat
-    98      24    PRIV       place of each privilege card: L_DECK, L_FACE, L_OWN + seat
-    122     4     FACE       the 4 face-up privilege cards (card or NONE)
-    126     1     DECK_N     privilege cards in the draw pile
-    127     24    DECK       draw pile, bottom first; the top card is DECK[DECK_N - 1]
-    151     10    SECRET     place of each secret objective: S_BOX, S_DEALT/S_KEPT/S_BACK + seat, S_HIDDEN
-    161     2     COMMON     the 2 common objectives: card id, + 0x80 when on its back side
-
-The pond (RECON shape of ../shared/reference/frogriders.md section 2): 57 pads in a 9x9 square,
-pad (r, c) exists iff max(|r-4|, |c-4|) <= 4 and |r-4| + |c-4| <= 5; numbered row by row. Pads
-with max(...) <= 3 and sum <= 4 are inner (37 with the centre); the other 20 are the border.
-Names: column letter A-I, row 1-9 from the top (the centre is E5).
-
-      A B C D E F G H I
-    1       o o *          o pad, * flower (12, RECON)
-    2     o o * o o
-    3   o * o o o * o
-    4 o o o o o o o o *
-    5 o * o o Y o o * o    Y the yellow centre, empty at the start
-    6 * o o o o o o o o
-    7   o * o o o * o
-    8     o o * o o
-    9       * o o
-
-Actions (ints < 1024): A_SECRET + objective, A_FROM + pad (choose the jumper), A_LAND + 128 * technique
-+ 64 * capture-jumper + landing pad, A_PASS, A_RED, A_TAKE + colour (send a yellow, take that colour
-from the village), A_PRIV + face-up slot (send a blue, take that card).
-
-Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
-- Secret objectives are chosen seat by seat before the first jump (P1 first); seat 0 jumps first.
-- A jump is two decisions: the jumper, then the landing pad with its technique (undo goes back).
-- A run-up slides at least one empty pad (without one it is a normal jump); it is orthogonal only.
-  At 2 players the border pads are out of the game: no jump, slide or landing uses them.
-- L-shaped landings at the same pad over two different frogs are two actions ("Lv": the jumped frog
-  is above or below the jumper, "Lh": beside it).
-- Capture-either: the choice is part of the landing action; capturing the jumper empties the pad
-  it landed on. The flower trophy is scored on landing whichever frog is captured.
-- Phase B: red is allowed only when a jump is possible afterwards, yellow only when the village held
-  a frog before the yellow was sent (the yellow just sent cannot be taken back), blue only when a
-  face-up card is left. With none of these possible, phase B is skipped.
-- scores() during play are the trophies on the track (flower landings); once over, the full count.
-- Majorities (common backs) need at least 1 frog/card; fewest-cards/frogs need strictly fewest.
-  "Few frogs" gives 5 to the strictly fewest and 3 to the single player strictly second fewest.
-- Extra (turquoise) frogs count for secret and common objectives (sets, sums and the any-5 card),
-  never for privilege cards, brown frogs or the tie-break.
-- Score sheet rows: Flowers, Secret obj, Common 1, Common 2, Brown frogs, Privilege (printed
-  trophies incl. -2 per turquoise + green + blue conditions), Total.
+The state layout and the rule decisions are in the comment below (a module docstring this long would
+cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 """
+#
+# State layout (one bytearray of STATE_SIZE bytes, mutated in place):
+#
+#     offset  size  name       meaning
+#     0       4     SEED       the game's seed, little-endian (< 2**30)
+#     4       4     RNG        PRNG bytes (lib/prng.py)
+#     8       1     PLAYERS    2-4
+#     9       1     OPTIONS    common objective sides: 0 both fronts, 1 first on its back, 2 both backs
+#     10      1     TURN       seat deciding now
+#     11      1     PHASE      PH_SECRET, PH_JUMP (choose the jumper), PH_LAND, PH_VILLAGE, PH_OVER
+#     12      1     FROM       pad of the chosen jumper in PH_LAND, else NONE
+#     13      1     EXTRA      1 while the extra jump of a red frog is played (no phase B after it)
+#     14      1     ENDER      seat that had no legal jump when the game ended, else NONE
+#     15      2     TURNS      completed turns, little-endian
+#     17      57    POND       per pad: EMPTY, 1 + colour of the frog on it, or OFF (2 players: border)
+#     74      1     (sentinel) always OFF: the pad number of every cell outside the pond (GRID) is 57
+#     75      16    CAPT       captured frogs per seat (4 bytes: yellow, red, blue, brown)
+#     91      4     VILLAGE    frogs in the village per colour (brown stays 0)
+#     95      4     FLOWERS    trophies scored during play (flower landings) per seat
+#     99      24    PRIV       place of each privilege card: L_DECK, L_FACE, L_OWN + seat
+#     123     4     FACE       the 4 face-up privilege cards (card or NONE)
+#     127     1     DECK_N     privilege cards in the draw pile
+#     128     24    DECK       draw pile, bottom first; the top card is DECK[DECK_N - 1]
+#     152     10    SECRET     place of each secret objective: S_BOX, S_DEALT/S_KEPT/S_BACK + seat, S_HIDDEN
+#     162     2     COMMON     the 2 common objectives: card id, + 0x80 when on its back side
+#
+# The pond (RECON shape of ../shared/reference/frogriders.md section 2): 57 pads in a 9x9 square,
+# pad (r, c) exists iff max(|r-4|, |c-4|) <= 4 and |r-4| + |c-4| <= 5; numbered row by row. Pads
+# with max(...) <= 3 and sum <= 4 are inner (37 with the centre); the other 20 are the border.
+# Names: column letter A-I, row 1-9 from the top (the centre is E5).
+#
+#       A B C D E F G H I
+#     1       o o *          o pad, * flower (12, RECON)
+#     2     o o * o o
+#     3   o * o o o * o
+#     4 o o o o o o o o *
+#     5 o * o o Y o o * o    Y the yellow centre, empty at the start
+#     6 * o o o o o o o o
+#     7   o * o o o * o
+#     8     o o * o o
+#     9       * o o
+#
+# Actions (ints < 1024): A_SECRET + objective, A_FROM + pad (choose the jumper), A_LAND + 128 * technique
+# + 64 * capture-jumper + landing pad, A_PASS, A_RED, A_TAKE + colour (send a yellow, take that colour
+# from the village), A_PRIV + face-up slot (send a blue, take that card).
+#
+# Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
+# - Secret objectives are chosen seat by seat before the first jump (P1 first); seat 0 jumps first.
+# - A jump is two decisions: the jumper, then the landing pad with its technique (undo goes back).
+# - A run-up slides at least one empty pad (without one it is a normal jump); it is orthogonal only.
+#   At 2 players the border pads are out of the game: no jump, slide or landing uses them.
+# - L-shaped landings at the same pad over two different frogs are two actions ("Lv": the jumped frog
+#   is above or below the jumper, "Lh": beside it).
+# - Capture-either: the choice is part of the landing action; capturing the jumper empties the pad
+#   it landed on. The flower trophy is scored on landing whichever frog is captured.
+# - Phase B: red is allowed only when a jump is possible afterwards, yellow only when the village held
+#   a frog before the yellow was sent (the yellow just sent cannot be taken back), blue only when a
+#   face-up card is left. With none of these possible, phase B is skipped.
+# - scores() during play are the trophies on the track (flower landings); once over, the full count.
+# - Majorities (common backs) need at least 1 frog/card; fewest-cards/frogs need strictly fewest.
+#   "Few frogs" gives 5 to the strictly fewest and 3 to the single player strictly second fewest.
+# - Extra (turquoise) frogs count for secret and common objectives (sets, sums and the any-5 card),
+#   never for privilege cards, brown frogs or the tie-break.
+# - Score sheet rows: Flowers, Secret obj, Common 1, Common 2, Brown frogs, Privilege (printed
+#   trophies incl. -2 per turquoise + green + blue conditions), Total.
+#
+
 
 from micropython import const
 
 import prng
 from games.frogriders.cards import (
     ANY_SET,
-    BK_BROWN,
-    BK_CARDS,
     BK_FLOWER,
-    BK_SUM,
     COMMON_BACKS,
     COMMON_COUNT,
-    COMMON_FRONTS,
-    K_B_FEWCARDS,
-    K_B_FEWFROGS,
-    K_DIAG,
-    K_EITHER,
     K_FLOWER,
-    K_G_BROWN,
-    K_G_FROGCARD,
-    K_G_PAIRS,
-    K_LJUMP,
-    K_RUNUP,
-    K_TQ_BLUE,
-    K_TQ_RED,
-    K_TQ_YELLOW,
     KIND_NAMES,
-    KIND_TROPHIES,
     PRIV_COUNT,
     PRIV_KIND,
     SECRET_COUNT,
@@ -116,16 +105,16 @@ P_EXTRA = const(13)
 P_ENDER = const(14)
 P_TURNS = const(15)
 P_POND = const(17)
-P_CAPT = const(74)
-P_VILLAGE = const(90)
-P_FLOWERS = const(94)
-P_PRIV = const(98)
-P_FACE = const(122)
-P_DECK_N = const(126)
-P_DECK = const(127)
-P_SECRET = const(151)
-P_COMMON = const(161)
-STATE_SIZE = const(163)
+P_CAPT = const(75)
+P_VILLAGE = const(91)
+P_FLOWERS = const(95)
+P_PRIV = const(99)
+P_FACE = const(123)
+P_DECK_N = const(127)
+P_DECK = const(128)
+P_SECRET = const(152)
+P_COMMON = const(162)
+STATE_SIZE = const(164)
 
 NONE = const(255)
 PAD_COUNT = const(57)
@@ -178,13 +167,12 @@ MAX_LEGAL = const(64)
 
 COLOR_NAMES = ("Y", "R", "B", "Br")
 
-_NO = const(255)
-_W = const(11)  # width of the padded grid
+_W = const(13)  # width of the padded grid (2 cells of margin: a step of 2 stays inside)
 
 
 def _geometry():
-    """Padded 11x11 grid -> pad, pad -> grid cell, and per pad: 1 inner, 2 flower (bits)."""
-    grid = bytearray(b"\xff" * 121)
+    """Padded 13x13 grid -> pad, pad -> grid cell, and per pad: 1 inner, 2 flower (bits)."""
+    grid = bytearray(b"\x39" * (_W * _W))  # 57: the sentinel pad
     cells = bytearray(PAD_COUNT)
     marks = bytearray(PAD_COUNT)
     n = 0
@@ -193,7 +181,7 @@ def _geometry():
             dr = abs(r - 4)
             dc = abs(c - 4)
             if max(dr, dc) <= 4 and dr + dc <= 5:
-                cell = (r + 1) * _W + c + 1
+                cell = (r + 2) * _W + c + 2
                 grid[cell] = n
                 cells[n] = cell
                 m = 1 if max(dr, dc) <= 3 and dr + dc <= 4 else 0
@@ -207,14 +195,21 @@ def _geometry():
 
 
 GRID, CELL, MARKS = _geometry()
+del _geometry
 _DELTA = (-_W, 1, _W, -1, 1 - _W, _W + 1, _W - 1, -_W - 1)  # N E S W, NE SE SW NW
 _SCRATCH = [0] * MAX_LEGAL
+_MARK = bytearray(PAD_COUNT + 1)
+_FEW_EMPTY = const(12)  # with at most this many empty pads, look for jumpers from the empty pads
+_BIT_DIAG = const(8)  # 1 << cards.K_DIAG (a local const: no global look-up in the jump loops)
+_BIT_LJUMP = const(16)  # 1 << cards.K_LJUMP
+_BIT_RUNUP = const(32)  # 1 << cards.K_RUNUP
+_BIT_EITHER = const(128)  # 1 << cards.K_EITHER
 
 
 def pad_rc(pad):
     """(row, column) 0-8 of a pad."""
     cell = CELL[pad]
-    return cell // _W - 1, cell % _W - 1
+    return cell // _W - 2, cell % _W - 2
 
 
 def pad_name(pad):
@@ -248,6 +243,7 @@ def new_state(players, seed, options=0):
     s[P_OPTIONS] = options
     s[P_FROM] = NONE
     s[P_ENDER] = NONE
+    s[P_POND + PAD_COUNT] = OFF
     bag = bytearray(56)
     n = 0
     for col in range(4):
@@ -334,69 +330,127 @@ def card_count(s, seat):
     return n
 
 
-def _frog(s, pad):
-    """True when pad is a pad holding a frog."""
-    return pad != _NO and 1 <= s[P_POND + pad] <= 4
-
-
-def _empty(s, pad):
-    """True when pad is a pad in play with no frog."""
-    return pad != _NO and s[P_POND + pad] == EMPTY
-
-
 def _put(out, n, tech, pad, either):
     """Write one landing action (and its capture-the-jumper twin) at out[n]; return the new n."""
     code = A_LAND + (tech << 7) + pad
-    if out is not None:
-        out[n] = code
+    out[n] = code
     n += 1
     if either:
-        if out is not None:
-            out[n] = code + 64
+        out[n] = code + 64
         n += 1
     return n
 
 
-def _landings(s, frm, kinds, out, n):
-    """Write the landing actions of the frog on pad frm with the techniques in kinds; return the new n."""
+def landings(s, frm, kinds, out, n):
+    """Write the landing actions of the frog on pad frm with the techniques in kinds; return the new n.
+
+    With out None, return 1 at the first landing found (0 when there is none).
+    """
+    grid = GRID
+    delta = _DELTA
     cell = CELL[frm]
-    either = kinds & (1 << K_EITHER)
+    either = kinds & _BIT_EITHER
+    ljump = kinds & _BIT_LJUMP
+    runup = kinds & _BIT_RUNUP
     for d in range(4):
-        step = _DELTA[d]
+        step = delta[d]
         c1 = cell + step
-        if _frog(s, GRID[c1]):
-            if _empty(s, GRID[c1 + step]):
-                n = _put(out, n, T_NORMAL, GRID[c1 + step], either)
-            if kinds & (1 << K_LJUMP):
+        x = s[P_POND + grid[c1]]
+        if 0 < x < OFF:
+            p2 = grid[c1 + step]
+            if s[P_POND + p2] == EMPTY:
+                if out is None:
+                    return 1
+                n = _put(out, n, T_NORMAL, p2, either)
+            if ljump:
                 tech = T_LV if d == 0 or d == 2 else T_LH
-                for k in range(2):
-                    p2 = GRID[c1 + _DELTA[(d + 1 + 2 * k) & 3]]
-                    if _empty(s, p2):
-                        n = _put(out, n, tech, p2, either)
-        if kinds & (1 << K_RUNUP):
-            c = c1
-            while _empty(s, GRID[c]):
+                p2 = grid[c1 + delta[(d + 1) & 3]]
+                if s[P_POND + p2] == EMPTY:
+                    if out is None:
+                        return 1
+                    n = _put(out, n, tech, p2, either)
+                p2 = grid[c1 + delta[(d + 3) & 3]]
+                if s[P_POND + p2] == EMPTY:
+                    if out is None:
+                        return 1
+                    n = _put(out, n, tech, p2, either)
+        elif runup and x == EMPTY:
+            c = c1 + step
+            while s[P_POND + grid[c]] == EMPTY:
                 c += step
-            if c != c1 and _frog(s, GRID[c]) and _empty(s, GRID[c + step]):
-                n = _put(out, n, T_RUNUP, GRID[c + step], either)
-    if kinds & (1 << K_DIAG):
+            x = s[P_POND + grid[c]]
+            if 0 < x < OFF:
+                p2 = grid[c + step]
+                if s[P_POND + p2] == EMPTY:
+                    if out is None:
+                        return 1
+                    n = _put(out, n, T_RUNUP, p2, either)
+    if kinds & _BIT_DIAG:
         for d in range(4, 8):
-            step = _DELTA[d]
-            if _frog(s, GRID[cell + step]) and _empty(s, GRID[cell + 2 * step]):
-                n = _put(out, n, T_DIAG, GRID[cell + 2 * step], either)
+            step = delta[d]
+            x = s[P_POND + grid[cell + step]]
+            if 0 < x < OFF:
+                p2 = grid[cell + 2 * step]
+                if s[P_POND + p2] == EMPTY:
+                    if out is None:
+                        return 1
+                    n = _put(out, n, T_DIAG, p2, either)
     return n
+
+
+def _mark_jumpers(s, kinds):
+    """Return False when many pads are empty; else mark in _MARK every pad a jump may start from.
+
+    The marks are a cheap superset worked out from the few empty pads: 2 pads behind an empty pad in
+    each direction (the whole ray with a run-up), plus its diagonal neighbours for an L-shaped jump.
+    """
+    empties = 0
+    for p in range(PAD_COUNT):
+        if s[P_POND + p] == EMPTY:
+            empties += 1
+    if empties > _FEW_EMPTY:
+        return False
+    for p in range(PAD_COUNT + 1):
+        _MARK[p] = 0
+    for e in range(PAD_COUNT):
+        if s[P_POND + e] != EMPTY:
+            continue
+        ce = CELL[e]
+        for d in range(4):
+            step = _DELTA[d]
+            c = ce - 2 * step
+            _MARK[GRID[c]] = 1
+            if kinds & _BIT_RUNUP:
+                while GRID[c] != PAD_COUNT:
+                    _MARK[GRID[c]] = 1
+                    c -= step
+        for d in range(4, 8):
+            if kinds & _BIT_DIAG:
+                _MARK[GRID[ce - 2 * _DELTA[d]]] = 1
+            if kinds & _BIT_LJUMP:
+                _MARK[GRID[ce + _DELTA[d]]] = 1
+    return True
+
+
+def _jumper(s, p, kinds, marked):
+    """True when the frog on pad p (if any) has a legal jump."""
+    x = s[P_POND + p]
+    if x == EMPTY or x >= OFF or (marked and not _MARK[p]):
+        return False
+    return landings(s, p, kinds, None, 0) > 0
 
 
 def can_jump(s, seat):
     """True when seat has at least one legal jump with its techniques."""
     kinds = kinds_owned(s, seat)
+    marked = _mark_jumpers(s, kinds)
     for p in range(PAD_COUNT):
-        if 1 <= s[P_POND + p] <= 4 and _landings(s, p, kinds, None, 0):
+        if _jumper(s, p, kinds, marked):
             return True
     return False
 
 
-def _village_actions(s, out):
+def village_actions(s, out):
     """Phase B choices other than passing; return their count."""
     me = s[P_TURN]
     capt = P_CAPT + 4 * me
@@ -432,15 +486,16 @@ def legal_actions(s, out):
                 n += 1
     elif phase == PH_JUMP:
         kinds = kinds_owned(s, me)
+        marked = _mark_jumpers(s, kinds)
         for p in range(PAD_COUNT):
-            if 1 <= s[P_POND + p] <= 4 and _landings(s, p, kinds, None, 0):
+            if _jumper(s, p, kinds, marked):
                 out[n] = A_FROM + p
                 n += 1
     elif phase == PH_LAND:
-        n = _landings(s, s[P_FROM], kinds_owned(s, me), out, 0)
+        n = landings(s, s[P_FROM], kinds_owned(s, me), out, 0)
     elif phase == PH_VILLAGE:
         out[0] = A_PASS
-        n = 1 + _village_actions(s, _SCRATCH)
+        n = 1 + village_actions(s, _SCRATCH)
         for i in range(1, n):
             out[i] = _SCRATCH[i - 1]
     return n
@@ -456,17 +511,17 @@ def _is_legal(s, a):
         if not A_FROM <= a < A_FROM + PAD_COUNT:
             return False
         p = a - A_FROM
-        return 1 <= s[P_POND + p] <= 4 and _landings(s, p, kinds_owned(s, me), None, 0) > 0
+        return 1 <= s[P_POND + p] <= 4 and landings(s, p, kinds_owned(s, me), None, 0) > 0
     if phase == PH_LAND:
         if not A_LAND <= a < A_END:
             return False
-        n = _landings(s, s[P_FROM], kinds_owned(s, me), _SCRATCH, 0)
+        n = landings(s, s[P_FROM], kinds_owned(s, me), _SCRATCH, 0)
     elif phase == PH_VILLAGE:
         if a == A_PASS:
             return True
         if not A_RED <= a < A_PRIV + FACE_SLOTS:
             return False
-        n = _village_actions(s, _SCRATCH)
+        n = village_actions(s, _SCRATCH)
     else:
         return False
     for i in range(n):
@@ -557,7 +612,7 @@ def apply(s, action):
             s[capt + s[P_POND + over] - 1] += 1
             s[P_POND + over] = EMPTY
         s[P_FROM] = NONE
-        if s[P_EXTRA] or not _village_actions(s, None):
+        if s[P_EXTRA] or not village_actions(s, None):
             _end_turn(s)
         else:
             s[P_PHASE] = PH_VILLAGE
@@ -595,130 +650,7 @@ def reveals(s, action):
     return s[P_PHASE] == PH_VILLAGE and A_PRIV <= action < A_PRIV + FACE_SLOTS and s[P_DECK_N] > 0
 
 
-# --- scoring ----------------------------------------------------------------------------------
-
-
-def frogs(s, seat):
-    """Captured frogs of a seat (extra frogs not counted)."""
-    base = P_CAPT + 4 * seat
-    return s[base] + s[base + 1] + s[base + 2] + s[base + 3]
-
-
-def objective_frogs(s, seat, col):
-    """Frogs of a colour counting for objectives: captured plus 2 per turquoise card of that colour."""
-    n = s[P_CAPT + 4 * seat + col]
-    if col == YELLOW:
-        n += 2 * count_kind(s, seat, K_TQ_YELLOW)
-    elif col == RED:
-        n += 2 * count_kind(s, seat, K_TQ_RED)
-    elif col == BLUE:
-        n += 2 * count_kind(s, seat, K_TQ_BLUE)
-    return n
-
-
-def sets_score(s, seat, table, card):
-    """Trophies of a set objective (secret card or common front) for a seat."""
-    base = card * 5
-    sets = 99
-    total = 0
-    for col in range(4):
-        have = objective_frogs(s, seat, col)
-        total += have
-        need = table[base + col]
-        if need:
-            sets = min(sets, have // need)
-    if sets == 99:  # any colours
-        sets = total // ANY_SET
-    return sets * table[base + 4]
-
-
-def _majority(values, players, seat, win, tie):
-    """win for the single highest value, tie for each of several highest; 0 with nothing."""
-    best = max(values[i] for i in range(players))
-    if best == 0 or values[seat] != best:
-        return 0
-    count = sum(1 for i in range(players) if values[i] == best)
-    return win if count == 1 else tie
-
-
-def common_score(s, seat, i):
-    """Trophies of common objective i (0 or 1) for a seat."""
-    c = s[P_COMMON + i]
-    card = c & 0x7F
-    if not c & BACK:
-        return sets_score(s, seat, COMMON_FRONTS, card)
-    players = s[P_PLAYERS]
-    kind = COMMON_BACKS[card * 3]
-    if kind == BK_SUM:
-        a = COMMON_BACKS[card * 3 + 1]
-        b = COMMON_BACKS[card * 3 + 2]
-        vals = [objective_frogs(s, p, a) + objective_frogs(s, p, b) for p in range(players)]
-        return _majority(vals, players, seat, 6, 3)
-    if kind == BK_BROWN:
-        return _majority([s[P_CAPT + 4 * p + BROWN] for p in range(players)], players, seat, 6, 3)
-    if kind == BK_CARDS:
-        return _majority([card_count(s, p) for p in range(players)], players, seat, 4, 2)
-    return 0  # BK_FLOWER scores during play
-
-
-def _fewest(values, players, seat):
-    """0 when seat has strictly the fewest, 1 when exactly one seat has fewer and nobody ties it, else 2."""
-    below = 0
-    ties = 0
-    for p in range(players):
-        if p != seat:
-            if values[p] < values[seat]:
-                below += 1
-            elif values[p] == values[seat]:
-                ties += 1
-    if ties:
-        return 2
-    return min(below, 2)
-
-
-def privilege_lines(s, seat):
-    """(printed trophies, green trophies, blue trophies) of a seat's privilege cards."""
-    players = s[P_PLAYERS]
-    printed = green = blue = 0
-    cards = card_count(s, seat)
-    mine = frogs(s, seat)
-    card_counts = [card_count(s, p) for p in range(players)]
-    frog_counts = [frogs(s, p) for p in range(players)]
-    for c in range(PRIV_COUNT):
-        if s[P_PRIV + c] != L_OWN + seat:
-            continue
-        kind = PRIV_KIND[c]
-        printed += KIND_TROPHIES[kind]
-        if kind == K_G_BROWN:
-            green += s[P_CAPT + 4 * seat + BROWN]
-        elif kind == K_G_PAIRS:
-            green += 2 * (cards // 2)
-        elif kind == K_G_FROGCARD:
-            green += min(mine, cards)
-        elif kind == K_B_FEWCARDS:
-            if _fewest(card_counts, players, seat) == 0:
-                blue += 5
-        elif kind == K_B_FEWFROGS:
-            rank = _fewest(frog_counts, players, seat)
-            blue += 5 if rank == 0 else (3 if rank == 1 else 0)
-    return printed, green, blue
-
-
-def kept_secret(s, seat):
-    """The secret objective a seat kept, or -1 (not chosen yet, or hidden in this view)."""
-    for c in range(SECRET_COUNT):
-        if s[P_SECRET + c] == S_KEPT + seat:
-            return c
-    return -1
-
-
-def score_lines(s, seat):
-    """(flowers, secret, common 1, common 2, brown, privilege) trophies of a seat."""
-    secret = kept_secret(s, seat)
-    printed, green, blue = privilege_lines(s, seat)
-    return (s[P_FLOWERS + seat], sets_score(s, seat, SECRETS, secret) if secret >= 0 else 0,
-            common_score(s, seat, 0), common_score(s, seat, 1), s[P_CAPT + 4 * seat + BROWN],
-            printed + green + blue)
+# --- scoring (the final count lives in score.py, imported when the game is over) ------------
 
 
 def scores(s):
@@ -726,43 +658,30 @@ def scores(s):
     players = s[P_PLAYERS]
     if s[P_PHASE] != PH_OVER:
         return tuple(s[P_FLOWERS + p] for p in range(players))
-    return tuple(sum(score_lines(s, p)) for p in range(players))
+    from games.frogriders import score
+    return score.totals(s)
 
 
 def winners(s):
     """Most trophies, then most captured frogs; still tied, a shared victory. Empty while playing."""
     if s[P_PHASE] != PH_OVER:
         return ()
-    players = s[P_PLAYERS]
-    totals = scores(s)
-    best = max((totals[p], frogs(s, p)) for p in range(players))
-    return tuple(p for p in range(players) if (totals[p], frogs(s, p)) == best)
+    from games.frogriders import score
+    return score.winners(s)
 
 
 def outcome_text(s):
     """One line saying why the game ended, or an empty string while it goes on."""
     if s[P_PHASE] != PH_OVER:
         return ""
-    w = winners(s)
-    totals = scores(s)
-    text = "P%d could not jump: game over." % (s[P_ENDER] + 1)
-    if len(w) > 1:
-        return text + " Shared victory."
-    tied = [p for p in range(s[P_PLAYERS]) if totals[p] == totals[w[0]]]
-    if len(tied) > 1:
-        return text + " Tie broken by most frogs."
-    return text
+    from games.frogriders import score
+    return score.outcome_text(s)
 
 
 def score_sheet(s):
-    """Rows of (label, trophies per seat) for the end-of-game score sheet."""
-    players = s[P_PLAYERS]
-    lines = [score_lines(s, p) for p in range(players)]
-    rows = []
-    for k, label in enumerate(("Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs", "Privilege")):
-        rows.append((label, tuple(lines[p][k] for p in range(players))))
-    rows.append(("Total", tuple(sum(lines[p]) for p in range(players))))
-    return rows
+    """Rows of (label, trophies per seat) for the end-of-game score sheet (every line of the count)."""
+    from games.frogriders import score
+    return score.score_sheet(s)
 
 
 # --- views and texts ----------------------------------------------------------------------------
@@ -798,27 +717,6 @@ def objective_text(table, card):
     return "%s=%d" % ("+".join(parts), table[base + 4])
 
 
-def common_text(s, i):
-    """Short text of common objective i as it lies."""
-    c = s[P_COMMON + i]
-    card = c & 0x7F
-    if not c & BACK:
-        return objective_text(COMMON_FRONTS, card)
-    kind = COMMON_BACKS[card * 3]
-    if kind == BK_SUM:
-        return "most %s+%s 6/3" % (COLOR_NAMES[COMMON_BACKS[card * 3 + 1]], COLOR_NAMES[COMMON_BACKS[card * 3 + 2]])
-    if kind == BK_BROWN:
-        return "most Br 6/3"
-    if kind == BK_CARDS:
-        return "most cards 4/2"
-    return "flower +1"
-
-
-def card_name(card):
-    """Short name of a privilege card."""
-    return KIND_NAMES[PRIV_KIND[card]]
-
-
 def describe(s, action, seat=-1):
     """Short public text of an action; a secret choice is named only to its chooser (seat -1 or the mover)."""
     me = s[P_TURN]
@@ -837,7 +735,7 @@ def describe(s, action, seat=-1):
         return "Y to village, take %s" % COLOR_NAMES[action - A_TAKE]
     if A_PRIV <= action < A_PRIV + FACE_SLOTS:
         c = s[P_FACE + action - A_PRIV]
-        return "B to village: %s" % (card_name(c) if c != NONE else "?")
+        return "B to village: %s" % (KIND_NAMES[PRIV_KIND[c]] if c != NONE else "?")
     frm = s[P_FROM]
     if frm == NONE or not A_LAND <= action < A_END:
         return "?"
@@ -857,104 +755,9 @@ def describe(s, action, seat=-1):
 
 
 def check(s):
-    """Raise ValueError unless every frog and card is in exactly one place and the phase is coherent."""
-    if len(s) != STATE_SIZE:
-        raise ValueError("state is %d bytes, not %d" % (len(s), STATE_SIZE))
-    players = s[P_PLAYERS]
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS or s[P_OPTIONS] > 2:
-        raise ValueError("bad header")
-    phase = s[P_PHASE]
-    if s[P_TURN] >= players or phase > PH_OVER:
-        raise ValueError("bad turn or phase")
-    counts = bytearray(4)
-    for p in range(PAD_COUNT):
-        x = s[P_POND + p]
-        if x > OFF:
-            raise ValueError("pad %d" % p)
-        off = players == 2 and not is_inner(p)
-        if (x == OFF) != off:
-            raise ValueError("pad %d in or out of play" % p)
-        if 1 <= x <= 4:
-            counts[x - 1] += 1
-    if s[P_VILLAGE + BROWN]:
-        raise ValueError("brown frog in the village")
-    for col in range(4):
-        n = counts[col] + s[P_VILLAGE + col] + (OUT_AT_2[col] if players == 2 else 0)
-        for p in range(4):
-            if p >= players and s[P_CAPT + 4 * p + col]:
-                raise ValueError("frogs of an absent seat")
-            n += s[P_CAPT + 4 * p + col]
-        if n != FROG_TOTALS[col]:
-            raise ValueError("%d frogs of colour %d" % (n, col))
-    seen = bytearray(PRIV_COUNT)
-    deck_n = s[P_DECK_N]
-    if deck_n > PRIV_COUNT:
-        raise ValueError("deck count")
-    for i in range(PRIV_COUNT):
-        c = s[P_DECK + i]
-        if i < deck_n:
-            if c >= PRIV_COUNT or s[P_PRIV + c] != L_DECK:
-                raise ValueError("deck slot %d" % i)
-            seen[c] += 1
-        elif c != NONE:
-            raise ValueError("deck slot %d past the top" % i)
-    for slot in range(FACE_SLOTS):
-        c = s[P_FACE + slot]
-        if c == NONE:
-            if deck_n:
-                raise ValueError("empty face-up slot with cards in the deck")
-        elif c >= PRIV_COUNT or s[P_PRIV + c] != L_FACE:
-            raise ValueError("face-up slot %d" % slot)
-        else:
-            seen[c] += 1
-    for c in range(PRIV_COUNT):
-        z = s[P_PRIV + c]
-        if z >= L_OWN + players:
-            raise ValueError("card %d in zone %d" % (c, z))
-        if z >= L_OWN:
-            seen[c] += 1
-        if seen[c] != 1:
-            raise ValueError("privilege card %d is in %d places" % (c, seen[c]))
-    per = bytearray(12)
-    boxed = 0
-    for c in range(SECRET_COUNT):
-        z = s[P_SECRET + c]
-        if z == S_BOX:
-            boxed += 1
-        elif z == S_HIDDEN or (z - 1) % 4 >= players or z > S_BACK + 3:
-            raise ValueError("secret objective %d in zone %d" % (c, z))
-        else:
-            per[z - 1] += 1
-    if boxed != SECRET_COUNT - 2 * players:
-        raise ValueError("secret objectives in the box")
-    for p in range(players):
-        chosen = phase != PH_SECRET or p < s[P_TURN]
-        want = (0, 1, 1) if chosen else (2, 0, 0)
-        if (per[p], per[4 + p], per[8 + p]) != want:
-            raise ValueError("secret objectives of P%d" % (p + 1))
-    a = s[P_COMMON]
-    b = s[P_COMMON + 1]
-    opt = s[P_OPTIONS]
-    if (a & 0x7F) >= COMMON_COUNT or (b & 0x7F) >= COMMON_COUNT or (a & 0x7F) == (b & 0x7F):
-        raise ValueError("common objectives")
-    if bool(a & BACK) != (opt >= 1) or bool(b & BACK) != (opt >= 2) or (a | b) & 0x70:
-        raise ValueError("common objective sides")
-    frm = s[P_FROM]
-    if phase == PH_LAND:
-        if frm >= PAD_COUNT or not 1 <= s[P_POND + frm] <= 4:
-            raise ValueError("pending jumper")
-        if not _landings(s, frm, kinds_owned(s, s[P_TURN]), None, 0):
-            raise ValueError("pending jumper cannot jump")
-    elif frm != NONE:
-        raise ValueError("pending jumper outside the landing step")
-    if s[P_EXTRA] > 1 or (s[P_EXTRA] and phase != PH_JUMP and phase != PH_LAND):
-        raise ValueError("extra jump flag")
-    if phase == PH_JUMP and not can_jump(s, s[P_TURN]):
-        raise ValueError("the seat to act has no jump but the game is not over")
-    if phase == PH_VILLAGE and not _village_actions(s, None):
-        raise ValueError("phase B with nothing to do")
-    if phase == PH_OVER:
-        if s[P_ENDER] != s[P_TURN] or can_jump(s, s[P_TURN]):
-            raise ValueError("the seat that could not jump must be the seat to act")
-    elif s[P_ENDER] != NONE:
-        raise ValueError("ender set during play")
+    """Raise ValueError unless every frog and card is in exactly one place and the phase is coherent.
+
+    The checker lives in audit.py, imported on the first call (on load and in tests, not during play).
+    """
+    from games.frogriders import audit
+    audit.check(s)

@@ -1,0 +1,230 @@
+"""Frogriders final count, in the rulebook's order: secret objective, the two common objectives,
+brown frogs, privilege cards (plus the flower trophies scored during play). Imported by the rules
+module only once the game is over (and by the view), so it costs no heap during play.
+"""
+
+from games.frogriders.cards import (
+    ANY_SET,
+    BK_BROWN,
+    BK_CARDS,
+    BK_SUM,
+    COMMON_BACKS,
+    COMMON_FRONTS,
+    K_B_FEWCARDS,
+    K_B_FEWFROGS,
+    K_G_BROWN,
+    K_G_FROGCARD,
+    K_G_PAIRS,
+    K_TQ_BLUE,
+    K_TQ_RED,
+    K_TQ_YELLOW,
+    KIND_NAMES,
+    KIND_TROPHIES,
+    PRIV_COUNT,
+    PRIV_KIND,
+    SECRET_COUNT,
+    SECRETS,
+)
+from games.frogriders.rules import (
+    BACK,
+    BLUE,
+    BROWN,
+    COLOR_NAMES,
+    L_OWN,
+    P_CAPT,
+    P_COMMON,
+    P_ENDER,
+    P_FLOWERS,
+    P_PLAYERS,
+    P_PRIV,
+    P_SECRET,
+    RED,
+    S_KEPT,
+    YELLOW,
+    card_count,
+    count_kind,
+    objective_text,
+)
+
+
+def frogs(s, seat):
+    """Captured frogs of a seat (extra frogs not counted)."""
+    base = P_CAPT + 4 * seat
+    return s[base] + s[base + 1] + s[base + 2] + s[base + 3]
+
+
+def objective_frogs(s, seat, col):
+    """Frogs of a colour counting for objectives: captured plus 2 per turquoise card of that colour."""
+    n = s[P_CAPT + 4 * seat + col]
+    if col == YELLOW:
+        n += 2 * count_kind(s, seat, K_TQ_YELLOW)
+    elif col == RED:
+        n += 2 * count_kind(s, seat, K_TQ_RED)
+    elif col == BLUE:
+        n += 2 * count_kind(s, seat, K_TQ_BLUE)
+    return n
+
+
+def sets_score(s, seat, table, card):
+    """Trophies of a set objective (secret card or common front) for a seat."""
+    base = card * 5
+    sets = 99
+    total = 0
+    for col in range(4):
+        have = objective_frogs(s, seat, col)
+        total += have
+        need = table[base + col]
+        if need:
+            sets = min(sets, have // need)
+    if sets == 99:  # any colours
+        sets = total // ANY_SET
+    return sets * table[base + 4]
+
+
+def _majority(values, players, seat, win, tie):
+    """win for the single highest value, tie for each of several highest; 0 with nothing."""
+    best = max(values[i] for i in range(players))
+    if best == 0 or values[seat] != best:
+        return 0
+    count = sum(1 for i in range(players) if values[i] == best)
+    return win if count == 1 else tie
+
+
+def common_score(s, seat, i):
+    """Trophies of common objective i (0 or 1) for a seat."""
+    c = s[P_COMMON + i]
+    card = c & 0x7F
+    if not c & BACK:
+        return sets_score(s, seat, COMMON_FRONTS, card)
+    players = s[P_PLAYERS]
+    kind = COMMON_BACKS[card * 3]
+    if kind == BK_SUM:
+        a = COMMON_BACKS[card * 3 + 1]
+        b = COMMON_BACKS[card * 3 + 2]
+        vals = [objective_frogs(s, p, a) + objective_frogs(s, p, b) for p in range(players)]
+        return _majority(vals, players, seat, 6, 3)
+    if kind == BK_BROWN:
+        return _majority([s[P_CAPT + 4 * p + BROWN] for p in range(players)], players, seat, 6, 3)
+    if kind == BK_CARDS:
+        return _majority([card_count(s, p) for p in range(players)], players, seat, 4, 2)
+    return 0  # BK_FLOWER scores during play
+
+
+def _fewest(values, players, seat):
+    """0 when seat has strictly the fewest, 1 when exactly one seat has fewer and nobody ties it, else 2."""
+    below = 0
+    ties = 0
+    for p in range(players):
+        if p != seat:
+            if values[p] < values[seat]:
+                below += 1
+            elif values[p] == values[seat]:
+                ties += 1
+    if ties:
+        return 2
+    return min(below, 2)
+
+
+def privilege_lines(s, seat):
+    """(printed trophies, green trophies, blue trophies) of a seat's privilege cards."""
+    players = s[P_PLAYERS]
+    printed = green = blue = 0
+    cards = card_count(s, seat)
+    mine = frogs(s, seat)
+    card_counts = [card_count(s, p) for p in range(players)]
+    frog_counts = [frogs(s, p) for p in range(players)]
+    for c in range(PRIV_COUNT):
+        if s[P_PRIV + c] != L_OWN + seat:
+            continue
+        kind = PRIV_KIND[c]
+        printed += KIND_TROPHIES[kind]
+        if kind == K_G_BROWN:
+            green += s[P_CAPT + 4 * seat + BROWN]
+        elif kind == K_G_PAIRS:
+            green += 2 * (cards // 2)
+        elif kind == K_G_FROGCARD:
+            green += min(mine, cards)
+        elif kind == K_B_FEWCARDS:
+            if _fewest(card_counts, players, seat) == 0:
+                blue += 5
+        elif kind == K_B_FEWFROGS:
+            rank = _fewest(frog_counts, players, seat)
+            blue += 5 if rank == 0 else (3 if rank == 1 else 0)
+    return printed, green, blue
+
+
+def kept_secret(s, seat):
+    """The secret objective a seat kept, or -1 (not chosen yet, or hidden in this view)."""
+    for c in range(SECRET_COUNT):
+        if s[P_SECRET + c] == S_KEPT + seat:
+            return c
+    return -1
+
+
+def score_lines(s, seat):
+    """(flowers, secret, common 1, common 2, brown, privilege) trophies of a seat."""
+    secret = kept_secret(s, seat)
+    printed, green, blue = privilege_lines(s, seat)
+    return (s[P_FLOWERS + seat], sets_score(s, seat, SECRETS, secret) if secret >= 0 else 0,
+            common_score(s, seat, 0), common_score(s, seat, 1), s[P_CAPT + 4 * seat + BROWN],
+            printed + green + blue)
+
+
+def totals(s):
+    """Final trophies per seat."""
+    return tuple(sum(score_lines(s, p)) for p in range(s[P_PLAYERS]))
+
+
+def winners(s):
+    """Most trophies, then most captured frogs; still tied, a shared victory. Empty while playing."""
+    players = s[P_PLAYERS]
+    final = totals(s)
+    best = max((final[p], frogs(s, p)) for p in range(players))
+    return tuple(p for p in range(players) if (final[p], frogs(s, p)) == best)
+
+
+def outcome_text(s):
+    """One line saying why the game ended, or an empty string while it goes on."""
+    w = winners(s)
+    final = totals(s)
+    text = "P%d could not jump: game over." % (s[P_ENDER] + 1)
+    if len(w) > 1:
+        return text + " Shared victory."
+    tied = [p for p in range(s[P_PLAYERS]) if final[p] == final[w[0]]]
+    if len(tied) > 1:
+        return text + " Tie broken by most frogs."
+    return text
+
+
+def score_sheet(s):
+    """Rows of (label, trophies per seat) for the end-of-game score sheet."""
+    players = s[P_PLAYERS]
+    lines = [score_lines(s, p) for p in range(players)]
+    rows = []
+    for k, label in enumerate(("Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs", "Privilege")):
+        rows.append((label, tuple(lines[p][k] for p in range(players))))
+    rows.append(("Total", tuple(sum(lines[p]) for p in range(players))))
+    return rows
+
+
+
+
+def common_text(s, i):
+    """Short text of common objective i as it lies."""
+    c = s[P_COMMON + i]
+    card = c & 0x7F
+    if not c & BACK:
+        return objective_text(COMMON_FRONTS, card)
+    kind = COMMON_BACKS[card * 3]
+    if kind == BK_SUM:
+        return "most %s+%s 6/3" % (COLOR_NAMES[COMMON_BACKS[card * 3 + 1]], COLOR_NAMES[COMMON_BACKS[card * 3 + 2]])
+    if kind == BK_BROWN:
+        return "most Br 6/3"
+    if kind == BK_CARDS:
+        return "most cards 4/2"
+    return "flower +1"
+
+
+def card_name(card):
+    """Short name of a privilege card."""
+    return KIND_NAMES[PRIV_KIND[card]]
