@@ -67,10 +67,16 @@ def test_random_play(gid, players, options, seed):
         assert rules.view(scramble(gid, rules, s, seat, seed * 1000 + steps), seat) == v
         assert _legal(rules, v) == legal
         assert [rules.describe(v, a) for a in legal] == [rules.describe(s, a) for a in legal]
+        # the hand-off log tells the other seats what was done: only what they may know
+        a = rnd.choice(legal)
+        for reader in range(players):
+            if reader != seat:
+                other = scramble(gid, rules, s, reader, seed * 1000 + steps + 7)
+                assert rules.describe(s, a, reader) == rules.describe(other, a, reader), (reader, a)
         # a save round-trips
         record, reason = saves.decode(saves.encode(gid, players, options, rules.STATE_VERSION, s, steps + 1))
         assert reason == "" and record.state == s and record.game_id == gid
-        rules.apply(s, rnd.choice(legal))
+        rules.apply(s, a)
         rules.check(s)
         steps += 1
         assert steps < 5000

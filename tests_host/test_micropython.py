@@ -118,3 +118,23 @@ def test_rules_import_heap(measured, gid):
     assert len(rows) == 1
     assert rows[0]["collected"], "the import heap was measured without a real collection"
     assert 0 < rows[0]["import_heap"] <= IMPORT_HEAP_BUDGET, rows[0]
+
+
+SESSION_GAMES = 6
+
+
+def test_long_session_keeps_the_heap_flat():
+    """Many games of every title back to back in one MicroPython process: the heap kept after each game
+    (after a real collection) never grows past what the first game left, so a long evening cannot leak."""
+    jobs = [["session", gid, hi, 21, "--repeat", SESSION_GAMES, "--max-steps", MAX_STEPS]
+            for gid, _title, _lo, hi in games.GAMES]
+    out = run_mp_driver(*jobs_args(jobs), timeout=300)
+    heaps = {}
+    for line in out.splitlines():
+        if line.startswith("SESSION "):
+            words = line.split()
+            heaps.setdefault(words[1], []).append(int(words[words.index("HEAP") + 1]))
+    assert sorted(heaps) == sorted(row[0] for row in games.GAMES), out
+    for gid, series in heaps.items():
+        assert len(series) == SESSION_GAMES and series[0] > 0
+        assert max(series) == series[0], "%s: heap grew from game to game: %s" % (gid, series)

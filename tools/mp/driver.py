@@ -5,7 +5,8 @@ Runs unchanged under CPython and under MicroPython (tools/mp/run_mp.mjs), so the
     python3 tools/mp/driver.py [--root REPO] JOB [+ JOB ...]
     node tools/mp/run_mp.mjs . tools/mp/driver.py JOB [+ JOB ...]
 
-    JOB = play|measure GAME PLAYERS SEED [--options N] [--max-steps N] [--no-check] [--repeat N]
+    JOB = play|measure|session|replay GAME PLAYERS SEED [--options N] [--max-steps N] [--no-check]
+          [--repeat N] [--actions A,B,...]
     (0 <= SEED < 2**29; --root: CPython only, default: the repo holding this file)
 
 The policy: at step k with n legal actions in buf, play buf[(k * 7 + seed) % n]; check(s) after every
@@ -23,6 +24,10 @@ step_us_p50/p99/max (legal_actions + apply, --repeat timing passes after a warm-
 the clock's own read overhead is subtracted), apply_alloc and
 legal_alloc (gc.mem_alloc deltas immediately around each call, summed; *_max: worst step),
 locked_memory_errors (apply() run under micropython.heap_lock(): MemoryErrors, must be 0).
+session plays --repeat games (seeds SEED, SEED+1, ...) one after the other in this interpreter and prints
+    SESSION <game> <k> STEPS <n> HEAP <gc.mem_alloc after a real collection, or -1 on CPython>
+after each, so a test can see whether the heap grows from game to game (a leak on a long evening).
+replay applies the --actions list to a new state and prints FINAL <hex> STEPS <n> (golden replays).
 Heap figures are null under CPython. Under run_mp.mjs the script leaves MP_RESUME for the runner to call
 back, so a gc.collect() before each yield in the job generators really collects (see run_mp.mjs).
 """
@@ -103,10 +108,10 @@ def parse_jobs(argv):
             continue
         if not cur:
             continue
-        if len(cur) < 4 or cur[0] not in ("play", "measure"):
-            raise ValueError(f"bad job {' '.join(cur)!r}: want play|measure GAME PLAYERS SEED [flags]")
+        if len(cur) < 4 or cur[0] not in ("play", "measure", "session", "replay"):
+            raise ValueError(f"bad job {' '.join(cur)!r}: want play|measure|session|replay GAME PLAYERS SEED [flags]")
         job = {"mode": cur[0], "game": cur[1], "players": int(cur[2]), "seed": int(cur[3]), "options": 0,
-               "max_steps": DEFAULT_MAX_STEPS, "check": True, "repeat": DEFAULT_REPEAT}
+               "max_steps": DEFAULT_MAX_STEPS, "check": True, "repeat": DEFAULT_REPEAT, "actions": ""}
         i = 4
         while i < len(cur):
             flag = cur[i]
@@ -115,6 +120,9 @@ def parse_jobs(argv):
                 i += 1
             elif flag in ("--options", "--max-steps", "--repeat") and i + 1 < len(cur):
                 job[flag[2:].replace("-", "_")] = int(cur[i + 1])
+                i += 2
+            elif flag == "--actions" and i + 1 < len(cur):
+                job["actions"] = cur[i + 1]
                 i += 2
             else:
                 raise ValueError(f"bad flag {flag!r} in job {' '.join(cur)!r}")
@@ -222,6 +230,43 @@ def play(rules, job, emit=print):
     else:
         sc = wn = "-"
     emit(f"RESULT OVER {1 if over else 0} SCORES {sc} WINNERS {wn} DIGEST {h:06x}")
+
+
+def replay(rules, job, emit=print):
+    """Apply a stored action list to a new state (checking every step); emit FINAL <hex> STEPS <n>."""
+    s, _buf = _new_game(rules, job)
+    step = 0
+    for word in job["actions"].split(","):
+        if not word:
+            continue
+        rules.apply(s, int(word))
+        rules.check(s)
+        step += 1
+    emit(f"FINAL {_hex(s)} STEPS {step}")
+
+
+def session(rules, job, emit=print):
+    """Generator: play --repeat policy games back to back; emit the heap kept after each one."""
+    mem = _mem_alloc
+    for k in range(job["repeat"]):
+        one = dict(job)
+        one["seed"] = job["seed"] + k
+        s, buf = _new_game(rules, one)
+        step = 0
+        while step < job["max_steps"] and rules.current_player(s) != -1:
+            n = rules.legal_actions(s, buf)
+            rules.apply(s, buf[(step * 7 + one["seed"]) % n])
+            if job["check"]:
+                rules.check(s)
+            step += 1
+        rules.scores(s)
+        rules.winners(s)
+        for seat in range(job["players"]):
+            rules.view(s, seat)
+        s = buf = None
+        gc.collect()
+        yield
+        emit(f"SESSION {job['game']} {k} STEPS {step} HEAP {mem() if mem is not None else -1}")
 
 
 def _alloc_pass(rules, job, fig):
@@ -404,6 +449,11 @@ def jobs(argv, hosted=False, emit=print):
     for job in parse_jobs(argv):
         if job["mode"] == "play":
             play(load_rules(job["game"]), job, emit)
+        elif job["mode"] == "replay":
+            replay(load_rules(job["game"]), job, emit)
+        elif job["mode"] == "session":
+            for _ in session(load_rules(job["game"]), job, emit):
+                yield
         else:
             for _ in measure(job, hosted, emit):
                 yield

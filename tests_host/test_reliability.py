@@ -1,0 +1,237 @@
+"""Reliability of the whole console, for every registered game: random key streams through the real
+launcher, loop and views; save slots cut short or damaged at every byte; foreign and old saves refused.
+
+POCKETBOG_FUZZ=N multiplies the key streams (N=1 by default; CI keeps 1, a soak run uses 20 or more).
+"""
+
+import os
+import random
+
+import displayio
+import pytest
+from console import Console
+
+import games
+import launcher
+import saves
+import ui
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+
+FUZZ = max(1, int(os.environ.get("POCKETBOG_FUZZ", "1")))
+GAME_IDS = [row[0] for row in games.GAMES]
+_WEIGHTED_KEYS = [K_A] * 10 + [K_RIGHT, K_LEFT, K_UP, K_DOWN] * 2 + [K_B, K_START, K_SELECT]
+
+
+def _view_layers(game):
+    """ids of every layer of the game's board view."""
+    seen = set()
+    stack = [game.view.group]
+    while stack:
+        group = stack.pop()
+        seen.add(id(group))
+        for layer in group:
+            seen.add(id(layer))
+            if isinstance(layer, displayio.Group):
+                stack.append(layer)
+    return seen
+
+
+def assert_handoff_shows_nothing_private(con):
+    """A hand-off shows none of the board and no text but the seat's name and the public log."""
+    game = con.app.game
+    screen = con.screen
+    board = _view_layers(game)
+    assert not any(id(layer) in board for layer in con.shown())
+    name = ui.seat_name(screen.seat)
+    allowed = {game.game_name, "Pass to", name, "A: I am %s" % name}
+    for entry in game.log_lines(game.last_log, screen.seat):
+        allowed |= set(ui.wrap(entry))
+    texts = set(con.texts())
+    assert texts <= allowed, texts - allowed
+
+
+def _enter_game(con, gid, rnd):
+    """From the launcher: resume this game's save when offered, else start it with random seats/options."""
+    menu = con.screen
+    title = games.find(gid)[1]
+    resume = [i for i, item in enumerate(menu.items) if item.startswith("Resume %s " % title)]
+    index = resume[0] if resume else menu.items.index(title)
+    menu.index = index
+    con.press(K_A)
+    for _ in range(8):  # seat count and options menus, each answered at random
+        if con.app.game is not None or con.screen_name() != "Menu":
+            return
+        con.screen.index = rnd.randrange(len(con.screen.items))
+        con.press(K_A)
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_random_key_streams_never_break_a_game(gid):
+    """Presses, holds and bursts of random keys: no exception, check() after every frame, private hand-offs,
+    and several whole games finished per title."""
+    rnd = random.Random(gid)
+    con = Console(render=False, seed=7)
+    finished = 0
+    handoffs = 0
+    target = 3 * FUZZ
+    frames = 0
+    while finished < target:
+        frames += 1
+        assert frames < 60000 * FUZZ, "%s: only %d games finished" % (gid, finished)
+        name = con.screen_name()
+        game = con.app.game
+        if game is None and name == "Menu" and con.screen.items and con.screen.items[-1] == "Settings":
+            _enter_game(con, gid, rnd)
+            continue
+        if name == "ScoreSheet":
+            finished += 1
+            con.press(K_A)
+            continue
+        if name == "HandOff":
+            assert_handoff_shows_nothing_private(con)
+            handoffs += 1
+        roll = rnd.random()
+        if roll < 0.08:  # a burst: many keys in one frame, as a mashing hand does
+            for _ in range(rnd.randrange(5, 16)):
+                con.hw.press(rnd.choice(_WEIGHTED_KEYS))
+            con.step()
+        elif roll < 0.11:  # a hold: d-pad repeat, or a long Start that goes home
+            key = rnd.choice((K_RIGHT, K_DOWN, K_START, K_A))
+            con.hw.hold(key)
+            for _ in range(rnd.randrange(10, 130)):
+                con.step()
+            con.hw.release(key)
+            con.step()
+        else:
+            if name == "HandOff":
+                con.hw.advance(700)
+            con.press(rnd.choice(_WEIGHTED_KEYS))
+        assert con.app.errors == [], con.app.errors
+        if con.app.game is not None:
+            con.app.game.rules.check(con.app.game.s)
+    assert handoffs > 0 or not games.load_rules(gid).HIDDEN_INFO
+
+
+# ------------------------------------------------------------------------------------------ saves
+
+
+def _mid_game(gid, steps=25, seed=5):
+    """A real state some steps into a game at its most seats, with the rules module."""
+    rules = games.load_rules(gid)
+    players = games.find(gid)[3]
+    s = rules.new_state(players, seed, 0)
+    rnd = random.Random(seed)
+    buf = [0] * rules.MAX_LEGAL
+    for _ in range(steps):
+        if rules.is_over(s):
+            break
+        n = rules.legal_actions(s, buf)
+        rules.apply(s, buf[rnd.randrange(n)])
+    return rules, players, s
+
+
+def _two_turns(gid):
+    """NVM holding turn N in slot 1 and turn N+1 in slot 2, with both states."""
+    rules, players, s = _mid_game(gid)
+    nvm = bytearray(b"\xff" * 8192)
+    store = saves.SaveStore(nvm)
+    turn_n = bytes(s)
+    store.write(gid, players, 0, rules.STATE_VERSION, s)
+    buf = [0] * rules.MAX_LEGAL
+    n = rules.legal_actions(s, buf)
+    if n:
+        rules.apply(s, buf[0])
+    store.write(gid, players, 0, rules.STATE_VERSION, s)
+    return rules, players, nvm, turn_n, bytes(s)
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_a_write_cut_at_any_byte_keeps_the_previous_turn(gid):
+    """Power lost while turn N+2 is written over turn N's slot, at every byte: the newest valid save is
+    turn N+1, and what is read is always this game with a state it really had."""
+    rules, players, nvm, turn_n, turn_n1 = _two_turns(gid)
+    store = saves.SaveStore(nvm)
+    records, _ = store.read()
+    assert records[0].slot == 1 and bytes(records[0].state) == turn_n1
+    data = saves.encode(gid, players, 0, rules.STATE_VERSION, bytearray(turn_n1), records[0].seq + 1)
+    old = bytes(nvm[0:len(data)])
+    for cut in range(len(data)):
+        nvm[0:len(data)] = data[:cut] + old[cut:]  # the new bytes up to the cut, the old ones after
+        records, messages = store.read()
+        assert records, cut
+        assert records[0].game_id == gid and bytes(records[0].state) in (turn_n, turn_n1), cut
+        assert bytes(records[0].state) == turn_n1
+        for record in records:
+            rules.check(record.state)
+    nvm[0:len(data)] = data
+    records, messages = store.read()
+    assert records[0].slot == 0 and messages == []
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_a_slot_truncated_or_with_any_byte_flipped_is_ignored_as_corrupt(gid):
+    """Truncated at every length, or any single byte flipped (all bits, or one bit): "corrupt, ignored",
+    never a record of another game or a state the game never had."""
+    rules, players, nvm, turn_n, turn_n1 = _two_turns(gid)
+    slot2 = bytes(nvm[saves.SLOT_SIZE:2 * saves.SLOT_SIZE])
+    length = saves.HEADER_SIZE + len(turn_n1)
+    for cut in range(length):
+        record, reason = saves.decode(slot2[:cut], 1)
+        assert record is None and reason in ("truncated", "corrupt"), cut
+    for i in range(length):
+        for mask in (0xFF, 1 << (i % 8)):
+            bad = bytearray(slot2)
+            bad[i] ^= mask
+            record, reason = saves.decode(bad, 1)
+            assert record is None and reason == "corrupt", (i, mask)
+            nvm[saves.SLOT_SIZE:2 * saves.SLOT_SIZE] = bad
+            records, messages = saves.SaveStore(nvm).read()
+            assert len(records) == 1 and bytes(records[0].state) == turn_n and records[0].game_id == gid
+            assert messages == ["Save slot 2 corrupt: ignored"]
+    nvm[saves.SLOT_SIZE:2 * saves.SLOT_SIZE] = slot2
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_power_lost_before_the_turn_is_written_resumes_the_previous_turn(gid):
+    """The badge boots on the last written turn and offers to resume it."""
+    rules, players, nvm, turn_n, _turn_n1 = _two_turns(gid)
+    nvm[saves.SLOT_SIZE:2 * saves.SLOT_SIZE] = b"\xff" * saves.SLOT_SIZE  # turn N+1 never reached the slot
+    con = Console(nvm=nvm, render=False)
+    title = games.find(gid)[1]
+    assert con.screen.items[0] == "Resume %s (%dP)" % (title, players)
+    con.press(K_A)
+    assert bytes(con.app.game.s) == turn_n
+    con.app.home()
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_saves_of_another_game_version_or_size_are_refused_by_name(gid):
+    """Another format version, an unknown game, a wrong size or a failing check: refused, naming the game."""
+    rules, players, s = _mid_game(gid)
+    title = games.find(gid)[1]
+
+    def record(game_id=gid, version=rules.STATE_VERSION, state=s, n=players):
+        raw = saves.encode(game_id, n, 0, version, bytearray(state), 3)
+        return saves.decode(raw)[0]
+
+    assert launcher.check_record(record())[1] == ""
+    mod, why = launcher.check_record(record(version=(rules.STATE_VERSION + 1) & 0xFF))
+    assert mod is None and why.startswith("%s save is format v" % title) and why.endswith("refused")
+    mod, why = launcher.check_record(record(game_id="zzz"))
+    assert mod is None and why == "Save from unknown game 'zzz': refused"
+    mod, why = launcher.check_record(record(state=bytes(s) + b"\x00"))
+    assert mod is None and why == "%s save has the wrong size: refused" % title
+    mod, why = launcher.check_record(record(n=games.find(gid)[3] + 1))
+    assert mod is None and why == "%s save has the wrong size: refused" % title
+    broken = bytearray(s)
+    for i in range(len(broken)):  # some byte whose change breaks an invariant the check knows
+        probe = bytearray(s)
+        probe[i] = (probe[i] + 77) & 0xFF
+        try:
+            rules.check(probe)
+        except ValueError:
+            broken = probe
+            break
+    assert broken != bytearray(s), "%s: check() accepts any change of any single byte" % gid
+    mod, why = launcher.check_record(record(state=broken))
+    assert mod is None and why.startswith("%s save fails its check (" % title)
