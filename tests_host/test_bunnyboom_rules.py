@@ -148,14 +148,14 @@ def test_cost_matrix():
     s = build(village=full(33, 0, MAYOR2, IGNORE_W, JOKER, 10, exclude=(MINUS, 30, BB, RENEW, CARROT)),
               closed=(4,), check=False)
     # L1 = Moon3 (33), L2 = Leaf3 (0), L3 = Mayor, R1 = Free (16), R3 = Drop2 (10)
-    assert R.play_cost(s, MINUS, 0) == (0, True)          # Moon on Moon closes
-    assert R.play_cost(s, 30, 0) == (VALUE[30], False)    # Leaf4 on Moon: 4 rabbits, stays open
-    assert R.play_cost(s, JOKER, 1) == (0, True)          # Joker: free, closes
-    assert R.play_cost(s, MAYOR3, 1) == (0, False)        # Mayor: free, open
-    assert R.play_cost(s, CARROT, 2) == (0, False)        # anything on the Mayor: free, open
-    assert R.play_cost(s, JOKER, 2) == (0, True)
-    assert R.play_cost(s, CARROT, 3) == (0, True)         # on a Free card: free, closes
-    assert R.play_cost(s, IGNORE_W, 5) == (0, True)       # a Free card: free, closes
+    assert (R.play_cost(s, MINUS, 0), R.play_closes(s, MINUS, 0)) == (0, True)          # Moon on Moon closes
+    assert (R.play_cost(s, 30, 0), R.play_closes(s, 30, 0)) == (VALUE[30], False)    # Leaf4 on Moon: 4 rabbits, stays open
+    assert (R.play_cost(s, JOKER, 1), R.play_closes(s, JOKER, 1)) == (0, True)          # Joker: free, closes
+    assert (R.play_cost(s, MAYOR3, 1), R.play_closes(s, MAYOR3, 1)) == (0, False)        # Mayor: free, open
+    assert (R.play_cost(s, CARROT, 2), R.play_closes(s, CARROT, 2)) == (0, False)        # anything on the Mayor: free, open
+    assert (R.play_cost(s, JOKER, 2), R.play_closes(s, JOKER, 2)) == (0, True)
+    assert (R.play_cost(s, CARROT, 3), R.play_closes(s, CARROT, 3)) == (0, True)         # on a Free card: free, closes
+    assert (R.play_cost(s, IGNORE_W, 5), R.play_closes(s, IGNORE_W, 5)) == (0, True)       # a Free card: free, closes
 
 
 def test_play_other_family_pays_and_opens_same_family_closes():
@@ -209,7 +209,7 @@ def test_bunny_boom_after_the_move():
     village = full(exclude=(BB,))
     s = build(hands={0: [BB, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, river=NO_RIVER)
     play(s, R.A_CARD + BB, R.A_SPACE + 4)
-    assert R.domain(s, 0) == 1 + R.play_cost(build(village=village, check=False), BB, 4)[0] + PASSAGE[village[3][0]]
+    assert R.domain(s, 0) == 1 + R.play_cost(build(village=village, check=False), BB, 4) + PASSAGE[village[3][0]]
     assert [s[R.P_SPACE_RAB + sp] for sp in range(6)] == [1] * 6
     assert R.supply(s) == 300 - 2 - (R.domain(s, 0) - 1) - 6
 
@@ -252,7 +252,7 @@ def test_carrot_pulls_a_pawn_with_passages_in_order():
     play(s, R.A_SEAT + 1)
     pulled = PASSAGE[village[1][0]] + PASSAGE[village[0][0]] + PASSAGE[village[3][0]] + 3
     assert R.domain(s, 1) == 1 + pulled and s[R.P_PAWN + 1] == 4 and s[R.P_CARROT] == 1
-    assert s[R.P_PAWN] == 4 and R.domain(s, 0) == 1 + R.play_cost(build(village=village, check=False), CARROT, 4)[0] + \
+    assert s[R.P_PAWN] == 4 and R.domain(s, 0) == 1 + R.play_cost(build(village=village, check=False), CARROT, 4) + \
         PASSAGE[village[3][0]]  # the rabbits of R1 are gone with P2
     assert R.scores(s)[1] == R.domain(s, 1) + sum(VALUE[c] for c in hand_of(s, 1)) + 4
 
@@ -289,7 +289,7 @@ def test_skip_a_crossed_card():
     village = full(exclude=(SKIP,))
     s = build(hands={0: [SKIP, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, pawns={0: 1},
               space_rab={3: 2}, river=NO_RIVER)
-    cost = R.play_cost(s, SKIP, 5)[0]
+    cost = R.play_cost(s, SKIP, 5)
     play(s, R.A_CARD + SKIP, R.A_SPACE + 5)
     assert s[R.P_PHASE] == R.PH_SKIP and legal(s) == [R.A_SKIP + 0, R.A_SKIP + 3, R.A_SKIP + 4]
     play(s, R.A_SKIP + 3)
@@ -306,7 +306,7 @@ def test_skip_with_nothing_crossed_asks_nothing():
 def test_centre_goes_back_without_passages():
     village = full(exclude=(CENTRE,))
     s = build(hands={0: [CENTRE, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, pawns={0: 1})
-    cost = R.play_cost(s, CENTRE, 5)[0]
+    cost = R.play_cost(s, CENTRE, 5)
     play(s, R.A_CARD + CENTRE, R.A_SPACE + 5)
     assert s[R.P_PAWN] == R.CENTRE and R.domain(s, 0) == 1 + cost
 
@@ -624,3 +624,20 @@ def test_check_catches_broken_states():
     R._set_supply(t, R.supply(t) - 1)   # rabbits on an empty space
     with pytest.raises(ValueError):
         R.check(t)
+
+
+def test_card_table_comments_match_the_bytes():
+    """Each CARDS row's comment (the table in words) says what its 5 bytes encode."""
+    import os
+
+    from games.bunnyboom import cards
+
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "games", "bunnyboom",
+                        "cards.py")
+    rows = [ln.split("#", 1)[1].split() for ln in open(path) if ln.strip().startswith('b"\\x')]
+    assert len(rows) == CARD_COUNT
+    for c, f in enumerate(rows):
+        assert int(f[0]) == c and f[1] == ("P" if c < 39 else "O")
+        assert FAMILY[c] == cards.FAMILY_LETTERS.index(f[2]) and VALUE[c] == int(f[3])
+        assert EFFECT[c] == cards.EFFECT_CODES.index(f[4]) | (0x80 if f[5] == "~" else 0)
+        assert RIVER[c] == cards.RIVER_CODES.index(f[6]) and PASSAGE[c] == int(f[7])

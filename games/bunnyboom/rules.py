@@ -360,12 +360,12 @@ def is_closed(s, sp):
     return s[P_INFO + sp] & CLOSED != 0
 
 
-def space_ok(s, sp, seat):
-    """True when seat may play a card on space sp now."""
+def space_ok(s, sp, seat, layer1):
+    """True when seat may play a card on space sp now (layer1: first_layer(s), computed once by the caller)."""
     if sp >= 3 * s[P_PLAYERS] or s[P_PAWN + seat] == sp:
         return False
     top = s[P_TOP + sp]
-    if first_layer(s):
+    if layer1:
         return top == NONE and (sp % 3 == 0 or s[P_TOP + sp - 1] != NONE)
     return top != NONE and s[P_INFO + sp] & CLOSED == 0
 
@@ -374,30 +374,41 @@ def _can_play(s, seat):
     """True when seat holds a card and has a space to put it on."""
     if s[P_HAND_N + seat] == 0:
         return False
+    layer1 = first_layer(s)
     for sp in range(3 * s[P_PLAYERS]):
-        if space_ok(s, sp, seat):
+        if space_ok(s, sp, seat, layer1):
             return True
     return False
 
 
 def play_cost(s, card, sp):
-    """(rabbits the mover pays, True when the space closes) for card played on space sp."""
+    """Rabbits the mover pays for playing card on space sp (0 on an empty space)."""
     top = s[P_TOP + sp]
     if top == NONE:
-        return 0, False
+        return 0
+    fc = FAMILY[card]
+    if fc == JOKER or fc == MAYOR or EFFECT[card] & 0x7F == E_IGNORE:
+        return 0
+    ft = FAMILY[top]
+    if ft == MAYOR or ft == fc or EFFECT[top] & 0x7F == E_IGNORE:
+        return 0
+    return VALUE[card]
+
+
+def play_closes(s, card, sp):
+    """True when playing card on space sp closes it."""
+    top = s[P_TOP + sp]
+    if top == NONE:
+        return False
     fc = FAMILY[card]
     if fc == JOKER or EFFECT[card] & 0x7F == E_IGNORE:
-        return 0, True
+        return True
     if fc == MAYOR:
-        return 0, False
+        return False
     ft = FAMILY[top]
     if ft == MAYOR:
-        return 0, False
-    if EFFECT[top] & 0x7F == E_IGNORE:
-        return 0, True
-    if fc == ft:
-        return 0, True
-    return VALUE[card], False
+        return False
+    return EFFECT[top] & 0x7F == E_IGNORE or fc == ft
 
 
 # --- paths along the cross -------------------------------------------------------------------
@@ -866,8 +877,9 @@ def _generate(s, out):
                     out[n] = A_CARD + c
                 n += 1
     elif ph == PH_SPACE:
+        layer1 = first_layer(s)
         for sp in range(3 * s[P_PLAYERS]):
-            if space_ok(s, sp, me):
+            if space_ok(s, sp, me, layer1):
                 if out is not None:
                     out[n] = A_SPACE + sp
                 n += 1
@@ -950,7 +962,8 @@ def apply(s, action):
         return
     if kind == A_SPACE:
         card = s[P_CARD]
-        cost, close = play_cost(s, card, arg)
+        cost = play_cost(s, card, arg)
+        close = play_closes(s, card, arg)
         top = s[P_TOP + arg]
         if top != NONE:
             s[P_LOC + top] = Z_UNDER + arg
@@ -1125,7 +1138,8 @@ def describe(s, action, seat=-1):
         return "Chooses a card" if private else "Play " + card_text(arg)
     if kind == A_SPACE:
         card = s[P_CARD]
-        cost, close = play_cost(s, card, arg)
+        cost = play_cost(s, card, arg)
+        close = play_closes(s, card, arg)
         text = "%s on %s" % (card_name(card), space_name(arg))
         if close:
             return text + ", closes"

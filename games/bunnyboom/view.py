@@ -1,0 +1,420 @@
+"""Bunny Boom on the 160x128 screen: the village cross in the middle, four panels in its corners.
+
+    +-----------+  U3 +-----------+     top left: each domain (rabbits), C carrot, B burrow, > mover
+    | domains   |  U2 | deck      |     top right: deck count and the 3 river cards
+    |           |  U1 | river x3  |
+    L3  L2  L1  centre  R1  R2  R3      the cross: 12 spaces of 22x16 around the centre tile
+    | your hand |  D1 | detail of |     bottom left: the hand of the seat to act (after the hand-off)
+    |           |  D2 | the cursor|     bottom right: what lies under the cursor, in words
+    +-----------+  D3 +-----------+
+    status: what A does now
+
+A card shows its family letter and value ("S3"; M Mayor, J Joker) on its family colour; a white bar on
+top means 2 layers or more, a black bar below means closed; a white digit counts the rabbits lying
+on it. Pawns are small squares in the seat colours (a fixed corner per seat), the fox an orange
+diamond, the carrot an orange bar on the centre tile until someone holds it.
+"""
+
+import displayio
+import vectorio
+from micropython import const
+
+import ui
+from games.bunnyboom import rules as R
+from games.bunnyboom.cards import CARD_COUNT, EFFECT, FAMILY, PASSAGE, RIVER, VALUE
+
+SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x30D050, 0xE040E0)
+FAMILY_COLORS = (0xFFD800, 0xB48CFF, 0x40E0E0, 0x50C850, 0x5090FF, 0xFF80B0, 0xE8E8E8, 0xC8A050)
+_DIM = (0x806C00, 0x5A4680, 0x207070, 0x286428, 0x284880, 0x804058, 0x747474, 0x645028)
+_LETTERS = "SMTLDBMJ"   # Sun Moon sTar Leaf Drop Bell, Mayor, Joker
+_PANEL = const(0x101418)
+_EMPTY = const(0x303840)
+_CENTRE_COLOR = const(0x8B5A2B)
+_FOX_COLOR = const(0xFF6A00)
+_CW = const(22)
+_CH = const(16)
+_X0 = const(3)
+_Y0 = const(2)
+_LEFT_X = const(1)
+_RIGHT_X = const(92)
+_HAND_Y = const(78)
+_RIVER_Y = const(14)
+_CORNER = const(4)
+
+T_SPACE = const(0)   # + space, 12 = the centre
+T_HAND = const(20)   # + hand slot
+T_RIVER = const(30)  # + river slot
+T_DECK = const(40)
+T_SEAT = const(50)   # + seat
+
+_EFFECT_SHORT = ("-", "Boom", "Mega", "RBoom", "Carot", "Give", "Skip", "Home", "+1Riv", "-1Riv", "Renew",
+                 "Free", "Burrw", "Fox")
+_RIVER_SHORT = ("-", "Put2", "Give", "Swap", "Down", "Pass", "Boom")
+_PROMPTS = ("Play a card", "Where?", "Take river", "Pull whom?", "Give to?", "Skip which?", "River card",
+            "Rabbit on?", "Swap which?", "Swap with?", "Face-down?", "Draw", "Game over", "")
+# 3x5 digits 0-9 and "+" (more than 9)
+_DIGITS = ("###.#.#.#.#.###", ".#.##..#..#.###", "##...#.#.#..###", "##...#.#...###.", "#.##.####..#..#",
+           "####..##...###.", ".###..####.####", "###..#.#..#..#.", "####.#####.####", "####.####..###.",
+           "....#.###.#....")
+
+RULES = "\n".join((
+    "Goal: end with the FEWEST rabbits: in your domain, plus your hand's values, plus face-down cards,"
+    " plus 4 for the carrot. Tie: fewer rabbits in the domain wins.",
+    "Turn: play a hand card on a space next to the centre or to a card (first layer). When all spaces"
+    " hold a card, play on top of cards (second layer). Never on the card under your own pawn.",
+    "Same family on top: the space closes. Other family: add the card's value in rabbits. Mayor:"
+    " free, anything may go on it. Joker and Free cards: free, the space closes.",
+    "Then: the card's effect, then your pawn walks to it along the cross. Each card crossed (not the"
+    " start, not the end, not the centre) adds its passage (+1 to +3) and the rabbits lying on it.",
+    "Wave (~): then use one river card's river effect (compulsory when one shows an effect). Draw back"
+    " to 3 from the deck or the river (its rabbits come along); the river refills.",
+    "Effects: Boom (after moving) 1 rabbit on every village card; Mega: take a river card first, then 1"
+    " on every village and river card and in every other domain; RBoom: take a river card, 1 on each"
+    " river card; Carot: pull a pawn here, its player takes the carrot and the passages; Give: 1 rabbit"
+    " to each other villager; Skip a crossed card; Home: back to the centre; +1Riv / -1Riv: a rabbit"
+    " then a river effect; Renew the river; Free: ignore families.",
+    "River effects: Put2 rabbits of yours on village cards; Give 1 to each villager; Swap a card with a"
+    " random card of a villager; Down: a deck card face down in front of a villager (scores its value);"
+    " Pass: draw, then every hand goes to the right; Boom.",
+    "Variants: Fox (pull the fox here: each pawn it meets takes 1 of your rabbits), Burrow (you hold the"
+    " burrow: whoever crosses a Burrow card takes 1 of your rabbits). Hourglass: run out of time and add"
+    " the highest river value.",
+    "End: the deck is empty, or the next villager has no space. Keys: d-pad moves, A does, B undoes,"
+    " Start pauses, Select shows the table.",
+))
+
+
+def cell_xy(sp):
+    """Top-left corner of a space's cell (CENTRE: the centre tile)."""
+    if sp == R.CENTRE:
+        col, row = 3, 3
+    else:
+        d = sp % 3
+        arm = sp // 3
+        if arm == 0:
+            col, row = 2 - d, 3
+        elif arm == 1:
+            col, row = 4 + d, 3
+        elif arm == 2:
+            col, row = 3, 2 - d
+        else:
+            col, row = 3, 4 + d
+    return _X0 + col * _CW, _Y0 + row * _CH
+
+
+def _digit_sheet():
+    """3x5 white digits 0-9 and "+" on transparent, plus a blank tile (index 11)."""
+    bmp = displayio.Bitmap(4 * 12, 6, 2)
+    for d in range(11):
+        for i in range(15):
+            if _DIGITS[d][i] == "#":
+                bmp[d * 4 + i % 3, i // 3] = 1
+    pal = displayio.Palette(2)
+    pal[1] = ui.WHITE
+    pal.make_transparent(0)
+    return bmp, pal
+
+
+class _Cell:
+    """One space of the village (or the centre tile): background, label, bars, rabbit digit."""
+
+    def __init__(self, group, sp, digits):
+        x, y = cell_xy(sp)
+        self.x, self.y = x, y
+        self.bg = ui.rect(x, y, _CW - 1, _CH - 1, _EMPTY)
+        self.label = ui.text("", x + 1, y + 2, ui.BLACK)
+        self.layers = ui.rect(x, y, _CW - 1, 2, ui.WHITE)
+        self.closed = ui.rect(x, y + _CH - 3, _CW - 1, 2, ui.BLACK)
+        bmp, pal = digits
+        self.rabbits = displayio.TileGrid(bmp, pixel_shader=pal, width=1, height=1, tile_width=4, tile_height=6,
+                                          x=x + 17, y=y + 8)
+        self.rabbits[0] = 11
+        for item in (self.bg, self.label, self.layers, self.closed, self.rabbits):
+            group.append(item)
+        self.layers.hidden = True
+        self.closed.hidden = True
+        self.state = None
+
+    def show(self, card, layers, closed, rabbits, used):
+        """Update the cell only when what it shows changed."""
+        key = (card, layers, closed, rabbits, used)
+        if key == self.state:
+            return
+        self.state = key
+        self.bg.hidden = not used
+        if card == R.NONE:
+            ui.recolor(self.bg, _EMPTY)
+            ui.set_text(self.label, "")
+        else:
+            f = FAMILY[card]
+            ui.recolor(self.bg, _DIM[f] if closed else FAMILY_COLORS[f])
+            ui.set_text(self.label, "%s%d" % (_LETTERS[f], VALUE[card]))
+        self.layers.hidden = layers < 2
+        self.closed.hidden = not closed
+        tile = 11 if rabbits == 0 else (rabbits if rabbits < 10 else 10)
+        if self.rabbits[0] != tile:
+            self.rabbits[0] = tile
+
+
+class _Chip:
+    """A small card face (family colour, letter and value) followed by a line of text."""
+
+    def __init__(self, group, x, y, columns, color=ui.WHITE):
+        self.bg = ui.rect(x, y, 13, 11, _EMPTY)
+        self.label = ui.text("", x + 1, y, ui.BLACK)
+        self.line = ui.TextLine(x + 15, y, columns, color, _PANEL)
+        for item in (self.bg, self.label, self.line.grid):
+            group.append(item)
+
+    def show(self, card, text):
+        if card == R.NONE or card >= CARD_COUNT:
+            self.bg.hidden = True
+            ui.set_text(self.label, "")
+        else:
+            self.bg.hidden = False
+            ui.recolor(self.bg, FAMILY_COLORS[FAMILY[card]])
+            ui.set_text(self.label, "%s%d" % (_LETTERS[FAMILY[card]], VALUE[card]))
+        self.line.set(text)
+
+
+def _effect_text(card):
+    """Effect, wave and passage in 8 characters: "Boom ~+2"."""
+    return "%-5s%s+%d" % (_EFFECT_SHORT[EFFECT[card] & 0x7F], "~" if EFFECT[card] & 0x80 else " ", PASSAGE[card])
+
+
+class BoardView:
+    """The village, the river, the domains and the hand of the seat to act; built once, updated in place."""
+
+    def __init__(self, rules, players):
+        self.rules = rules
+        self.players = players
+        g = displayio.Group()
+        self.group = g
+        g.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _PANEL))
+        digits = _digit_sheet()
+        self.cells = [_Cell(g, sp, digits) for sp in range(R.SPACES + 1)]
+        ui.recolor(self.cells[R.CENTRE].bg, _CENTRE_COLOR)
+        ui.set_text(self.cells[R.CENTRE].label, "C")
+        self.cells[R.CENTRE].state = "centre"
+        self.domains = [ui.TextLine(_LEFT_X, 2 + 12 * seat, 11, SEAT_COLORS[seat], _PANEL) for seat in range(players)]
+        for line in self.domains:
+            g.append(line.grid)
+        self.deck = ui.TextLine(_RIGHT_X, 2, 11, ui.GREY, _PANEL)
+        g.append(self.deck.grid)
+        self.river = [_Chip(g, _RIGHT_X, _RIVER_Y + 12 * i, 7) for i in range(R.RIVER_SIZE)]
+        self.prompt = ui.TextLine(_LEFT_X, _HAND_Y - 12, 11, ui.YELLOW, _PANEL)
+        g.append(self.prompt.grid)
+        self.hand = [_Chip(g, _LEFT_X, _HAND_Y + 12 * i, 8) for i in range(R.HAND_SIZE)]
+        self.detail = [ui.TextLine(_RIGHT_X, 66 + 12 * i, 11, ui.WHITE, _PANEL) for i in range(4)]
+        for line in self.detail:
+            g.append(line.grid)
+        # pawns: a black-edged square per seat at a fixed corner of the cell; fox: a diamond; carrot: a bar
+        self.pawns = []
+        for seat in range(players):
+            edge = ui.rect(0, 0, 5, 5, ui.BLACK)
+            dot = ui.rect(0, 0, 3, 3, SEAT_COLORS[seat])
+            g.append(edge)
+            g.append(dot)
+            self.pawns.append((edge, dot))
+        self.fox = displayio.Group()
+        fox_pal = ui.palette(_FOX_COLOR)
+        self.fox.append(vectorio.Polygon(pixel_shader=fox_pal, points=[(3, 0), (6, 3), (3, 6), (0, 3)], x=0, y=0))
+        self.fox.hidden = True
+        g.append(self.fox)
+        self.carrot = ui.rect(0, 0, 8, 3, _FOX_COLOR)
+        g.append(self.carrot)
+        # cursor: four corner brackets as TileGrids (a moved TileGrid redraws only its old and new places)
+        corners = displayio.Bitmap(_CORNER * 4, _CORNER, 2)
+        for k in range(4):
+            for i in range(_CORNER):
+                for j in range(2):
+                    row = j if k < 2 else _CORNER - 1 - j
+                    col = j if k % 2 == 0 else _CORNER - 1 - j
+                    corners[k * _CORNER + i, row] = 1
+                    corners[k * _CORNER + col, i] = 1
+        colors = displayio.Palette(2)
+        colors[1] = ui.YELLOW
+        colors.make_transparent(0)
+        self.cursor = []
+        for k in range(4):
+            corner = displayio.TileGrid(corners, pixel_shader=colors, width=1, height=1,
+                                        tile_width=_CORNER, tile_height=_CORNER)
+            corner[0] = k
+            self.cursor.append(corner)
+            g.append(corner)
+        self.cursor_box = None
+        self.status = ui.TextLine(2, ui.HINT_Y, ui.COLUMNS, ui.WHITE, _PANEL)
+        g.append(self.status.grid)
+
+    def seat_color(self, seat):
+        """Screen colour of a seat."""
+        return SEAT_COLORS[seat]
+
+    # --- targets ------------------------------------------------------------------------------
+
+    @staticmethod
+    def _hand(v, seat):
+        zone = R.Z_HAND + seat
+        return [c for c in range(CARD_COUNT) if v[R.P_LOC + c] == zone]
+
+    def target(self, v, seat, action):
+        """On-screen target of an action: a space, a hand or river slot, the deck or a domain line."""
+        kind = action & 0xFF80
+        arg = action & 0x7F
+        if kind == R.A_CARD or kind == R.A_SWAPCARD:
+            hand = self._hand(v, seat)
+            return T_HAND + (hand.index(arg) if arg in hand else 0)
+        if kind == R.A_SPACE or kind == R.A_SKIP or kind == R.A_PUT:
+            return T_SPACE + arg
+        if kind == R.A_TAKE or kind == R.A_RIVER:
+            return T_RIVER + arg
+        if kind == R.A_DRAW:
+            return T_DECK if arg == R.DRAW_DECK else T_RIVER + arg
+        return T_SEAT + arg
+
+    def target_box(self, v, seat, t):
+        """Screen rectangle (x, y, w, h) of a target."""
+        if t <= R.CENTRE:
+            x, y = cell_xy(t)
+            return x, y, _CW - 1, _CH - 1
+        if t >= T_SEAT:
+            return 0, 2 + 12 * (t - T_SEAT), 67, 12
+        if t == T_DECK:
+            return _RIGHT_X - 1, 1, 67, 13
+        if t >= T_RIVER:
+            return _RIGHT_X - 1, _RIVER_Y + 12 * (t - T_RIVER) - 1, 67, 13
+        return 0, _HAND_Y + 12 * (t - T_HAND) - 1, 67, 13
+
+    def target_xy(self, v, seat, t):
+        """Centre of a target, for moving the cursor with the d-pad."""
+        x, y, w, h = self.target_box(v, seat, t)
+        return x + w // 2, y + h // 2
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, v, seat, target, status):
+        """Update the screen from the view v of seat, the cursor on target, and the status text."""
+        n = v[R.P_PLAYERS]
+        used = 3 * n
+        for sp in range(R.SPACES):
+            info = v[R.P_INFO + sp]
+            self.cells[sp].show(v[R.P_TOP + sp], info & R.LAYERS, info & R.CLOSED != 0, v[R.P_SPACE_RAB + sp],
+                                sp < used)
+        turn = v[R.P_TURN]
+        for s in range(n):
+            marks = ("C" if v[R.P_CARROT] == s else "") + ("B" if v[R.P_BURROW] == s else "")
+            self.domains[s].set("%s%-4s%3d %s" % (">" if s == turn and not R.is_over(v) else " ",
+                                                  ui.seat_name(s)[:4], R.domain(v, s), marks))
+            x, y = cell_xy(v[R.P_PAWN + s])
+            px = x + 12 + 4 * (s % 2)
+            py = y + 1 + 4 * (s // 2)
+            edge, dot = self.pawns[s]
+            if edge.x != px or edge.y != py:
+                edge.x, edge.y = px, py
+                dot.x, dot.y = px + 1, py + 1
+        fox = v[R.P_FOX]
+        self.fox.hidden = fox == R.NONE
+        if fox != R.NONE:
+            x, y = cell_xy(fox)
+            if self.fox.x != x + 11 or self.fox.y != y + 8:
+                self.fox.x, self.fox.y = x + 11, y + 8
+        self.carrot.hidden = v[R.P_CARROT] != R.NONE
+        if not self.carrot.hidden:
+            x, y = cell_xy(R.CENTRE)
+            self.carrot.x, self.carrot.y = x + 2, y + 12
+        self.deck.set("Deck %d" % v[R.P_DECK_N])
+        for slot in range(R.RIVER_SIZE):
+            c = v[R.P_RIVER + slot]
+            if c == R.NONE:
+                self.river[slot].show(c, "-")
+            else:
+                r = v[R.P_RIVER_RAB + slot]
+                self.river[slot].show(c, "%-4s%s" % (_RIVER_SHORT[RIVER[c]], " r%d" % r if r else ""))
+        ph = v[R.P_PHASE]
+        self.prompt.set(_PROMPTS[ph] if ph < len(_PROMPTS) else "")
+        hand = self._hand(v, seat)
+        chosen = v[R.P_CARD] if ph == R.PH_SPACE else R.NONE
+        for i in range(R.HAND_SIZE):
+            if i < len(hand):
+                c = hand[i]
+                self.hand[i].show(c, _effect_text(c) if c != chosen else "> chosen")
+            else:
+                self.hand[i].show(R.NONE, "")
+        self._draw_detail(v, seat, target, hand)
+        self._draw_cursor(v, seat, target)
+        self.status.set(status)
+
+    def _card_lines(self, c):
+        return ["%s%d %s" % (R.FAMILY_NAMES[FAMILY[c]], VALUE[c], _EFFECT_SHORT[EFFECT[c] & 0x7F]),
+                "%spass +%d" % ("wave~ " if EFFECT[c] & 0x80 else "", PASSAGE[c]),
+                "river %s" % _RIVER_SHORT[RIVER[c]]]
+
+    def _draw_detail(self, v, seat, target, hand):
+        """Words for what is under the cursor (bottom right)."""
+        lines = []
+        if target is None:
+            pass
+        elif target <= R.CENTRE:
+            c = v[R.P_TOP + target] if target < R.CENTRE else R.NONE
+            here = " ".join(ui.seat_name(s)[:3] for s in range(v[R.P_PLAYERS]) if v[R.P_PAWN + s] == target)
+            if v[R.P_FOX] == target:
+                here += " fox"
+            if c == R.NONE:
+                lines = [R.space_name(target), "empty" if target < R.CENTRE else "", here.strip()]
+            else:
+                info = v[R.P_INFO + target]
+                lines = self._card_lines(c)[:2]
+                lines.insert(0, "%s %s%d x%d" % (R.space_name(target), _LETTERS[FAMILY[c]], VALUE[c],
+                                                 info & R.LAYERS))
+                lines[1] = "%s%s" % (_EFFECT_SHORT[EFFECT[c] & 0x7F], " closed" if info & R.CLOSED else "")
+                lines.append("r%d %s" % (v[R.P_SPACE_RAB + target], here.strip()))
+        elif target >= T_SEAT:
+            s = target - T_SEAT
+            lines = [ui.seat_name(s)[:11], "domain %d" % R.domain(v, s), "hand %d down %d" % (
+                v[R.P_HAND_N + s], v[R.P_DOWN_N + s]), ("carrot " if v[R.P_CARROT] == s else "")
+                + ("burrow" if v[R.P_BURROW] == s else "")]
+        elif target == T_DECK:
+            lines = ["Deck", "%d cards" % v[R.P_DECK_N]]
+        elif target >= T_RIVER:
+            c = v[R.P_RIVER + target - T_RIVER]
+            if c != R.NONE:
+                lines = self._card_lines(c) + ["r%d on it" % v[R.P_RIVER_RAB + target - T_RIVER]]
+        else:
+            i = target - T_HAND
+            if i < len(hand):
+                lines = self._card_lines(hand[i])
+        for i in range(4):
+            self.detail[i].set(lines[i] if i < len(lines) else "")
+
+    def _draw_cursor(self, v, seat, target):
+        """Mark the target with yellow corner brackets inside its box."""
+        box = self.target_box(v, seat, target) if target is not None else None
+        if box == self.cursor_box:
+            return
+        self.cursor_box = box
+        for bar in self.cursor:
+            bar.hidden = box is None
+        if box is None:
+            return
+        x, y, w, h = box
+        right = x + w - _CORNER
+        bottom = y + h - _CORNER
+        for corner, cx, cy in zip(self.cursor, (x, right, x, right), (y, y, bottom, bottom)):
+            corner.x, corner.y = cx, cy
+
+    def info_lines(self, v, seat):
+        """Public information, one line each (Select)."""
+        n = v[R.P_PLAYERS]
+        lines = []
+        for s in range(n):
+            extra = ("carrot " if v[R.P_CARROT] == s else "") + ("burrow" if v[R.P_BURROW] == s else "")
+            lines.append("%s: %d rabbits %s" % (ui.seat_name(s), R.domain(v, s), extra))
+            lines.append(" hand %d, face-down %d, at %s" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s],
+                                                            R.space_name(v[R.P_PAWN + s])))
+        lines.append("Deck %d, supply %d" % (v[R.P_DECK_N], R.supply(v)))
+        river = [R.card_text(v[R.P_RIVER + i]) for i in range(R.RIVER_SIZE) if v[R.P_RIVER + i] != R.NONE]
+        lines.append("River: %s" % (", ".join(river) or "-"))
+        if v[R.P_FOX] != R.NONE:
+            lines.append("Fox at %s" % R.space_name(v[R.P_FOX]))
+        lines.append("Turns played: %d" % (v[R.P_TURNS] | v[R.P_TURNS + 1] << 8))
+        return lines
