@@ -55,6 +55,11 @@ def full(*tops, exclude=()):
     return village
 
 
+def cc(s, card, sp):
+    """(cost, closes) of playing card on space sp."""
+    return R.play_cost(s, card, sp), R.play_closes(s, card, sp)
+
+
 def hand_of(s, seat):
     return sorted(c for c in range(CARD_COUNT) if s[R.P_LOC + c] == R.Z_HAND + seat)
 
@@ -148,14 +153,14 @@ def test_cost_matrix():
     s = build(village=full(33, 0, MAYOR2, IGNORE_W, JOKER, 10, exclude=(MINUS, 30, BB, RENEW, CARROT)),
               closed=(4,), check=False)
     # L1 = Moon3 (33), L2 = Leaf3 (0), L3 = Mayor, R1 = Free (16), R3 = Drop2 (10)
-    assert (R.play_cost(s, MINUS, 0), R.play_closes(s, MINUS, 0)) == (0, True)          # Moon on Moon closes
-    assert (R.play_cost(s, 30, 0), R.play_closes(s, 30, 0)) == (VALUE[30], False)    # Leaf4 on Moon: 4 rabbits, stays open
-    assert (R.play_cost(s, JOKER, 1), R.play_closes(s, JOKER, 1)) == (0, True)          # Joker: free, closes
-    assert (R.play_cost(s, MAYOR3, 1), R.play_closes(s, MAYOR3, 1)) == (0, False)        # Mayor: free, open
-    assert (R.play_cost(s, CARROT, 2), R.play_closes(s, CARROT, 2)) == (0, False)        # anything on the Mayor: free, open
-    assert (R.play_cost(s, JOKER, 2), R.play_closes(s, JOKER, 2)) == (0, True)
-    assert (R.play_cost(s, CARROT, 3), R.play_closes(s, CARROT, 3)) == (0, True)         # on a Free card: free, closes
-    assert (R.play_cost(s, IGNORE_W, 5), R.play_closes(s, IGNORE_W, 5)) == (0, True)       # a Free card: free, closes
+    assert cc(s, MINUS, 0) == (0, True)  # Moon on Moon closes
+    assert cc(s, 30, 0) == (VALUE[30], False)  # Leaf4 on Moon: 4 rabbits, stays open
+    assert cc(s, JOKER, 1) == (0, True)  # Joker: free, closes
+    assert cc(s, MAYOR3, 1) == (0, False)  # Mayor: free, open
+    assert cc(s, CARROT, 2) == (0, False)  # anything on the Mayor: free, open
+    assert cc(s, JOKER, 2) == (0, True)
+    assert cc(s, CARROT, 3) == (0, True)  # on a Free card: free, closes
+    assert cc(s, IGNORE_W, 5) == (0, True)  # a Free card: free, closes
 
 
 def test_play_other_family_pays_and_opens_same_family_closes():

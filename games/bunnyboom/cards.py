@@ -6,8 +6,9 @@ values 1-4) and uses every effect of the rulebook. Replace this table, nothing e
 cards are known. Ids 0-38 are purple (the 2-player deck), 39-77 orange (added at 3-4 players).
 
 Each row of CARDS is 5 bytes: family, value, effect | 0x80 for the wave, river effect, passage; its
-comment is the same card in words. Columns of the comments: id, colour (P purple, O orange), family (A-F, M Mayor, J Joker: no family), value in
-rabbits, on-play effect, wave mark (~: apply a river effect after moving), river effect, passage.
+comment is the same card in words. Columns of the comments: id, colour (P purple, O orange), family
+(A-F, M Mayor, J Joker: no family), value in rabbits, on-play effect, wave mark (~: apply a river
+effect after moving), river effect, passage.
 On-play effects: BB Bunny Boom, MEGA Mega Bunny Boom, RBB River Bunny Boom, CARROT pull a pawn,
 GIVE 1 rabbit to each other villager, SKIP skip a card while moving, CENTRE back to the centre,
 PLUS +1 rabbit and a river effect, MINUS -1 rabbit and a river effect, RENEW new river, IGNORE
