@@ -1,0 +1,207 @@
+"""Frogriders played by key presses through the real launcher, game loop and view (headless board)."""
+
+import random
+
+import displayio
+import pytest
+from console import Console
+
+import games
+import saves
+import ui
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_UP
+
+rules = games.load_rules("frogriders") if games.find("frogriders") else None
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch):
+    """Until the registry lists the game (its id is longer than a save header's 8 characters), add it
+    for these tests and skip writing its saves."""
+    global rules
+    if games.find("frogriders") is None:
+        monkeypatch.setattr(games, "GAMES", games.GAMES + (("frogriders", "Frogriders", 2, 4),))
+        original = saves.SaveStore.write
+
+        def write(self, game_id, *args, **kw):
+            if len(game_id) > 8:
+                return None
+            return original(self, game_id, *args, **kw)
+
+        monkeypatch.setattr(saves.SaveStore, "write", write)
+    rules = games.load_rules("frogriders")
+
+
+def _start(con, players, option=0):
+    """From the launcher: Frogriders, a player count, the common objective sides."""
+    ids = [row[0] for row in games.GAMES]
+    con.press(*([K_DOWN] * ids.index("frogriders")), K_A)
+    con.press(*([K_DOWN] * (players - 2)), K_A)
+    con.press(*([K_DOWN] * option), K_A)
+    assert con.screen_name() == "HandOff"
+
+
+def _assert_handoff_private(con):
+    """The hand-off shows no part of the board, only the seat and the public log."""
+    game = con.app.game
+    layers = con.shown()
+    board = set()
+    stack = [game.view.group]
+    while stack:
+        group = stack.pop()
+        board.add(id(group))
+        for layer in group:
+            board.add(id(layer))
+            if isinstance(layer, displayio.Group):
+                stack.append(layer)
+    assert not any(id(layer) in board for layer in layers)
+    allowed = {game.game_name, "Pass to", ui.seat_name(con.screen.seat), "A: I am %s" % ui.seat_name(con.screen.seat)}
+    for entry in game.log_lines(game.last_log, con.screen.seat):
+        allowed |= set(ui.wrap(entry))
+    assert set(con.texts()) <= allowed, con.texts()
+    assert not any("Keep secret" in t for t in con.texts())  # another seat's secret is never named
+
+
+def _go_to(con, target):
+    """Move the cursor until it stands on target (the loop's own d-pad search)."""
+    game = con.app.game
+    for _ in range(60):
+        if game.target_ids[game.cursor] == target:
+            return
+        seat = rules.current_player(game.s)
+        tx, ty = game.view.target_xy(game.v, seat, target)
+        cx, cy = game.view.target_xy(game.v, seat, game.target_ids[game.cursor])
+        if abs(tx - cx) > abs(ty - cy):
+            con.press(K_RIGHT if tx > cx else K_LEFT)
+        else:
+            con.press(K_DOWN if ty > cy else K_UP)
+    raise AssertionError("cursor cannot reach target %r" % (target,))
+
+
+def test_secret_choice_then_a_jump_by_keys():
+    """Each seat keeps a secret behind its hand-off; then jumper and landing pad are chosen by keys."""
+    con = Console()
+    _start(con, 3)
+    for seat in range(3):
+        assert con.screen_name() == "HandOff"
+        _assert_handoff_private(con)
+        con.press(K_A)
+        game = con.app.game
+        assert "Keep one:" in con.texts()
+        keep = game.target_actions[game.cursor][0]
+        con.press(K_A)
+        assert game.s[rules.P_SECRET + keep] == rules.S_KEPT + seat
+    con.press(K_A)  # hand-off back to P1
+    game = con.app.game
+    assert game.s[rules.P_PHASE] == rules.PH_JUMP
+    assert len(game.target_ids) == 4  # the four frogs that can jump into the centre
+    from games.frogriders import score
+    from games.frogriders.cards import SECRETS
+
+    assert "S=%d" % SECRETS[score.kept_secret(game.s, 0) * 5 + 4] in con.texts()  # P1's own secret
+    con.press(K_A)
+    assert game.s[rules.P_PHASE] == rules.PH_LAND
+    assert game.target_ids == [rules.CENTRE]
+    con.press(K_B)  # undo: choose another jumper
+    assert game.s[rules.P_PHASE] == rules.PH_JUMP
+    _go_to(con, game.target_ids[-1])
+    con.press(K_A, K_A)
+    assert con.screen_name() == "HandOff" and game.s[rules.P_POND + rules.CENTRE] != rules.EMPTY
+    assert sum(game.s[rules.P_CAPT + c] for c in range(4)) == 1
+
+
+def test_village_step_by_keys_blue_takes_a_card():
+    """Phase B by keys: with a captured blue frog the cursor reaches a face-up card and takes it."""
+    from frogriders_build import build
+
+    con = Console()
+    _start(con, 3)
+    game = con.app.game
+    s = build(pond={"E5": "R", "E6": "Y", "C5": "B", "D5": "N"}, capt={0: "B"}, rest=2)
+    game.s[:] = s
+    game.seat_shown = 0
+    game.begin()
+    while game.s[rules.P_PHASE] != rules.PH_VILLAGE:
+        con.press(K_A)
+        if game.choice >= 0:
+            con.press(K_A)
+    assert "Pass" in con.texts()
+    card = game.s[rules.P_FACE + 1]
+    _go_to(con, game.view.target(game.v, 0, rules.A_PRIV + 1))
+    con.press(K_A)
+    assert game.s[rules.P_PRIV + card] == rules.L_OWN
+
+
+def test_select_shows_the_table_and_own_secret():
+    con = Console()
+    _start(con, 2)
+    con.press(K_A, K_A)  # P1 keeps a secret
+    con.press(K_A, K_A)  # P2 keeps a secret
+    con.press(K_A)
+    con.press(K_SELECT)
+    text = " ".join(con.texts())
+    assert con.screen_name() == "Pages" and "Common 1:" in text and "Your secret:" in text
+
+
+@pytest.mark.parametrize("players,option", [(2, 0), (3, 1), (4, 2)])
+def test_whole_game_by_random_keys(players, option):
+    """A full game by random keys: hand-offs stay private, every step keeps the invariants, a score sheet."""
+    con = Console(render=False)
+    _start(con, players, option)
+    rnd = random.Random(players)
+    handoffs = 0
+    for _ in range(6000):
+        name = con.screen_name()
+        if name == "ScoreSheet":
+            break
+        if name == "HandOff":
+            _assert_handoff_private(con)
+            handoffs += 1
+            con.press(K_A)
+            continue
+        assert name == "GameScreen", name
+        game = con.app.game
+        if game.choice >= 0:
+            con.press(*([K_DOWN] * rnd.randrange(3) + [K_A]))
+        else:
+            con.press(*[rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)) for _ in range(rnd.randrange(4))])
+            if game.undo and rnd.random() < 0.1:
+                before = bytes(game.undo[-1][0])
+                con.press(K_B)
+                assert bytes(game.s) == before
+                continue
+            con.press(K_A)
+        rules.check(game.s)
+    assert con.screen_name() == "ScoreSheet"
+    assert handoffs >= players
+    game = con.app.game
+    texts = con.texts()
+    for label in ("Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs", "Privilege", "Total"):
+        assert label in texts
+    assert any(t.startswith("Winner") for t in texts)
+    assert con.app.errors == []
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_cursor_moves_redraw_at_most_a_tenth_of_the_screen(players):
+    """Every d-pad move over the first turns redraws at most 10 % of the 160x128 pixels."""
+    con = Console()
+    _start(con, players)
+    rnd = random.Random(5)
+    moves = 0
+    worst = 0
+    for _ in range(800):
+        name = con.screen_name()
+        if name == "ScoreSheet" or moves >= 80:
+            break
+        if name == "GameScreen" and con.app.game.choice < 0 and len(con.app.game.target_ids) > 1:
+            con.hw.press(rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)))
+            con.step()
+            worst = max(worst, con.hw.last_refresh_pixels)
+            moves += 1
+            if moves % 3 == 0:
+                con.press(K_A)
+        else:
+            con.press(K_A)
+    assert moves >= 40
+    assert worst <= 160 * 128 // 10, worst
