@@ -92,37 +92,67 @@ class HandOff(ui.Screen):
 
 
 class ScoreSheet(ui.Screen):
-    """The end of a game: every scoring line per seat, the reason it ended, the winners."""
+    """The end of a game: every scoring line per seat, the reason it ended, the winners.
+
+    Up to 4 seats: a table, one column per seat. More seats (Le Bog seats 10): one paragraph per seat,
+    best first, scrolled with Up/Down like the rules pages.
+    """
 
     def __init__(self, game):
         super().__init__()
+        self.game = game
         rules, s = game.rules, game.s
+        winners = rules.winners(s)
+        names = " & ".join(seat_name(w) for w in winners)
+        winner_line = ("Winner: " if len(winners) == 1 else "Winners: ") + names
+        self.pages = None
+        if game.players > 4:
+            self.pages = ui.Pages("%s: final score" % game.game_name, self.standings(winner_line),
+                                  game.app.home, hint=None)
+            self.group = self.pages.group
+        else:
+            self._table(winner_line)
+        game.app.sound.play("end")
+
+    def standings(self, winner_line):
+        """Text lines for many seats: the winners, then each seat's scoring lines, best total first."""
+        rules, s = self.game.rules, self.game.s
+        rows = rules.score_sheet(s)
+        totals = rules.scores(s)
+        lines = ui.wrap(winner_line) + ui.wrap(rules.outcome_text(s))
+        order = sorted(range(self.game.players), key=lambda seat: (-totals[seat], seat))
+        for seat in order:
+            parts = ["%s %s" % (label, values[seat]) for label, values in rows]
+            lines += ui.wrap("%s: %s" % (seat_name(seat), ", ".join(parts)))
+        return lines
+
+    def _table(self, winner_line):
+        """One column per seat, one row per scoring line."""
+        rules, s, game = self.game.rules, self.game.s, self.game
         ui.title_bar(self.group, "%s: final score" % game.game_name)
         players = game.players
         left = 72  # labels are at most 11 characters (66 px)
         col = max(16, min(30, (ui.WIDTH - left) // max(1, players)))
         for seat in range(players):
-            self.group.append(ui.text(seat_name(seat), left + seat * col, 14, game.seat_color(seat)))
+            self.group.append(ui.text(seat_name(seat)[:col // ui.CHAR_W], left + seat * col, 14,
+                                      game.seat_color(seat)))
         y = 26
         for label, values in rules.score_sheet(s):
             self.group.append(ui.text(label[:11], 2, y, ui.WHITE))
             for seat in range(players):
                 self.group.append(ui.text(str(values[seat]), left + seat * col, y, ui.WHITE))
             y += 10
-        winners = rules.winners(s)
-        names = " & ".join(seat_name(w) for w in winners)
-        self.group.append(ui.text(("Winner: " if len(winners) == 1 else "Winners: ") + names, 2, y + 2,
-                                  ui.YELLOW))
+        self.group.append(ui.text(winner_line[:ui.COLUMNS], 2, y + 2, ui.YELLOW))
         lines = ui.wrap(rules.outcome_text(s))
         for i in range(min(2, len(lines), max(0, (ui.HINT_Y - y - 14) // 11))):
             self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
         self.group.append(ui.text("A: back to menu", 2, ui.HINT_Y, ui.GREY))
-        self.game = game
-        game.app.sound.play("end")
 
     def on_key(self, key):
-        """A returns to the launcher."""
-        if key == K_A:
+        """A returns to the launcher (many seats: Up/Down scroll first)."""
+        if self.pages is not None:
+            self.pages.on_key(key)
+        elif key == K_A:
             self.game.app.home()
 
 
