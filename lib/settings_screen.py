@@ -59,7 +59,7 @@ def open_settings(app, on_done, start=0):
         else:
             done()
 
-    menu = ui.Menu("Settings", items, choose, done, hint="Left/Right: change  B: done", start=start,
+    menu = ui.Menu("Settings", items, choose, done, hint="Left/Right change  B: done", start=start,
                    on_adjust=adjust)
     app.show(menu)
 

@@ -19,7 +19,7 @@ ROOT = hostenv.setup()
 from console import Console  # noqa: E402
 
 import games  # noqa: E402
-from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP  # noqa: E402
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP  # noqa: E402
 
 
 class Gallery:
@@ -61,9 +61,17 @@ def game_screens(gallery, game_id, seed=4):
     con.press(K_A)
     rnd = random.Random(seed)
     seen = set()
-    for _ in range(4000):
+    for _ in range(6000):
         name = con.screen_name()
         game = con.app.game
+        if game is None and name == "Menu":  # seat count and options, chosen before the game starts
+            title = con.screen.group[1].text if len(con.screen.group) > 1 else "menu"
+            key = "menu " + title
+            if key not in seen:
+                seen.add(key)
+                gallery.shot(con, "%s_menu%d" % (game_id, len(seen)), "%s: %s" % (game_id, title))
+            con.press(K_A)
+            continue
         if name == "ScoreSheet":
             gallery.shot(con, game_id + "_score", "%s: score sheet" % game_id)
             break
@@ -76,10 +84,14 @@ def game_screens(gallery, game_id, seed=4):
         if name != "GameScreen":
             con.press(K_A)
             continue
-        kind = "popup" if game.choice >= 0 else "decision %d" % (game.buf[0] >> 5 if game.count else -1)
-        if kind not in seen:
+        # a kind of decision: the first word of what its first action does ("Jump", "Bet", "Play"...)
+        first = game.rules.describe(game.s, game.buf[0]).split() if game.count else ["none"]
+        word = "".join(c for c in first[0] if c.isalpha()) if first else "?"  # "F12:" and "F3:" are one kind
+        kind = "popup" if game.choice >= 0 else "decision " + word
+        if kind not in seen and len(seen) < 24:
             seen.add(kind)
-            gallery.shot(con, "%s_%s" % (game_id, kind.replace(" ", "")), "%s: %s, status '%s'" % (
+            stem = "".join(c for c in kind.replace(" ", "_") if c.isalnum() or c == "_")
+            gallery.shot(con, "%s_%s" % (game_id, stem), "%s: %s, status '%s'" % (
                 game_id, kind, game.status_text()))
         if "pause" not in seen and len(seen) > 3:
             seen.add("pause")
@@ -99,6 +111,21 @@ def game_screens(gallery, game_id, seed=4):
     return con
 
 
+def settings_screens(gallery):
+    """The settings menu, the name editor and the about page."""
+    con = Console(render=False)
+    con.hw.battery = 3.92
+    con.app.home()
+    con.step()
+    gallery.shot(con, "launcher_battery", "Launcher with the battery voltage")
+    con.press(K_UP, K_A)
+    gallery.shot(con, "settings", "Settings: Left/Right change a value")
+    con.press(*([K_DOWN] * 5), K_A, K_A, K_UP, K_RIGHT, *([K_UP] * 14), K_RIGHT, K_UP)
+    gallery.shot(con, "name_editor", "Entering a player name with the d-pad")
+    con.press(K_A, K_B, K_DOWN, K_A)
+    gallery.shot(con, "about", "About this badge")
+
+
 def main(argv):
     """Render everything into the output folder."""
     out = argv[0] if argv else os.path.join(ROOT, "out", "screens")
@@ -106,6 +133,7 @@ def main(argv):
     last = None
     for game_id, _title, _lo, _hi in games.GAMES:
         last = game_screens(gallery, game_id)
+    settings_screens(gallery)
     nvm = last.hw.nvm
     nvm[30] ^= 0xFF  # a corrupt slot: the next boot names it and offers the other one
     nvm[512 + 30] ^= 0xFF
