@@ -9,6 +9,7 @@ import sys
 # id, title, min players, max players
 GAMES = (
     ("bog", "BOG", 2, 2),
+    ("lebog", "Le Bog", 3, 10),
 )
 
 

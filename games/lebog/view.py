@@ -1,0 +1,458 @@
+"""Le Bog on the 160x128 screen, drawn for the seat to act.
+
+    y   0  deal 3/8, dealer, turned card
+       13  hexagonal board (6 compartments,     seats: number (seat colour) chips and bet,
+           card and chips in each)              two columns of five; the seat to act underlined
+       74  buttons (Away / Call / Bog-Raise, Keep) or the sequence being played
+       88  the hand: up to 8 cards, rank over suit letter, 4-colour suits (C green, D orange, H red,
+           S black) so the letter, not the colour, tells the suit
+      116  status: what A does now
+
+A forced play and the settlement are public decisions: the hand is not drawn (card backs), the
+holder is named, and the settlement lists who paid whom from the deal record kept in the state.
+"""
+
+import displayio
+import vectorio
+from micropython import const
+
+import ui
+from games.lebog import rules as R
+
+# the rules module keeps its offsets as private consts (free under MicroPython): the view's copies,
+# checked against the rules module by tests_host/test_lebog_view.py
+_P_PHASE = const(12)
+_P_TURN = const(13)
+_P_DEALER = const(14)
+_P_DEAL_NO = const(15)
+_P_LAST_CARD = const(16)
+_P_SEQ_START = const(17)
+_P_CUR_BET = const(18)
+_P_DEALS = const(10)
+_P_PLAYERS = const(8)
+_P_STATUS = const(62)
+_P_HAND_N = const(72)
+_P_LOC = const(96)
+_P_R_WINNER = const(148)
+_P_R_BOG = const(149)
+_P_R_BOG_AMT = const(150)
+_P_R_TURN_AMT = const(152)
+_P_R_CARDS = const(154)
+_P_R_STRAND = const(164)
+_P_R_V4_N = const(179)
+_PH_EXCHANGE = const(0)
+_PH_BET = const(1)
+_PH_PLAY = const(2)
+_PH_SETTLE = const(3)
+_ST_WAIT = const(0)
+_ST_IN = const(1)
+_ST_AWAY = const(2)
+_Z_HAND = const(16)
+_Z_PLAYED = const(5)
+_Z_TURNED = const(3)
+_Z_DISCARD = const(4)
+_A_SWAP = const(64)
+_A_KEEP = const(128)
+_A_AWAY = const(129)
+_A_CALL = const(130)
+_A_NEXT = const(131)
+_A_BET = const(256)
+_NONE = const(255)
+
+# on-screen targets: a hand card (T_CARD + card) or a button
+T_CARD = const(0)
+T_AWAY = const(100)
+T_CALL = const(101)
+T_RAISE = const(102)
+T_KEEP = const(103)
+T_NEXT = const(104)
+
+SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x40D060, 0xF04040, 0xC060FF, 0xFFE040, 0x40E0E0, 0xFF70C0,
+               0xA0A0A0, 0xA08050)
+SUIT_COLORS = (0x108020, 0xE06000, 0xD00000, 0x000000)  # C D H S (4-colour pack)
+_BG = const(0x0C2414)  # green baize
+_PANEL = const(0x0C2414)
+_COMP_COLORS = (0x6A1E1E, 0x1E3A6A, 0x1E5A2A, 0x6A4A10, 0x4A1E6A, 0x6A6A1A)
+_HEX_X = const(31)
+_HEX_Y = const(43)
+_HEX_R = const(30)
+_SEATS_X = const(67)
+_SEATS_Y = const(13)
+_CELL_W = const(47)
+_INFO_Y = const(74)
+_HAND_X = const(4)
+_HAND_Y = const(88)
+_CARD_W = const(18)
+_CARD_H = const(25)
+_CARD_PITCH = const(19)
+_CORNER = const(4)
+_SETTLE_LINES = const(8)
+_BUTTONS = ((T_AWAY, 0, 6), (T_CALL, 7, 9), (T_RAISE, 17, 9), (T_KEEP, 0, 6), (T_NEXT, 0, 12))
+_COS = (1000, 500, -500, -1000, -500, 500)  # the hexagon's corners, flat top, clockwise from the right
+_SIN = (0, 866, 866, 0, -866, -866)
+
+RULES = "\n".join((
+    "Goal: have the most chips when the agreed deals are over (or someone cannot stake).",
+    "Each deal: everyone stakes 2 on his own box of the board (KD 10H JC AD QS); the dealer also"
+    " puts 2 in the Bog. Cards are dealt; the dealer turns the top talon card (a box card: he takes"
+    " that box) and may swap one hand card for it.",
+    "Bogging: from the dealer's left, bog or go away (2 chips to the Bog). The first bogger puts 3 or"
+    " more in the Bog; then call, raise or go away. No bet above what another player still in can"
+    " reach.",
+    "Showdown: bog (pair) < double bog < mitsi (JC + a pair) < brelan (three) < carre (four). Ties: higher"
+    " cards, then who spoke first. A lone bogger takes the Bog unseen.",
+    "Play-out: the dealer's left leads any card. Whoever holds the next card of that suit (A 7 8 .. K"
+    " with 32 cards, A 2 .. K with 52) must play it. No one (a dead card) or a King: the same player"
+    " leads again. A box card played takes its box.",
+    "First out wins the deal: everyone pays 1 chip per card left. A box card still held pays its box's"
+    " chips to the box's staker.",
+    "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
+))
+
+
+def card_text(card):
+    """Short ASCII name of a card (10H, KD)."""
+    return R.card_name(card)
+
+
+def _chips(v, seat):
+    """Chips in hand of a seat."""
+    return R.chips(v, seat)
+
+
+class _Card:
+    """One hand card: a white card with its rank over its suit letter in the suit's colour."""
+
+    def __init__(self, group, x, y):
+        self.face = ui.rect(x, y, _CARD_W, _CARD_H, ui.WHITE)
+        self.rank = ui.text("", x + 3, y + 1, ui.BLACK)
+        self.suit = ui.text("", x + 6, y + 12, ui.BLACK)
+        for item in (self.face, self.rank, self.suit):
+            group.append(item)
+        self.x, self.y = x, y
+        self.shown = -2
+
+    def show(self, card):
+        """A card id, -1 for no card, or -2 for a card back."""
+        if card == self.shown:
+            return
+        self.shown = card
+        self.face.hidden = card == -1
+        if card >= 0:
+            ui.recolor(self.face, ui.WHITE)
+            r = card % 13
+            rank = "10" if r == 9 else R.RANKS[r]
+            ui.set_text(self.rank, rank)
+            self.rank.anchored_position = (self.x + (_CARD_W - 6 * len(rank)) // 2, self.y + 1)
+            ui.set_text(self.suit, R.SUITS[card // 13])
+            color = SUIT_COLORS[card // 13]
+            self.rank.color = color
+            self.suit.color = color
+        else:
+            ui.recolor(self.face, 0x28407A)
+            ui.set_text(self.rank, "")
+            ui.set_text(self.suit, "")
+
+
+class BoardView:
+    """The Le Bog table for the seat to act, built once and updated in place."""
+
+    def __init__(self, rules, players):
+        self.rules = rules
+        self.players = players
+        g = self.group = displayio.Group()
+        g.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _BG))
+        self.top = ui.TextLine(1, 0, ui.COLUMNS, ui.WHITE, 0x18305C)
+        g.append(ui.rect(0, 0, ui.WIDTH, 12, 0x18305C))
+        g.append(self.top.grid)
+        self._build_board(g)
+        self._build_seats(g)
+        self.info = ui.TextLine(2, _INFO_Y, ui.COLUMNS, ui.YELLOW, _BG)
+        g.append(self.info.grid)
+        self.cards = [_Card(g, _HAND_X + i * _CARD_PITCH, _HAND_Y) for i in range(8)]
+        self.status = ui.TextLine(2, ui.HINT_Y, ui.COLUMNS, ui.WHITE, _BG)
+        g.append(self.status.grid)
+        self._build_settlement(g)
+        self._build_cursor(g)
+        self.cursor_box = None
+        self.hand = []
+
+    def _build_board(self, g):
+        """The hexagon: six triangles (five card boxes and the Bog), each with its card and chips."""
+        self.comp_labels = []
+        names = ("KD", "10H", "JC", "AD", "QS", "Bog")
+        for k in range(6):
+            a, b = k, (k + 1) % 6
+            points = [(0, 0), (_HEX_R * _COS[a] // 1000, _HEX_R * _SIN[a] // 1000),
+                      (_HEX_R * _COS[b] // 1000, _HEX_R * _SIN[b] // 1000)]
+            g.append(vectorio.Polygon(pixel_shader=ui.palette(_COMP_COLORS[k]), points=points,
+                                      x=_HEX_X, y=_HEX_Y))
+        for k in range(6):
+            a, b = k, (k + 1) % 6
+            cx = _HEX_X + _HEX_R * (_COS[a] + _COS[b]) // 3000
+            cy = _HEX_Y + _HEX_R * (_SIN[a] + _SIN[b]) // 3000
+            name = ui.text(names[k], cx - 3 * len(names[k]), cy - 10, ui.WHITE)
+            count = ui.text("", cx - 6, cy - 1, ui.YELLOW)
+            g.append(name)
+            g.append(count)
+            self.comp_labels.append((name, count, cx))
+        for k in range(6):  # white spokes between the boxes
+            g.append(vectorio.Polygon(pixel_shader=ui.palette(0xC8C8C8),
+                                      points=[(0, 0), (_HEX_R * _COS[k] // 1000, _HEX_R * _SIN[k] // 1000),
+                                              (_HEX_R * _COS[k] // 1000 + 1, _HEX_R * _SIN[k] // 1000 + 1)],
+                                      x=_HEX_X, y=_HEX_Y))
+
+    def _build_seats(self, g):
+        """Two columns of five seats: number in the seat colour, chips and bet (or x: gone away)."""
+        self.seat_ids = []
+        self.seat_texts = []
+        for seat in range(self.players):
+            x = _SEATS_X + (seat // 5) * _CELL_W
+            y = _SEATS_Y + (seat % 5) * 12
+            ident = ui.TextLine(x, y, 2, SEAT_COLORS[seat], _BG)
+            ident.set("%d" % (seat + 1) if seat < 9 else "10")
+            data = ui.TextLine(x + 12, y, 5, ui.WHITE, _BG)
+            g.append(ident.grid)
+            g.append(data.grid)
+            self.seat_ids.append(ident)
+            self.seat_texts.append(data)
+        self.turn_bar = ui.rect(_SEATS_X, _SEATS_Y + 10, _CELL_W - 2, 1, ui.WHITE)
+        self.dealer_mark = ui.rect(_SEATS_X - 3, _SEATS_Y + 2, 2, 7, ui.WHITE)
+        g.append(self.turn_bar)
+        g.append(self.dealer_mark)
+
+    def _build_settlement(self, g):
+        """The settlement page over the board: who paid whom in the deal just over."""
+        self.settle = displayio.Group()
+        self.settle.append(ui.rect(0, 12, ui.WIDTH, ui.HINT_Y - 13, 0x101820))
+        self.settle_lines = []
+        for i in range(_SETTLE_LINES):
+            line = ui.TextLine(2, 13 + i * 12, ui.COLUMNS, ui.WHITE, 0x101820)
+            self.settle.append(line.grid)
+            self.settle_lines.append(line)
+        self.settle.hidden = True
+        g.append(self.settle)
+
+    def _build_cursor(self, g):
+        """Four corner brackets (TileGrids: a move redraws only their old and new places)."""
+        corners = displayio.Bitmap(_CORNER * 4, _CORNER, 2)
+        for k in range(4):
+            for i in range(_CORNER):
+                for j in range(2):
+                    row = j if k < 2 else _CORNER - 1 - j
+                    col = j if k % 2 == 0 else _CORNER - 1 - j
+                    corners[k * _CORNER + i, row] = 1
+                    corners[k * _CORNER + col, i] = 1
+        colors = displayio.Palette(2)
+        colors[1] = ui.YELLOW
+        colors.make_transparent(0)
+        self.cursor = []
+        for k in range(4):
+            corner = displayio.TileGrid(corners, pixel_shader=colors, width=1, height=1,
+                                        tile_width=_CORNER, tile_height=_CORNER)
+            corner[0] = k
+            corner.hidden = True
+            self.cursor.append(corner)
+            g.append(corner)
+
+    def seat_color(self, seat):
+        """Screen colour of a seat."""
+        return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+    # --- targets ------------------------------------------------------------------------------
+
+    def target(self, v, seat, action):
+        """On-screen target of an action: a hand card or a button."""
+        if action < _A_KEEP:
+            return T_CARD + (action % _A_SWAP)
+        if action == _A_KEEP:
+            return T_KEEP
+        if action == _A_AWAY:
+            return T_AWAY
+        if action == _A_CALL:
+            return T_CALL
+        if action == _A_NEXT:
+            return T_NEXT
+        return T_RAISE
+
+    def _hand(self, v, seat):
+        """The seat's hand, sorted by suit then rank."""
+        zone = _Z_HAND + seat
+        return [c for c in range(52) if v[_P_LOC + c] == zone]
+
+    def target_box(self, v, seat, t):
+        """Screen rectangle (x, y, w, h) of a target."""
+        if t < T_AWAY:
+            hand = self._hand(v, seat)
+            i = hand.index(t) if t in hand else 0
+            return _HAND_X + i * _CARD_PITCH, _HAND_Y, _CARD_W, _CARD_H
+        if t == T_NEXT:
+            return 0, ui.HINT_Y - 1, ui.WIDTH, 13
+        for tid, col, width in _BUTTONS:
+            if tid == t:
+                return col * 6, _INFO_Y - 1, width * 6 + 4, 13
+        return 0, 0, 4, 4
+
+    def target_xy(self, v, seat, t):
+        """Centre of a target, for moving the cursor with the d-pad."""
+        x, y, w, h = self.target_box(v, seat, t)
+        return x + w // 2, y + h // 2
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, v, seat, target, status):
+        """Update the screen from the view v of seat, the cursor on target, and the status text."""
+        phase = v[_P_PHASE]
+        public = R.public_decision(v)
+        dealer = v[_P_DEALER]
+        turned = R.turned_card(v)
+        up = card_text(turned) if turned != _NONE and v[_P_LOC + turned] == _Z_TURNED else "--"
+        self.top.set("Deal %d/%d  %s deals  up %s" % (v[_P_DEAL_NO], v[_P_DEALS], ui.seat_name(dealer)[:5], up))
+        for k in range(6):
+            name, count, cx = self.comp_labels[k]
+            if k == 3:
+                ui.set_text(name, card_text(R.pay_card(v, 3)))
+            text = "%d" % R.comp(v, k)
+            ui.set_text(count, text)
+            count.anchored_position = (cx - 3 * len(text), count.anchored_position[1])
+        for p in range(self.players):
+            st = v[_P_STATUS + p]
+            b = R.bet(v, p)
+            if phase == _PH_BET or phase == _PH_PLAY:
+                mark = " x" if st == _ST_AWAY else ("%2d" % b if b < 100 else "++") if b else "  "
+            else:
+                mark = "  "
+            self.seat_texts[p].set("%3d%s" % (_chips(v, p), mark))
+        self.turn_bar.x = _SEATS_X + (seat // 5) * _CELL_W
+        self.turn_bar.y = _SEATS_Y + (seat % 5) * 12 + 10
+        ui.recolor(self.turn_bar, self.seat_color(seat))
+        self.dealer_mark.x = _SEATS_X + (dealer // 5) * _CELL_W - 3
+        self.dealer_mark.y = _SEATS_Y + (dealer % 5) * 12 + 2
+        self.info.set(self._info_text(v, seat, phase, public))
+        hand = self._hand(v, seat)
+        self.hand = hand
+        for i in range(8):
+            if public and i < v[_P_HAND_N + seat]:
+                self.cards[i].show(-2)
+            else:
+                self.cards[i].show(hand[i] if i < len(hand) and not public else -1)
+        self._draw_settlement(v, phase)
+        self._draw_cursor(v, seat, target)
+        self.status.set(status)
+
+    def _info_text(self, v, seat, phase, public):
+        """The button row, or the sequence being played, or who must play."""
+        if phase == _PH_EXCHANGE:
+            return "Keep   or swap for %s" % card_text(R.turned_card(v))
+        if phase == _PH_BET:
+            cur = R._get2(v, _P_CUR_BET)
+            if cur == 0:
+                return "Away          Bog %d+" % 3
+            return "Away   Call %-4dRaise" % cur
+        if phase == _PH_SETTLE:
+            return "A: next deal"
+        last = v[_P_LAST_CARD]
+        if public:
+            return "%s holds %s - A: play" % (ui.seat_name(seat)[:6], card_text(R.successor(v, last)))
+        if last == _NONE:
+            return "Lead any card"
+        return "Run %s  lead any" % self._run_text(v)
+
+    def _run_text(self, v):
+        """The sequence being played, from its first card to the last one."""
+        c = v[_P_SEQ_START]
+        last = v[_P_LAST_CARD]
+        out = card_text(c)
+        n = 0
+        while c != last and n < 12:
+            c = R.successor(v, c)
+            if c == _NONE:
+                break
+            out += " " + card_text(c)
+            n += 1
+        return out[-15:]
+
+    def settlement_lines(self, v):
+        """Who paid whom in the deal just over, as short lines."""
+        players = v[_P_PLAYERS]
+        name = ui.seat_name
+        lines = []
+        w = v[_P_R_WINNER]
+        if w == _NONE:
+            return lines
+        lines.append("%s went out first" % name(w))
+        bog = v[_P_R_BOG]
+        if bog != _NONE:
+            lines.append("Bog %d to %s" % (R._get2(v, _P_R_BOG_AMT), name(bog)))
+        else:
+            lines.append("Bog stays (%d)" % R.comp(v, 5))
+        turn_amt = R._get2(v, _P_R_TURN_AMT)
+        if turn_amt:
+            lines.append("Turn-up %d to %s" % (turn_amt, name(v[_P_DEALER])))
+        paid = []
+        for p in range(players):
+            if p != w and v[_P_R_CARDS + p]:
+                paid.append("%s %d" % (name(p), v[_P_R_CARDS + p]))
+        if paid:
+            lines.append("Cards to %s: %s" % (name(w), ", ".join(paid)))
+        for k in range(5):
+            payer = v[_P_R_STRAND + 3 * k]
+            if payer == _NONE:
+                continue
+            amount = R._get2(v, _P_R_STRAND + 3 * k + 1)
+            takers = [name(p) for p in range(players) if p % 5 == k and p != payer]
+            to = "+".join(takers) if takers else "its box"
+            lines.append("%s held %s: %d to %s" % (name(payer), card_text(R.pay_card(v, k)), amount, to))
+        most = v[_P_R_V4_N]
+        if most:
+            fined = [name(p) for p in range(players) if p != w and v[_P_HAND_N + p] == most]
+            lines.append("V4: %s paid %d to each" % (" ".join(fined), most))
+        return lines
+
+    def _draw_settlement(self, v, phase):
+        """Show the settlement page on the settlement step only."""
+        show = phase == _PH_SETTLE
+        if show:
+            lines = []
+            for entry in self.settlement_lines(v):
+                lines.extend(ui.wrap(entry))
+            for i in range(_SETTLE_LINES):
+                self.settle_lines[i].set(lines[i] if i < len(lines) else "")
+        if self.settle.hidden == show:
+            self.settle.hidden = not show
+
+    def _draw_cursor(self, v, seat, target):
+        """Yellow corner brackets inside the target's box."""
+        box = self.target_box(v, seat, target) if target is not None else None
+        if box == self.cursor_box:
+            return
+        self.cursor_box = box
+        for corner in self.cursor:
+            corner.hidden = box is None
+        if box is None:
+            return
+        x, y, w, h = box
+        right = x + w - _CORNER
+        bottom = y + h - _CORNER
+        for corner, cx, cy in zip(self.cursor, (x, right, x, right), (y, y, bottom, bottom)):
+            corner.x, corner.y = cx, cy
+
+    def info_lines(self, v, seat):
+        """Public information, one line each (Select)."""
+        players = v[_P_PLAYERS]
+        lines = ["Deal %d of %d, dealer %s" % (v[_P_DEAL_NO], v[_P_DEALS], ui.seat_name(v[_P_DEALER]))]
+        names = ("KD", "10H", "JC", card_text(R.pay_card(v, 3)), "QS", "Bog")
+        lines.append(" ".join("%s:%d" % (names[k], R.comp(v, k)) for k in range(6)))
+        for p in range(players):
+            st = v[_P_STATUS + p]
+            state = ("away" if st == _ST_AWAY else "in" if st == _ST_IN else "-")
+            lines.append("%s %d chips, bet %d %s, %d cards" % (ui.seat_name(p), R.chips(v, p), R.bet(v, p),
+                                                               state, v[_P_HAND_N + p]))
+            if R.shown(v, p) and v[_P_HAND_N + p]:
+                lines.append(" shows %s" % " ".join(card_text(c) for c in self._hand(v, p)))
+        played = [card_text(c) for c in range(52) if v[_P_LOC + c] == _Z_PLAYED]
+        if played:
+            lines.append("Played: " + " ".join(played))
+        if v[_P_PHASE] == _PH_SETTLE:
+            lines.extend(self.settlement_lines(v))
+        return lines
