@@ -1,0 +1,228 @@
+"""Le Bog's view and console: the view's constants, what it hides, the settlement page, and whole games
+played by keys through the real launcher and loop (headless board)."""
+
+import random
+
+import displayio
+from console import Console
+from lebog_build import build, card, legal
+
+import games
+import ui
+from games.lebog import rules, view
+from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
+
+
+def test_view_copies_the_rules_constants():
+    for name in dir(view):
+        if name.startswith(("_P_", "_PH_", "_ST_", "_Z_", "_A_")) or name == "_NONE":
+            assert getattr(view, name) == getattr(rules, name), name
+
+
+def _board(players):
+    """A BoardView on a fresh headless console."""
+    Console(render=False)
+    return view.BoardView(rules, players)
+
+
+def _texts(group):
+    """Every text shown in a group (labels and TextLines), depth first."""
+    out = []
+    for layer in group:
+        if getattr(layer, "hidden", False):
+            continue
+        if isinstance(layer, displayio.Group):
+            out += _texts(layer)
+        elif hasattr(layer, "text") and layer.text:
+            out.append(layer.text)
+    return out
+
+
+def _line_texts(bv):
+    """Texts of the view's TextLines (top, info, status, seats, settlement)."""
+    lines = [bv.top.text, bv.info.text, bv.status.text] + [t.text for t in bv.seat_texts]
+    if not bv.settle.hidden:
+        lines += [ln.text for ln in bv.settle_lines]
+    return lines
+
+
+def test_forced_play_is_public_and_shows_no_hand():
+    s = build(players=4, dealer=0, phase=rules._PH_PLAY, turn=1, turned="JH",
+              hands=("7C 7D", "8H KC", "9H 10H QS", "AC AD"))
+    rules.apply(s, card("8H"))
+    assert rules.public_decision(s)
+    bv = _board(4)
+    v = rules.view(s, 2)
+    bv.draw(v, 2, bv.target(v, 2, legal(s)[0]), rules.describe(s, legal(s)[0]))
+    assert all(c.shown in (-1, -2) for c in bv.cards)  # backs only: nothing private on screen
+    assert bv.info.text == "P3 holds 9H - A: play"
+    texts = _texts(bv.group) + _line_texts(bv)
+    assert not any(t in ("10", "Q") for t in texts)  # neither 10H nor QS is drawn
+
+
+def test_hand_and_buttons_while_betting():
+    s = build(players=4, dealer=0, hands=("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS",
+                                          "QC QH KC KH KS AC"))
+    bv = _board(4)
+    v = rules.view(s, 1)
+    targets = {bv.target(v, 1, a) for a in legal(s)}
+    assert targets == {view.T_AWAY, view.T_RAISE}
+    bv.draw(v, 1, view.T_RAISE, rules.describe(s, legal(s)[1]))
+    assert [c.shown for c in bv.cards[:6]] == sorted(card(n) for n in "7H 7S 8H 8S 9H 9S".split())
+    assert bv.info.text.startswith("Away") and "Bog 3+" in bv.info.text
+    rules.apply(s, rules._A_BET + 5)
+    v = rules.view(s, 2)
+    bv.draw(v, 2, view.T_CALL, "")
+    assert "Call 5" in bv.info.text and bv.seat_texts[1].text.endswith(" 5")
+
+
+def test_settlement_page_lists_who_paid_whom():
+    s = build(players=4, dealer=0, phase=rules._PH_PLAY, turn=1, hands=("7C", "8C", "KD 9H", "QS 9D"),
+              comps=(6, 0, 0, 0, 5, 0))
+    rules.apply(s, card("8C"))
+    bv = _board(4)
+    v = rules.view(s, rules.current_player(s))
+    lines = bv.settlement_lines(v)
+    assert lines[0] == "P2 went out first"
+    assert "Cards to P2: P1 1, P3 2, P4 2" in lines
+    assert "P3 held KD: 6 to P1" in lines and "P4 held QS: 5 to its box" in lines
+    bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
+    assert not bv.settle.hidden and bv.settle_lines[0].text == "P2 went out first"
+    assert all(c.shown in (-1, -2) for c in bv.cards)
+
+
+def _start(con, players, options_down=()):
+    """From the launcher: Le Bog, a number of players, the options (default unless given)."""
+    menu = con.screen
+    con.press(*([K_DOWN] * menu.items.index("Le Bog")))
+    con.press(K_A)
+    con.press(*([K_DOWN] * (players - 3)))
+    con.press(K_A)
+    for k in range(len(rules.OPTIONS)):
+        con.press(*([K_DOWN] * (options_down[k] if k < len(options_down) else 0)))
+        con.press(K_A)
+
+
+def _assert_handoff_private(con):
+    """The hand-off shows nothing of the board or of any hand."""
+    game = con.app.game
+    board = set()
+    stack = [game.view.group]
+    while stack:
+        group = stack.pop()
+        board.add(id(group))
+        for layer in group:
+            board.add(id(layer))
+            if isinstance(layer, displayio.Group):
+                stack.append(layer)
+    assert not any(id(layer) in board for layer in con.shown())
+
+
+def _play_by_keys(con, rnd, max_presses=20000):
+    """Random legal key choices until the score sheet; return the decision kinds met."""
+    kinds = set()
+    for _ in range(max_presses):
+        name = con.screen_name()
+        if name == "ScoreSheet":
+            return kinds
+        if name == "HandOff":
+            _assert_handoff_private(con)
+            con.press(K_A)
+            continue
+        assert name == "GameScreen", name
+        game = con.app.game
+        s = game.s
+        seat = rules.current_player(s)
+        kinds.add((s[rules._P_PHASE], rules.public_decision(s)))
+        shown = [c.shown for c in game.view.cards if c.shown >= 0]
+        hand = [c for c in range(52) if s[rules._P_LOC + c] == rules._Z_HAND + seat]
+        assert set(shown) <= set(hand)  # only the seat's own cards are ever drawn
+        if rules.public_decision(s):
+            assert shown == []
+        if game.choice >= 0:
+            con.press(*([K_DOWN] * rnd.randrange(3) + [K_A]))
+        else:
+            con.press(*[rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)) for _ in range(rnd.randrange(3))])
+            con.press(K_A)
+        rules.check(s)
+    raise AssertionError("the game did not end")
+
+
+def test_whole_games_by_keys_at_3_and_10_players():
+    for players, seed in ((3, 2), (10, 5)):
+        con = Console(render=False, seed=seed)
+        _start(con, players, options_down=(0, 1))  # one round
+        kinds = _play_by_keys(con, random.Random(seed))
+        game = con.app.game
+        assert rules.is_over(game.s)
+        assert {(rules._PH_EXCHANGE, False), (rules._PH_BET, False), (rules._PH_PLAY, False),
+                (rules._PH_SETTLE, True)} <= kinds
+        texts = con.texts()
+        assert any("Chips" in t for t in texts)
+        assert con.app.errors == []
+
+
+def test_forced_plays_are_met_by_keys():
+    met = False
+    for seed in range(1, 6):
+        con = Console(render=False, seed=seed)
+        _start(con, 4, options_down=(0, 1))
+        kinds = _play_by_keys(con, random.Random(seed))
+        met = met or (rules._PH_PLAY, True) in kinds
+    assert met
+
+
+def test_cursor_moves_redraw_at_most_a_tenth_of_the_screen():
+    con = Console(seed=3)
+    _start(con, 5)
+    rnd = random.Random(4)
+    moves = 0
+    for _ in range(800):
+        name = con.screen_name()
+        if name == "ScoreSheet" or moves >= 60:
+            break
+        game = con.app.game
+        if name == "GameScreen" and game.choice < 0 and len(game.target_ids) > 1:
+            con.hw.press(rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)))
+            con.step()
+            assert con.hw.last_refresh_pixels <= 160 * 128 // 10
+            moves += 1
+            if moves % 3 == 0:
+                con.press(K_A)
+        else:
+            con.press(K_A)
+    assert moves >= 30
+
+
+def test_every_target_is_reachable_with_the_d_pad():
+    from gameloop import nearest_in_direction
+
+    bv = _board(10)
+    checked = 0
+    for players in (3, 6, 10):
+        for seed in range(1, 8):
+            rnd = random.Random(seed)
+            s = rules.new_state(players, seed, 0x10)
+            while not rules.is_over(s):
+                seat = rules.current_player(s)
+                v = rules.view(s, seat)
+                targets = sorted({bv.target(v, seat, a) for a in legal(s)})
+                points = [bv.target_xy(v, seat, t) for t in targets]
+                reached = {0}
+                frontier = [0]
+                while frontier:
+                    i = frontier.pop()
+                    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                        j = nearest_in_direction(points, i, dx, dy)
+                        if j not in reached:
+                            reached.add(j)
+                            frontier.append(j)
+                assert len(reached) == len(targets)
+                checked += 1
+                rules.apply(s, rnd.choice(legal(s)))
+    assert checked > 300
+
+
+def test_rules_text_and_seat_names():
+    assert all(len(line) <= ui.COLUMNS for para in view.RULES.split("\n") for line in ui.wrap(para))
+    assert games.find("lebog") == ("lebog", "Le Bog", 3, 10)
