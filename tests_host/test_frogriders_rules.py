@@ -23,6 +23,7 @@ from games.frogriders.cards import (
 )
 
 Y, RD, B, N = 0, 1, 2, 3
+T_NORMAL, T_DIAG, T_LV, T_LH, T_RUNUP = 0, 1, 2, 3, 4  # landing techniques in the action codes
 
 
 def legal(s):
@@ -121,7 +122,7 @@ def test_each_player_keeps_one_secret_and_returns_the_other():
         assert all(v[R.P_SECRET + c] in (R.S_HIDDEN, R.S_DEALT + seat, R.S_KEPT + seat, R.S_BACK + seat)
                    for c in range(10))
         assert R.describe(s, acts[1], other) == "keeps a secret objective"
-        assert R.describe(s, acts[1]).startswith("Keep secret ")
+        assert R.describe(s, acts[1]) == "Keep secret objective %d" % (acts[1] + 1)
         R.apply(s, acts[1])
         R.check(s)
         assert s[R.P_SECRET + acts[1]] == R.S_KEPT + seat
@@ -151,8 +152,8 @@ def test_opening_has_exactly_four_jumps_into_the_centre():
 def test_plain_jump_captures_the_frog_jumped():
     s = build(pond={"E5": "R", "E6": "Y"}, rest=2)
     assert sorted(legal(s)) == sorted([R.A_FROM + pad("E5"), R.A_FROM + pad("E6")])
-    assert landings(s, "E5") == {land(R.T_NORMAL, "E7")}
-    R.apply(s, land(R.T_NORMAL, "E7"))
+    assert landings(s, "E5") == {land(T_NORMAL, "E7")}
+    R.apply(s, land(T_NORMAL, "E7"))
     assert (at(s, "E5"), at(s, "E6"), at(s, "E7")) == (".", ".", "R")
     assert capt(s, 0, Y) == 1
     assert R.is_over(s), show(s)  # one frog left: nobody can jump
@@ -168,15 +169,15 @@ def test_no_jump_over_an_empty_pad_or_onto_a_frog():
     assert not R.can_jump(s, 0)
     s = build(pond={"E5": "R", "E6": "Y", "E7": "B"}, rest=2)
     assert R.A_FROM + pad("E5") not in legal(s)
-    assert landings(s, "E6") == {land(R.T_NORMAL, "E4"), land(R.T_NORMAL, "E8")}
+    assert landings(s, "E6") == {land(T_NORMAL, "E4"), land(T_NORMAL, "E8")}
 
 
 def test_two_players_never_jump_onto_the_border():
     s = build(players=2, pond={"E3": "R", "E2": "Y"}, rest=1)
     assert R.A_FROM + pad("E3") not in legal(s)  # E1 is a border pad
-    assert landings(s, "E2") == {land(R.T_NORMAL, "E4")}
+    assert landings(s, "E2") == {land(T_NORMAL, "E4")}
     s = build(players=3, pond={"E3": "R", "E2": "Y"}, rest=2)
-    assert landings(s, "E3") == {land(R.T_NORMAL, "E1")}
+    assert landings(s, "E3") == {land(T_NORMAL, "E1")}
 
 
 # --- jump techniques ----------------------------------------------------------------------------
@@ -184,40 +185,40 @@ def test_two_players_never_jump_onto_the_border():
 
 def test_diagonal_technique():
     s = build(pond={"E5": "R", "F6": "Y"}, own={0: cards_of(K_DIAG)}, rest=2)
-    assert landings(s, "E5") == {land(R.T_DIAG, "G7")}
-    assert R.describe(s, land(R.T_DIAG, "G7")) == "E5>G7 diag take Y *"
-    R.apply(s, land(R.T_DIAG, "G7"))
+    assert landings(s, "E5") == {land(T_DIAG, "G7")}
+    assert R.describe(s, land(T_DIAG, "G7")) == "E5>G7 diag take Y *"
+    R.apply(s, land(T_DIAG, "G7"))
     assert (at(s, "G7"), at(s, "F6"), capt(s, 0, Y)) == ("R", ".", 1)
 
 
 def test_l_jump_lands_left_or_right_of_the_jumped_frog():
     s = build(pond={"E5": "R", "E6": "Y"}, own={0: cards_of(K_LJUMP)}, rest=2)
-    assert landings(s, "E5") == {land(R.T_NORMAL, "E7"), land(R.T_LV, "D6"), land(R.T_LV, "F6")}
-    R.apply(s, land(R.T_LV, "D6"))
+    assert landings(s, "E5") == {land(T_NORMAL, "E7"), land(T_LV, "D6"), land(T_LV, "F6")}
+    R.apply(s, land(T_LV, "D6"))
     assert (at(s, "D6"), at(s, "E6"), capt(s, 0, Y)) == ("R", ".", 1)
     s = build(pond={"E5": "R", "F5": "Y"}, own={0: cards_of(K_LJUMP)}, rest=2)
-    assert landings(s, "E5") == {land(R.T_NORMAL, "G5"), land(R.T_LH, "F4"), land(R.T_LH, "F6")}
+    assert landings(s, "E5") == {land(T_NORMAL, "G5"), land(T_LH, "F4"), land(T_LH, "F6")}
 
 
 def test_l_jump_to_one_pad_over_two_frogs_is_two_actions():
     s = build(pond={"E5": "R", "E6": "Y", "F5": "B"}, own={0: cards_of(K_LJUMP)}, rest=2)
     acts = landings(s, "E5")
-    assert {land(R.T_LV, "F6"), land(R.T_LH, "F6")} <= acts
-    R.apply(s, land(R.T_LH, "F6"))
+    assert {land(T_LV, "F6"), land(T_LH, "F6")} <= acts
+    R.apply(s, land(T_LH, "F6"))
     assert (at(s, "F6"), at(s, "F5"), at(s, "E6"), capt(s, 0, B)) == ("R", ".", "Y", 1)
 
 
 def test_run_up_slides_over_empty_pads_then_jumps():
     s = build(pond={"E2": "R", "E5": "Y"}, own={0: cards_of(K_RUNUP)}, rest=2)
-    assert landings(s, "E2") == {land(R.T_RUNUP, "E6")}
-    assert R.describe(s, land(R.T_RUNUP, "E6")) == "E2>E6 run-up take Y"
-    R.apply(s, land(R.T_RUNUP, "E6"))
+    assert landings(s, "E2") == {land(T_RUNUP, "E6")}
+    assert R.describe(s, land(T_RUNUP, "E6")) == "E2>E6 run-up take Y"
+    R.apply(s, land(T_RUNUP, "E6"))
     assert (at(s, "E2"), at(s, "E5"), at(s, "E6"), capt(s, 0, Y)) == (".", ".", "R", 1)
 
 
 def test_run_up_needs_a_slide_and_a_free_landing():
     s = build(pond={"E5": "R", "E6": "Y"}, own={0: cards_of(K_RUNUP)}, rest=2)
-    assert landings(s, "E5") == {land(R.T_NORMAL, "E7")}
+    assert landings(s, "E5") == {land(T_NORMAL, "E7")}
     s = build(pond={"E2": "R", "E5": "Y", "E6": "B"}, own={0: cards_of(K_RUNUP)}, rest=2)
     assert R.A_FROM + pad("E2") not in legal(s)
 
@@ -229,9 +230,9 @@ def test_techniques_do_not_combine():
 
 def test_capture_either_frog():
     s = build(pond={"E5": "R", "E6": "Y"}, own={0: cards_of(K_EITHER)}, rest=2)
-    assert landings(s, "E5") == {land(R.T_NORMAL, "E7"), land(R.T_NORMAL, "E7", 1)}
-    assert R.describe(s, land(R.T_NORMAL, "E7", 1)) == "E5>E7 take R(jumper)"
-    R.apply(s, land(R.T_NORMAL, "E7", 1))
+    assert landings(s, "E5") == {land(T_NORMAL, "E7"), land(T_NORMAL, "E7", 1)}
+    assert R.describe(s, land(T_NORMAL, "E7", 1)) == "E5>E7 take R(jumper)"
+    R.apply(s, land(T_NORMAL, "E7", 1))
     assert (at(s, "E5"), at(s, "E6"), at(s, "E7")) == (".", "Y", ".")
     assert (capt(s, 0, RD), capt(s, 0, Y)) == (1, 0)
 
@@ -239,11 +240,11 @@ def test_capture_either_frog():
 def test_flower_card_scores_at_once_on_a_flower():
     s = build(pond={"E6": "R", "E7": "Y"}, own={0: cards_of(K_FLOWER)}, rest=2)
     landings(s, "E6")
-    R.apply(s, land(R.T_NORMAL, "E8"))
+    R.apply(s, land(T_NORMAL, "E8"))
     assert s[R.P_FLOWERS] == 1 and R.scores(s)[0] == 1
     s = build(pond={"E6": "R", "E7": "Y"}, rest=2)
     landings(s, "E6")
-    R.apply(s, land(R.T_NORMAL, "E8"))
+    R.apply(s, land(T_NORMAL, "E8"))
     assert s[R.P_FLOWERS] == 0
 
 
@@ -251,7 +252,7 @@ def test_flower_back_gives_everyone_a_trophy_and_adds_to_the_card():
     s = build(pond={"E6": "R", "E7": "Y", "A4": "B", "A5": "N"}, options=1, commons=(4, 0), turn=1,
               own={0: cards_of(K_FLOWER)}, rest=2)
     landings(s, "E6")
-    R.apply(s, land(R.T_NORMAL, "E8"))
+    R.apply(s, land(T_NORMAL, "E8"))
     assert s[R.P_FLOWERS + 1] == 1
     assert R.flower_bonus(s, 0) == 2 and R.flower_bonus(s, 2) == 1
 
@@ -259,7 +260,7 @@ def test_flower_back_gives_everyone_a_trophy_and_adds_to_the_card():
 def test_flower_scores_when_the_jumper_is_captured():
     s = build(pond={"E6": "R", "E7": "Y"}, own={0: cards_of(K_FLOWER) + cards_of(K_EITHER)}, rest=2)
     landings(s, "E6")
-    R.apply(s, land(R.T_NORMAL, "E8", 1))
+    R.apply(s, land(T_NORMAL, "E8", 1))
     assert s[R.P_FLOWERS] == 1 and at(s, "E8") == "."
 
 
@@ -271,7 +272,7 @@ BIG = {"E5": "R", "E6": "Y", "C5": "B", "D5": "N"}  # after E5 jumps to E7, C5 c
 def test_red_frog_gives_one_more_jump_without_a_second_phase_b():
     s = build(pond=BIG, capt={0: "RY"}, village="B", rest=2)
     landings(s, "E5")
-    R.apply(s, land(R.T_NORMAL, "E7"))
+    R.apply(s, land(T_NORMAL, "E7"))
     assert s[R.P_PHASE] == R.PH_VILLAGE
     acts = legal(s)
     assert acts[0] == R.A_PASS and R.A_RED in acts and R.A_TAKE + B in acts
@@ -280,7 +281,7 @@ def test_red_frog_gives_one_more_jump_without_a_second_phase_b():
     assert (s[R.P_PHASE], R.current_player(s), s[R.P_EXTRA]) == (R.PH_JUMP, 0, 1)
     assert (capt(s, 0, RD), s[R.P_VILLAGE + RD]) == (0, 1)
     landings(s, "C5")
-    R.apply(s, land(R.T_NORMAL, "E5"))
+    R.apply(s, land(T_NORMAL, "E5"))
     assert R.current_player(s) == 1 or R.is_over(s)  # no phase B after the extra jump
     assert s[R.P_EXTRA] == 0
 
@@ -288,14 +289,14 @@ def test_red_frog_gives_one_more_jump_without_a_second_phase_b():
 def test_red_frog_not_allowed_without_a_jump_left():
     s = build(pond={"E5": "R", "E6": "Y"}, capt={0: "R"}, rest=2)
     landings(s, "E5")
-    R.apply(s, land(R.T_NORMAL, "E7"))
+    R.apply(s, land(T_NORMAL, "E7"))
     assert R.is_over(s) and s[R.P_ENDER] == 1  # phase B skipped, P2 cannot jump: over at once
 
 
 def test_yellow_frog_takes_any_frog_from_the_village():
     s = build(pond=BIG, capt={0: "Y"}, village="RB", rest=2)
     landings(s, "E5")
-    R.apply(s, land(R.T_NORMAL, "E7"))
+    R.apply(s, land(T_NORMAL, "E7"))
     acts = legal(s)
     assert R.A_TAKE + RD in acts and R.A_TAKE + B in acts
     assert R.A_TAKE + Y not in acts  # the yellow just sent was not already in the village
@@ -309,14 +310,14 @@ def test_yellow_frog_takes_any_frog_from_the_village():
 def test_yellow_frog_not_allowed_with_an_empty_village():
     s = build(pond=BIG, capt={0: "Y"}, rest=2)
     landings(s, "E5")
-    R.apply(s, land(R.T_NORMAL, "E7"))
+    R.apply(s, land(T_NORMAL, "E7"))
     assert R.current_player(s) == 1  # nothing to do in phase B: it is skipped
 
 
 def test_blue_frog_takes_a_face_up_card_and_refills():
     s = build(pond=BIG, capt={0: "B"}, rest=2)
     landings(s, "E5")
-    R.apply(s, land(R.T_NORMAL, "E7"))
+    R.apply(s, land(T_NORMAL, "E7"))
     assert [a for a in legal(s) if a >= R.A_PRIV] == [R.A_PRIV + i for i in range(4)]
     card = s[R.P_FACE + 2]
     top = s[R.P_DECK + s[R.P_DECK_N] - 1]
@@ -331,7 +332,7 @@ def test_blue_frog_with_an_empty_deck_leaves_the_slot_empty():
               check=False)
     s[R.P_PRIV + 0] = s[R.P_PRIV + 1] = s[R.P_PRIV + 2] = R.L_OWN + 2
     landings(s, "E5")
-    R.apply(s, land(R.T_NORMAL, "E7"))
+    R.apply(s, land(T_NORMAL, "E7"))
     assert not R.reveals(s, R.A_PRIV)
     R.apply(s, R.A_PRIV)
     assert s[R.P_FACE] == R.NONE and s[R.P_PRIV + 3] == R.L_OWN
@@ -341,14 +342,14 @@ def test_blue_frog_with_an_empty_deck_leaves_the_slot_empty():
 def test_brown_frogs_never_go_to_the_village():
     s = build(pond=BIG, capt={0: "NNN"}, rest=2)
     landings(s, "E5")
-    R.apply(s, land(R.T_NORMAL, "E7"))
+    R.apply(s, land(T_NORMAL, "E7"))
     assert R.current_player(s) == 1
 
 
 def test_pass_in_phase_b():
     s = build(pond=BIG, capt={0: "B"}, rest=2)
     landings(s, "E5")
-    R.apply(s, land(R.T_NORMAL, "E7"))
+    R.apply(s, land(T_NORMAL, "E7"))
     R.apply(s, R.A_PASS)
     assert R.current_player(s) == 1 and capt(s, 0, B) == 1
 
@@ -360,11 +361,11 @@ def test_game_ends_when_the_player_to_move_cannot_jump_with_techniques():
     pond = {"E5": "R", "E6": "Y", "C3": "B", "D4": "Y"}
     s = build(pond=pond, own={1: cards_of(K_DIAG)}, rest=2)
     landings(s, "E5")
-    R.apply(s, land(R.T_NORMAL, "E7"))
+    R.apply(s, land(T_NORMAL, "E7"))
     assert R.current_player(s) == 1 and not R.can_jump(s, 0)
     s = build(pond=pond, rest=2)
     landings(s, "E5")
-    R.apply(s, land(R.T_NORMAL, "E7"))
+    R.apply(s, land(T_NORMAL, "E7"))
     assert R.is_over(s) and R.current_player(s) == -1 and s[R.P_ENDER] == 1
     assert legal(s) == []
     assert R.outcome_text(s).startswith("P2 could not jump")
@@ -516,7 +517,7 @@ def test_illegal_actions_raise_and_change_nothing():
         if phase_step == 0:
             R.apply(s, R.A_FROM + pad("E5"))
         elif phase_step == 1:
-            R.apply(s, land(R.T_NORMAL, "E7"))
+            R.apply(s, land(T_NORMAL, "E7"))
 
 
 def test_check_finds_broken_invariants():
@@ -550,3 +551,25 @@ def test_view_hides_deck_order_other_secrets_and_prng_until_the_end():
 def test_technique_bits_match_the_card_kinds():
     assert (R._BIT_DIAG, R._BIT_LJUMP, R._BIT_RUNUP, R._BIT_EITHER) == (
         1 << K_DIAG, 1 << K_LJUMP, 1 << K_RUNUP, 1 << K_EITHER)
+
+
+def test_jumpers_found_backwards_from_empty_pads_match_the_forward_search():
+    """The backward search (used while empty pads are fewer than frogs) finds exactly the frogs that can jump."""
+    import random
+
+    rnd = random.Random(4)
+    checked = 0
+    for seed in range(1, 13):
+        players = 2 + seed % 3
+        s = R.new_state(players, seed)
+        while not R.is_over(s):
+            if s[R.P_PHASE] == R.PH_JUMP:
+                for seat in range(players):
+                    for kinds in (R.kinds_owned(s, seat), 0, R._BIT_DIAG | R._BIT_LJUMP | R._BIT_RUNUP):
+                        forward = [p for p in range(57) if 0 < s[R.P_POND + p] < R.OFF
+                                   and R.landings(s, p, kinds, None, 0)]
+                        if R._mark_jumpers(s, kinds):
+                            assert [p for p in range(57) if R._MARK[p]] == forward, show(s)
+                            checked += 1
+            R.apply(s, rnd.choice(legal(s)))
+    assert checked > 100

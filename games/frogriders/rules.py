@@ -75,7 +75,6 @@ from micropython import const
 
 import prng
 from games.frogriders.cards import (
-    ANY_SET,
     BK_FLOWER,
     COMMON_BACKS,
     COMMON_COUNT,
@@ -84,7 +83,6 @@ from games.frogriders.cards import (
     PRIV_COUNT,
     PRIV_KIND,
     SECRET_COUNT,
-    SECRETS,
 )
 
 TITLE = "Frogriders"
@@ -147,12 +145,12 @@ S_KEPT = const(5)
 S_BACK = const(9)
 S_HIDDEN = const(15)
 
-T_NORMAL = const(0)
-T_DIAG = const(1)
-T_LV = const(2)
-T_LH = const(3)
-T_RUNUP = const(4)
-TECH_NAMES = ("", "diag", "L", "L", "run-up")
+_T_NORMAL = const(0)
+_T_DIAG = const(1)
+_T_LV = const(2)
+_T_LH = const(3)
+_T_RUNUP = const(4)
+_TECH_NAMES = ("", "diag", "L", "L", "run-up")
 
 A_SECRET = const(0)
 A_FROM = const(16)
@@ -161,7 +159,7 @@ A_RED = const(81)
 A_TAKE = const(84)
 A_PRIV = const(88)
 A_LAND = const(128)
-A_END = const(768)
+_A_END = const(768)
 
 MAX_LEGAL = const(64)
 
@@ -198,8 +196,7 @@ GRID, CELL, MARKS = _geometry()
 del _geometry
 _DELTA = (-_W, 1, _W, -1, 1 - _W, _W + 1, _W - 1, -_W - 1)  # N E S W, NE SE SW NW
 _SCRATCH = [0] * MAX_LEGAL
-_MARK = bytearray(PAD_COUNT + 1)
-_FEW_EMPTY = const(12)  # with at most this many empty pads, look for jumpers from the empty pads
+_MARK = bytearray(PAD_COUNT)
 _BIT_DIAG = const(8)  # 1 << cards.K_DIAG (a local const: no global look-up in the jump loops)
 _BIT_LJUMP = const(16)  # 1 << cards.K_LJUMP
 _BIT_RUNUP = const(32)  # 1 << cards.K_RUNUP
@@ -320,16 +317,6 @@ def count_kind(s, seat, kind):
     return n
 
 
-def card_count(s, seat):
-    """Privilege cards a seat owns."""
-    n = 0
-    zone = L_OWN + seat
-    for c in range(PRIV_COUNT):
-        if s[P_PRIV + c] == zone:
-            n += 1
-    return n
-
-
 def _put(out, n, tech, pad, either):
     """Write one landing action (and its capture-the-jumper twin) at out[n]; return the new n."""
     code = A_LAND + (tech << 7) + pad
@@ -361,9 +348,9 @@ def landings(s, frm, kinds, out, n):
             if s[P_POND + p2] == EMPTY:
                 if out is None:
                     return 1
-                n = _put(out, n, T_NORMAL, p2, either)
+                n = _put(out, n, _T_NORMAL, p2, either)
             if ljump:
-                tech = T_LV if d == 0 or d == 2 else T_LH
+                tech = _T_LV if d == 0 or d == 2 else _T_LH
                 p2 = grid[c1 + delta[(d + 1) & 3]]
                 if s[P_POND + p2] == EMPTY:
                     if out is None:
@@ -384,7 +371,7 @@ def landings(s, frm, kinds, out, n):
                 if s[P_POND + p2] == EMPTY:
                     if out is None:
                         return 1
-                    n = _put(out, n, T_RUNUP, p2, either)
+                    n = _put(out, n, _T_RUNUP, p2, either)
     if kinds & _BIT_DIAG:
         for d in range(4, 8):
             step = delta[d]
@@ -394,82 +381,108 @@ def landings(s, frm, kinds, out, n):
                 if s[P_POND + p2] == EMPTY:
                     if out is None:
                         return 1
-                    n = _put(out, n, T_DIAG, p2, either)
+                    n = _put(out, n, _T_DIAG, p2, either)
     return n
 
 
 def _mark_jumpers(s, kinds):
-    """Return False when many pads are empty; else mark in _MARK every pad a jump may start from.
+    """With no more empty pads than frogs, mark in _MARK exactly the frogs that can jump and return True.
 
-    The marks are a cheap superset worked out from the few empty pads: 2 pads behind an empty pad in
-    each direction (the whole ray with a run-up), plus its diagonal neighbours for an L-shaped jump.
+    The jumps are found backwards from each empty pad (the landing): plain, diagonal, L-shaped and
+    run-up. With more empty pads than frogs return False: searching from the frogs is cheaper then.
     """
     empties = 0
+    frogs = 0
     for p in range(PAD_COUNT):
-        if s[P_POND + p] == EMPTY:
+        x = s[P_POND + p]
+        if x == EMPTY:
             empties += 1
-    if empties > _FEW_EMPTY:
+        elif x < OFF:
+            frogs += 1
+    if empties > frogs:
         return False
-    for p in range(PAD_COUNT + 1):
+    grid = GRID
+    delta = _DELTA
+    for p in range(PAD_COUNT):
         _MARK[p] = 0
     for e in range(PAD_COUNT):
         if s[P_POND + e] != EMPTY:
             continue
         ce = CELL[e]
         for d in range(4):
-            step = _DELTA[d]
-            c = ce - 2 * step
-            _MARK[GRID[c]] = 1
-            if kinds & _BIT_RUNUP:
-                while GRID[c] != PAD_COUNT:
-                    _MARK[GRID[c]] = 1
+            step = delta[d]
+            j = ce - step  # the frog jumped over
+            x = s[P_POND + grid[j]]
+            if x == EMPTY or x >= OFF:
+                continue
+            f = grid[j - step]
+            x = s[P_POND + f]
+            if 0 < x < OFF:
+                _MARK[f] = 1
+            elif x == EMPTY and kinds & _BIT_RUNUP:
+                c = j - 2 * step
+                while s[P_POND + grid[c]] == EMPTY:
                     c -= step
-        for d in range(4, 8):
-            if kinds & _BIT_DIAG:
-                _MARK[GRID[ce - 2 * _DELTA[d]]] = 1
-            if kinds & _BIT_LJUMP:
-                _MARK[GRID[ce + _DELTA[d]]] = 1
+                f = grid[c]
+                x = s[P_POND + f]
+                if 0 < x < OFF:
+                    _MARK[f] = 1
+            if kinds & _BIT_LJUMP:  # landing beside the jumped frog: the jumper is beside it too
+                f = grid[j + delta[(d + 1) & 3]]
+                x = s[P_POND + f]
+                if 0 < x < OFF:
+                    _MARK[f] = 1
+                f = grid[j + delta[(d + 3) & 3]]
+                x = s[P_POND + f]
+                if 0 < x < OFF:
+                    _MARK[f] = 1
+        if kinds & _BIT_DIAG:
+            for d in range(4, 8):
+                step = delta[d]
+                x = s[P_POND + grid[ce - step]]
+                if 0 < x < OFF:
+                    f = grid[ce - 2 * step]
+                    x = s[P_POND + f]
+                    if 0 < x < OFF:
+                        _MARK[f] = 1
     return True
-
-
-def _jumper(s, p, kinds, marked):
-    """True when the frog on pad p (if any) has a legal jump."""
-    x = s[P_POND + p]
-    if x == EMPTY or x >= OFF or (marked and not _MARK[p]):
-        return False
-    return landings(s, p, kinds, None, 0) > 0
 
 
 def can_jump(s, seat):
     """True when seat has at least one legal jump with its techniques."""
     kinds = kinds_owned(s, seat)
-    marked = _mark_jumpers(s, kinds)
     for p in range(PAD_COUNT):
-        if _jumper(s, p, kinds, marked):
+        x = s[P_POND + p]
+        if 0 < x < OFF and landings(s, p, kinds, None, 0):
             return True
     return False
 
 
 def village_actions(s, out):
-    """Phase B choices other than passing; return their count."""
+    """Phase B choices other than passing; return their count (with out None: 1 when there is one)."""
     me = s[P_TURN]
     capt = P_CAPT + 4 * me
+    if out is None:  # the cheap checks first: the red one needs a search of the pond
+        if s[capt + YELLOW] and (s[P_VILLAGE] or s[P_VILLAGE + 1] or s[P_VILLAGE + 2]):
+            return 1
+        if s[capt + BLUE]:
+            for slot in range(FACE_SLOTS):
+                if s[P_FACE + slot] != NONE:
+                    return 1
+        return 1 if s[capt + RED] and can_jump(s, me) else 0
     n = 0
     if s[capt + RED] and can_jump(s, me):
-        if out is not None:
-            out[n] = A_RED
+        out[n] = A_RED
         n += 1
     if s[capt + YELLOW]:
         for col in range(3):
             if s[P_VILLAGE + col]:
-                if out is not None:
-                    out[n] = A_TAKE + col
+                out[n] = A_TAKE + col
                 n += 1
     if s[capt + BLUE]:
         for slot in range(FACE_SLOTS):
             if s[P_FACE + slot] != NONE:
-                if out is not None:
-                    out[n] = A_PRIV + slot
+                out[n] = A_PRIV + slot
                 n += 1
     return n
 
@@ -486,11 +499,17 @@ def legal_actions(s, out):
                 n += 1
     elif phase == PH_JUMP:
         kinds = kinds_owned(s, me)
-        marked = _mark_jumpers(s, kinds)
-        for p in range(PAD_COUNT):
-            if _jumper(s, p, kinds, marked):
-                out[n] = A_FROM + p
-                n += 1
+        if _mark_jumpers(s, kinds):
+            for p in range(PAD_COUNT):
+                if _MARK[p]:
+                    out[n] = A_FROM + p
+                    n += 1
+        else:
+            for p in range(PAD_COUNT):
+                x = s[P_POND + p]
+                if 0 < x < OFF and landings(s, p, kinds, None, 0):
+                    out[n] = A_FROM + p
+                    n += 1
     elif phase == PH_LAND:
         n = landings(s, s[P_FROM], kinds_owned(s, me), out, 0)
     elif phase == PH_VILLAGE:
@@ -513,15 +532,20 @@ def _is_legal(s, a):
         p = a - A_FROM
         return 1 <= s[P_POND + p] <= 4 and landings(s, p, kinds_owned(s, me), None, 0) > 0
     if phase == PH_LAND:
-        if not A_LAND <= a < A_END:
+        if not A_LAND <= a < _A_END:
             return False
         n = landings(s, s[P_FROM], kinds_owned(s, me), _SCRATCH, 0)
     elif phase == PH_VILLAGE:
+        capt = P_CAPT + 4 * me
         if a == A_PASS:
             return True
-        if not A_RED <= a < A_PRIV + FACE_SLOTS:
-            return False
-        n = village_actions(s, _SCRATCH)
+        if a == A_RED:
+            return s[capt + RED] > 0 and can_jump(s, me)
+        if A_TAKE <= a < A_TAKE + 3:
+            return s[capt + YELLOW] > 0 and s[P_VILLAGE + a - A_TAKE] > 0
+        if A_PRIV <= a < A_PRIV + FACE_SLOTS:
+            return s[capt + BLUE] > 0 and s[P_FACE + a - A_PRIV] != NONE
+        return False
     else:
         return False
     for i in range(n):
@@ -536,13 +560,13 @@ def jumped_pad(frm, action):
     ct = CELL[action & 63]
     tech = (action - A_LAND) >> 7
     diff = ct - cf
-    if tech == T_NORMAL or tech == T_DIAG:
+    if tech == _T_NORMAL or tech == _T_DIAG:
         return GRID[(cf + ct) >> 1]
-    if tech == T_RUNUP:
+    if tech == _T_RUNUP:
         step = _W if diff % _W == 0 else 1
         return GRID[ct - step if diff > 0 else ct + step]
     v = _W if diff > 0 else -_W
-    if tech == T_LV:
+    if tech == _T_LV:
         return GRID[cf + v]
     return GRID[cf + diff - v]
 
@@ -706,24 +730,13 @@ def view(s, seat):
     return v
 
 
-def objective_text(table, card):
-    """Short text of a set objective: "Y+R=3"."""
-    base = card * 5
-    parts = []
-    for col in range(4):
-        parts.extend([COLOR_NAMES[col]] * table[base + col])
-    if not parts:
-        return "%dany=%d" % (ANY_SET, table[base + 4])
-    return "%s=%d" % ("+".join(parts), table[base + 4])
-
-
 def describe(s, action, seat=-1):
     """Short public text of an action; a secret choice is named only to its chooser (seat -1 or the mover)."""
     me = s[P_TURN]
     if A_SECRET <= action < A_SECRET + SECRET_COUNT:
         if seat >= 0 and seat != me:
             return "keeps a secret objective"
-        return "Keep secret %s" % objective_text(SECRETS, action)
+        return "Keep secret objective %d" % (action + 1)
     if A_FROM <= action < A_FROM + PAD_COUNT:
         p = action - A_FROM
         return "Jump with %s at %s" % (COLOR_NAMES[s[P_POND + p] - 1], pad_name(p))
@@ -737,15 +750,15 @@ def describe(s, action, seat=-1):
         c = s[P_FACE + action - A_PRIV]
         return "B to village: %s" % (KIND_NAMES[PRIV_KIND[c]] if c != NONE else "?")
     frm = s[P_FROM]
-    if frm == NONE or not A_LAND <= action < A_END:
+    if frm == NONE or not A_LAND <= action < _A_END:
         return "?"
     to = action & 63
     tech = (action - A_LAND) >> 7
     jumper = s[P_POND + frm] - 1
     over = s[P_POND + jumped_pad(frm, action)] - 1
     text = "%s>%s" % (pad_name(frm), pad_name(to))
-    if TECH_NAMES[tech]:
-        text += " " + TECH_NAMES[tech]
+    if _TECH_NAMES[tech]:
+        text += " " + _TECH_NAMES[tech]
     text += " take %s" % COLOR_NAMES[jumper if action & 64 else over]
     if action & 64:
         text += "(jumper)"

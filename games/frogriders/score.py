@@ -41,10 +41,29 @@ from games.frogriders.rules import (
     RED,
     S_KEPT,
     YELLOW,
-    card_count,
     count_kind,
-    objective_text,
 )
+
+
+def objective_text(table, card):
+    """Short text of a set objective: "Y+R=3"."""
+    base = card * 5
+    parts = []
+    for col in range(4):
+        parts.extend([COLOR_NAMES[col]] * table[base + col])
+    if not parts:
+        return "%dany=%d" % (ANY_SET, table[base + 4])
+    return "%s=%d" % ("+".join(parts), table[base + 4])
+
+
+def card_count(s, seat):
+    """Privilege cards a seat owns."""
+    n = 0
+    zone = L_OWN + seat
+    for c in range(PRIV_COUNT):
+        if s[P_PRIV + c] == zone:
+            n += 1
+    return n
 
 
 def frogs(s, seat):

@@ -385,7 +385,7 @@ class BoardView:
     def _draw_lines(self, v, seat, phase):
         """The card area: the 4 face-up privilege cards, or the 2 secret objectives to choose from."""
         if phase == R.PH_SECRET and seat >= 0:
-            texts = ["Keep one:"] + [R.objective_text(SECRETS, c) for c in self._secret_choices(v, seat)]
+            texts = ["Keep one:"] + [S.objective_text(SECRETS, c) for c in self._secret_choices(v, seat)]
         else:
             texts = []
             for slot in range(4):
@@ -472,7 +472,7 @@ class BoardView:
             lines.append("Common %d: %s" % (i + 1, S.common_text(v, i)))
         secret = S.kept_secret(v, seat) if seat >= 0 else -1
         if secret >= 0:
-            lines.append("Your secret: %s" % R.objective_text(SECRETS, secret))
+            lines.append("Your secret: %s" % S.objective_text(SECRETS, secret))
         for s in range(self.players):
             base = R.P_CAPT + 4 * s
             lines.append("%s: %d trophies" % (ui.seat_name(s), R.scores(v)[s]))
