@@ -226,3 +226,14 @@ def test_every_target_is_reachable_with_the_d_pad():
 def test_rules_text_and_seat_names():
     assert all(len(line) <= ui.COLUMNS for para in view.RULES.split("\n") for line in ui.wrap(para))
     assert games.find("lebog") == ("lebog", "Le Bog", 3, 10)
+
+
+def test_table_info_lines_fit_the_screen():
+    s = build(players=10, dealer=0, phase=rules._PH_PLAY, turn=1, hands=(
+        "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC KD 2H"), comps=(7, 1, 1, 1, 1, 9),
+        status=[rules._ST_IN] * 2 + [rules._ST_AWAY] * 8, bets=[3, 3] + [0] * 8, shown=(0, 1))
+    rules.apply(s, card("3C"))
+    bv = _board(10)
+    lines = bv.info_lines(rules.view(s, 2), 2)
+    assert all(len(line) <= ui.COLUMNS for line in lines)
+    assert lines[1].startswith("Board: KD 8 10H 1") and any(line.startswith("P10 held JC") for line in lines)

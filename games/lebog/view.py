@@ -438,21 +438,24 @@ class BoardView:
             corner.x, corner.y = cx, cy
 
     def info_lines(self, v, seat):
-        """Public information, one line each (Select)."""
+        """Public information, wrapped to the screen (Select)."""
         players = v[_P_PLAYERS]
-        lines = ["Deal %d of %d, dealer %s" % (v[_P_DEAL_NO], v[_P_DEALS], ui.seat_name(v[_P_DEALER]))]
+        entries = ["Deal %d of %d, dealer %s" % (v[_P_DEAL_NO], v[_P_DEALS], ui.seat_name(v[_P_DEALER]))]
         names = ("KD", "10H", "JC", card_text(R.pay_card(v, 3)), "QS", "Bog")
-        lines.append(" ".join("%s:%d" % (names[k], R.comp(v, k)) for k in range(6)))
+        entries.append("Board: " + " ".join("%s %d" % (names[k], R.comp(v, k)) for k in range(6)))
         for p in range(players):
             st = v[_P_STATUS + p]
-            state = ("away" if st == _ST_AWAY else "in" if st == _ST_IN else "-")
-            lines.append("%s %d chips, bet %d %s, %d cards" % (ui.seat_name(p), R.chips(v, p), R.bet(v, p),
-                                                               state, v[_P_HAND_N + p]))
+            state = "away" if st == _ST_AWAY else "bogs" if st == _ST_IN else ""
+            entries.append("%s: %d chips, %d cards, bet %d %s" % (ui.seat_name(p), R.chips(v, p),
+                                                                  v[_P_HAND_N + p], R.bet(v, p), state))
             if R.shown(v, p) and v[_P_HAND_N + p]:
-                lines.append(" shows %s" % " ".join(card_text(c) for c in self._hand(v, p)))
+                entries.append("  shows " + " ".join(card_text(c) for c in self._hand(v, p)))
         played = [card_text(c) for c in range(52) if v[_P_LOC + c] == _Z_PLAYED]
         if played:
-            lines.append("Played: " + " ".join(played))
+            entries.append("Played: " + " ".join(played))
         if v[_P_PHASE] == _PH_SETTLE:
-            lines.extend(self.settlement_lines(v))
+            entries.extend(self.settlement_lines(v))
+        lines = []
+        for entry in entries:
+            lines.extend(ui.wrap(entry))
         return lines
