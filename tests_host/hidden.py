@@ -71,7 +71,7 @@ def _scramble_bunnyboom(rules, s, seat, rnd):
     t = bytearray(s)
     mine = rules.Z_HAND + seat
     places = [(c, z) for c, z in enumerate(t[rules.P_LOC:rules.P_LOC + 78])
-              if z == rules.Z_DECK or (rules.Z_HAND <= z < rules.Z_DOWN + 4 and z != mine)]
+              if z == rules._Z_DECK or (rules.Z_HAND <= z < rules._Z_DOWN + 4 and z != mine)]
     zones = [z for _c, z in places]
     rnd.shuffle(zones)
     for (c, _z), z in zip(places, zones, strict=True):

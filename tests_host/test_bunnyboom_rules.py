@@ -5,10 +5,10 @@ are built with tests_host/bunnyboom_build.py; the cards a test relies on are pin
 """
 
 import pytest
-from bunnyboom_build import build, in_game, show
+from bunnyboom_build import EFFECT, FAMILY, PASSAGE, RIVER, VALUE, build, has_wave, in_game, is_closed, show
 
 from games.bunnyboom import rules as R
-from games.bunnyboom.cards import CARD_COUNT, EFFECT, FAMILY, PASSAGE, RIVER, VALUE
+from games.bunnyboom.cards import CARD_COUNT
 
 # cards used below (purple): see test_cards_used
 IGNORE_W = 16   # B2 Free, wave, no river effect
@@ -57,7 +57,8 @@ def full(*tops, exclude=()):
 
 def cc(s, card, sp):
     """(cost, closes) of playing card on space sp."""
-    return R.play_cost(s, card, sp), R.play_closes(s, card, sp)
+    c = R.play_cost(s, card, sp)
+    return c & 0xFF, c > 0xFF
 
 
 def hand_of(s, seat):
@@ -67,16 +68,16 @@ def hand_of(s, seat):
 def test_cards_used():
     """The cards these tests rely on have the effects the tests assume (the table is a reconstruction)."""
     e = [EFFECT[c] & 0x7F for c in range(CARD_COUNT)]
-    assert e[IGNORE_W] == R.E_IGNORE and R.has_wave(IGNORE_W) and RIVER[IGNORE_W] == R.R_NONE
+    assert e[IGNORE_W] == R._E_IGNORE and has_wave(IGNORE_W) and RIVER[IGNORE_W] == R._R_NONE
     assert (e[MINUS], e[GIVE], e[RBB], e[CARROT], e[RENEW], e[PLUS]) == (
-        R.E_MINUS, R.E_GIVE, R.E_RBB, R.E_CARROT, R.E_RENEW, R.E_PLUS)
+        R._E_MINUS, R._E_GIVE, R._E_RBB, R._E_CARROT, R._E_RENEW, R._E_PLUS)
     assert (e[BURROW], e[SKIP], e[BB], e[CENTRE_W], e[FOX], e[MEGA], e[CENTRE]) == (
-        R.E_BURROW, R.E_SKIP, R.E_BB, R.E_CENTRE, R.E_FOX, R.E_MEGA, R.E_CENTRE)
-    assert R.has_wave(CENTRE_W) and not any(R.has_wave(c) for c in (MINUS, GIVE, RBB, CARROT, RENEW, PLUS,
+        R._E_BURROW, R._E_SKIP, R._E_BB, R._E_CENTRE, R._E_FOX, R._E_MEGA, R._E_CENTRE)
+    assert has_wave(CENTRE_W) and not any(has_wave(c) for c in (MINUS, GIVE, RBB, CARROT, RENEW, PLUS,
                                                                    BURROW, SKIP, BB, MEGA, CENTRE))
     assert (FAMILY[MAYOR2], FAMILY[MAYOR3], FAMILY[JOKER]) == (R.MAYOR, R.MAYOR, R.JOKER)
     assert [RIVER[c] for c in (R_PLACE, R_GIVE, R_SWAP, R_DOWN, R_PASS, R_BOOM)] == [1, 2, 3, 4, 5, 6]
-    assert all(RIVER[c] == R.R_NONE for c in NO_RIVER + (MAYOR2, MAYOR3, JOKER))
+    assert all(RIVER[c] == R._R_NONE for c in NO_RIVER + (MAYOR2, MAYOR3, JOKER))
 
 
 def test_card_table_counts():
@@ -89,16 +90,16 @@ def test_card_table_counts():
     assert set(VALUE) == {1, 2, 3, 4} and set(PASSAGE) == {1, 2, 3}
     assert set(EFFECT[c] & 0x7F for c in range(78)) == set(range(14))
     assert set(RIVER) == set(range(7))
-    assert any(R.has_wave(c) for c in range(78))
+    assert any(has_wave(c) for c in range(78))
 
 
 # --- set-up ------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("players,options,deck_total", [
-    (2, 0, 35), (2, R.O_FOX, 37), (2, R.O_BURROW, 37), (3, 0, 70), (4, 0, 70), (4, R.O_FOX | R.O_BURROW, 78)])
+    (2, 0, 35), (2, R._O_FOX, 37), (2, R._O_BURROW, 37), (3, 0, 70), (4, 0, 70), (4, R._O_FOX | R._O_BURROW, 78)])
 def test_setup(players, options, deck_total):
     """Decks per player count and variant, 3 cards each, a river of 3, 1 rabbit each, all on the centre."""
-    launcher = (1 if options & R.O_FOX else 0) | (16 if options & R.O_BURROW else 0)
+    launcher = (1 if options & R._O_FOX else 0) | (16 if options & R._O_BURROW else 0)
     s = R.new_state(players, 7, launcher)
     R.check(s)
     assert len(in_game(players, options)) == deck_total
@@ -109,8 +110,8 @@ def test_setup(players, options, deck_total):
     assert R.supply(s) == 300 - players
     assert [s[R.P_PAWN + seat] for seat in range(players)] == [R.CENTRE] * players
     assert s[R.P_CARROT] == R.NONE and s[R.P_BURROW] == R.NONE
-    assert s[R.P_FOX] == (R.CENTRE if options & R.O_FOX else R.NONE)
-    assert all(c < 39 for c in range(78) if s[R.P_LOC + c] != R.Z_OUT) == (players == 2)
+    assert s[R.P_FOX] == (R.CENTRE if options & R._O_FOX else R.NONE)
+    assert all(c < 39 for c in range(78) if s[R.P_LOC + c] != R._Z_OUT) == (players == 2)
     # rows in use: L R at 2 players, + U at 3, + D at 4 (one space next to the centre each)
     play(s, legal(s)[0])
     assert legal(s) == [R.A_SPACE + 3 * row for row in range(players)]
@@ -168,20 +169,20 @@ def test_play_other_family_pays_and_opens_same_family_closes():
     village = full(33, exclude=(CENTRE, 30))
     s = build(hands={0: [CENTRE, 30], 1: [24, 25, 29]}, village=village)
     play(s, R.A_CARD + 30, R.A_SPACE + 0)    # Leaf4 (-1 and river) on Moon3: pays 4, loses 1
-    assert R.domain(s, 0) == 1 + 4 - 1 and not R.is_closed(s, 0) and s[R.P_INFO] & R.LAYERS == 2
-    assert s[R.P_LOC + 33] == R.Z_UNDER + 0 and s[R.P_TOP] == 30
+    assert R.domain(s, 0) == 1 + 4 - 1 and not is_closed(s, 0) and s[R.P_INFO] & R.LAYERS == 2
+    assert s[R.P_LOC + 33] == R._Z_UNDER + 0 and s[R.P_TOP] == 30
 
 
 def test_same_family_closes_and_joker_closes_mayor_stays_open():
     s = build(hands={0: [MINUS], 1: [24, 25, 29]}, village=full(33, exclude=(MINUS,)))
     play(s, R.A_CARD + MINUS, R.A_SPACE + 0)   # Moon2 on Moon3: closed, free; -1 (empty river: no effect)
-    assert R.is_closed(s, 0) and R.domain(s, 0) == 0
+    assert is_closed(s, 0) and R.domain(s, 0) == 0
     s = build(hands={0: [JOKER, MAYOR2], 1: [24, 25, 29]}, village=full())
     play(s, R.A_CARD + JOKER, R.A_SPACE + 3)
-    assert R.is_closed(s, 3) and R.domain(s, 0) == 1
+    assert is_closed(s, 3) and R.domain(s, 0) == 1
     s = build(hands={0: [MAYOR2], 1: [24, 25, 29]}, village=full())
     play(s, R.A_CARD + MAYOR2, R.A_SPACE + 3)
-    assert not R.is_closed(s, 3) and R.domain(s, 0) == 1
+    assert not is_closed(s, 3) and R.domain(s, 0) == 1
 
 
 # --- moving ------------------------------------------------------------------------------------
@@ -214,7 +215,8 @@ def test_bunny_boom_after_the_move():
     village = full(exclude=(BB,))
     s = build(hands={0: [BB, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, river=NO_RIVER)
     play(s, R.A_CARD + BB, R.A_SPACE + 4)
-    assert R.domain(s, 0) == 1 + R.play_cost(build(village=village, check=False), BB, 4) + PASSAGE[village[3][0]]
+    cost = R.play_cost(build(village=village, check=False), BB, 4) & 0xFF
+    assert R.domain(s, 0) == 1 + cost + PASSAGE[village[3][0]]
     assert [s[R.P_SPACE_RAB + sp] for sp in range(6)] == [1] * 6
     assert R.supply(s) == 300 - 2 - (R.domain(s, 0) - 1) - 6
 
@@ -257,14 +259,14 @@ def test_carrot_pulls_a_pawn_with_passages_in_order():
     play(s, R.A_SEAT + 1)
     pulled = PASSAGE[village[1][0]] + PASSAGE[village[0][0]] + PASSAGE[village[3][0]] + 3
     assert R.domain(s, 1) == 1 + pulled and s[R.P_PAWN + 1] == 4 and s[R.P_CARROT] == 1
-    assert s[R.P_PAWN] == 4 and R.domain(s, 0) == 1 + R.play_cost(build(village=village, check=False), CARROT, 4) + \
-        PASSAGE[village[3][0]]  # the rabbits of R1 are gone with P2
+    cost = R.play_cost(build(village=village, check=False), CARROT, 4) & 0xFF
+    assert s[R.P_PAWN] == 4 and R.domain(s, 0) == 1 + cost + PASSAGE[village[3][0]]  # R1's rabbits left with P2
     assert R.scores(s)[1] == R.domain(s, 1) + sum(VALUE[c] for c in hand_of(s, 1)) + 4
 
 
 def test_carrot_targets_other_villagers_only():
     s = build(players=3, hands={0: [29], 1: [24], 2: [25]}, phase=R.PH_CARROT, card=CARROT,
-              village={0: [CARROT]}, stage=R.ST_EFFECT)
+              village={0: [CARROT]}, stage=R._ST_EFFECT)
     assert legal(s) == [R.A_SEAT + 1, R.A_SEAT + 2]
 
 
@@ -294,7 +296,7 @@ def test_skip_a_crossed_card():
     village = full(exclude=(SKIP,))
     s = build(hands={0: [SKIP, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, pawns={0: 1},
               space_rab={3: 2}, river=NO_RIVER)
-    cost = R.play_cost(s, SKIP, 5)
+    cost = R.play_cost(s, SKIP, 5) & 0xFF
     play(s, R.A_CARD + SKIP, R.A_SPACE + 5)
     assert s[R.P_PHASE] == R.PH_SKIP and legal(s) == [R.A_SKIP + 0, R.A_SKIP + 3, R.A_SKIP + 4]
     play(s, R.A_SKIP + 3)
@@ -311,7 +313,7 @@ def test_skip_with_nothing_crossed_asks_nothing():
 def test_centre_goes_back_without_passages():
     village = full(exclude=(CENTRE,))
     s = build(hands={0: [CENTRE, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, pawns={0: 1})
-    cost = R.play_cost(s, CENTRE, 5)
+    cost = R.play_cost(s, CENTRE, 5) & 0xFF
     play(s, R.A_CARD + CENTRE, R.A_SPACE + 5)
     assert s[R.P_PAWN] == R.CENTRE and R.domain(s, 0) == 1 + cost
 
@@ -321,7 +323,7 @@ def test_plus_one_then_river_effect():
     play(s, R.A_CARD + PLUS, R.A_SPACE + 0)
     assert R.domain(s, 0) == 2 and s[R.P_PHASE] == R.PH_RIVER and legal(s) == [R.A_RIVER + 1]
     play(s, R.A_RIVER + 1)
-    assert s[R.P_LOC + R_BOOM] == R.Z_DISCARD and s[R.P_SPACE_RAB + 0] == 1
+    assert s[R.P_LOC + R_BOOM] == R._Z_DISCARD and s[R.P_SPACE_RAB + 0] == 1
 
 
 def test_minus_one_with_empty_domain_and_no_river_effect():
@@ -340,7 +342,7 @@ def test_minus_one_returns_a_rabbit():
 def test_renew_river_discards_rabbits_and_deals_three():
     s = build(hands={0: [RENEW, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER, river_rab=(1, 0, 2))
     play(s, R.A_CARD + RENEW, R.A_SPACE + 0)
-    assert all(s[R.P_LOC + c] == R.Z_DISCARD for c in NO_RIVER)
+    assert all(s[R.P_LOC + c] == R._Z_DISCARD for c in NO_RIVER)
     assert all(s[R.P_RIVER + i] not in NO_RIVER + (R.NONE,) for i in range(3))
     assert R.supply(s) == 300 - 2
 
@@ -356,15 +358,15 @@ def test_renew_with_short_deck():
 
 def test_burrow_card_and_crossing_it():
     """The burrow goes to the player of a Burrow card; crossing a Burrow card takes 1 from its holder."""
-    s = build(options=R.O_BURROW, hands={0: [BURROW, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER)
+    s = build(options=R._O_BURROW, hands={0: [BURROW, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER)
     play(s, R.A_CARD + BURROW, R.A_SPACE + 0)
     assert s[R.P_BURROW] == 0
     village = full(BURROW, exclude=(CARROT,))
-    s = build(options=R.O_BURROW, hands={0: [24, 25], 1: [MAYOR2, 29, 30]}, village=village, burrow=0,
+    s = build(options=R._O_BURROW, hands={0: [24, 25], 1: [MAYOR2, 29, 30]}, village=village, burrow=0,
               domains={0: 3}, pawns={1: 1}, turn=1)
     play(s, R.A_CARD + MAYOR2, R.A_SPACE + 3)
     assert R.domain(s, 1) == 1 + PASSAGE[BURROW] + 1 and R.domain(s, 0) == 2
-    s = build(options=R.O_BURROW, hands={0: [24, 25], 1: [MAYOR2, 29, 30]}, village=village, burrow=0,
+    s = build(options=R._O_BURROW, hands={0: [24, 25], 1: [MAYOR2, 29, 30]}, village=village, burrow=0,
               domains={0: 0}, pawns={1: 1}, turn=1)
     play(s, R.A_CARD + MAYOR2, R.A_SPACE + 3)
     assert R.domain(s, 1) == 1 + PASSAGE[BURROW] and R.domain(s, 0) == 0
@@ -376,7 +378,7 @@ def test_fox_meets_pawns_on_its_way():
     village[6] = [MAYOR3]
     village[7] = [JOKER]
     village[8] = [MINUS]
-    s = build(players=3, options=R.O_FOX, hands={0: [FOX, 24], 1: [25], 2: [29]}, village=village,
+    s = build(players=3, options=R._O_FOX, hands={0: [FOX, 24], 1: [25], 2: [29]}, village=village,
               pawns={1: 3}, domains={0: 3}, river=NO_RIVER, phase=R.PH_SPACE, card=FOX)
     play(s, R.A_SPACE + 4)
     assert s[R.P_FOX] == 4 and [R.domain(s, seat) for seat in range(3)][1:] == [2, 1]
@@ -388,7 +390,7 @@ def test_fox_through_the_centre_with_short_domain():
     village[7] = [JOKER]
     village[8] = [MINUS]
     village[4] = [MAYOR2]  # free to play on: the mover's single rabbit is all the fox can hand out
-    s = build(players=3, options=R.O_FOX, fox=0, hands={0: [FOX, 24], 1: [25], 2: [29]}, village=village,
+    s = build(players=3, options=R._O_FOX, fox=0, hands={0: [FOX, 24], 1: [25], 2: [29]}, village=village,
               pawns={0: 8, 1: 4, 2: R.CENTRE}, domains={0: 1}, river=NO_RIVER, phase=R.PH_SPACE, card=FOX)
     play(s, R.A_SPACE + 4)   # fox L1 -> centre -> R1 -> R2: P2 on R2 and P3 on the centre are met
     assert s[R.P_FOX] == 4 and R.domain(s, 1) == 2 and R.domain(s, 2) == 1  # P1 had 1 rabbit: P2 first
@@ -441,9 +443,9 @@ def test_river_face_down_card():
     play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
     assert legal(s) == [R.A_SEAT + 1]
     play(s, R.A_SEAT + 1)
-    down = [c for c in range(78) if s[R.P_LOC + c] == R.Z_DOWN + 1]
+    down = [c for c in range(78) if s[R.P_LOC + c] == R._Z_DOWN + 1]
     assert len(down) == 1 and s[R.P_DOWN_N + 1] == 1
-    assert R.view(s, 1)[R.P_LOC + down[0]] == R.Z_HIDDEN  # face down: not even its owner sees it
+    assert R.view(s, 1)[R.P_LOC + down[0]] == R._Z_HIDDEN  # face down: not even its owner sees it
     assert R.scores(s)[1] == 1 + sum(VALUE[c] for c in (29, 30, 33)) + VALUE[down[0]]
 
 
@@ -497,7 +499,7 @@ def test_draw_from_river_takes_its_rabbits_and_river_refills():
 
 
 def test_draw_from_deck_reveals():
-    s = build(hands={0: [24, 25], 1: [29, 30, 33]}, phase=R.PH_DRAW, stage=R.ST_DRAW, card=MAYOR2,
+    s = build(hands={0: [24, 25], 1: [29, 30, 33]}, phase=R.PH_DRAW, stage=R._ST_DRAW, card=MAYOR2,
               village={0: [MAYOR2]}, pawns={0: 0})
     assert R.reveals(s, R.A_DRAW + R.DRAW_DECK)
     assert not R.reveals(build(hands={0: [24, 25], 1: [29, 30, 33]}), R.A_CARD + 24)
@@ -548,7 +550,7 @@ def test_fewest_wins_and_full_tie():
 # --- hourglass ---------------------------------------------------------------------------------
 
 def test_hourglass_penalty_once_a_turn_then_still_plays():
-    s = build(options=R.O_HOURGLASS, hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, river=(20, 27, 6))
+    s = build(options=R._O_HOURGLASS, hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, river=(20, 27, 6))
     assert R.timed(s)
     before = legal(s)
     R.time_out(s)
@@ -563,7 +565,7 @@ def test_hourglass_penalty_once_a_turn_then_still_plays():
 
 
 def test_hourglass_runs_while_choosing_the_space_not_during_prompts():
-    s = build(options=R.O_HOURGLASS, hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]})
+    s = build(options=R._O_HOURGLASS, hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]})
     play(s, R.A_CARD + MAYOR2)
     assert R.timed(s)
     R.time_out(s)  # empty river: nothing to add
@@ -586,9 +588,9 @@ def test_hourglass_off():
 def test_view_hides_other_hands_deck_and_private_choices():
     s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, river=NO_RIVER)
     v = R.view(s, 0)
-    assert all(v[R.P_LOC + c] == R.Z_HIDDEN for c in (29, 30, 33))
+    assert all(v[R.P_LOC + c] == R._Z_HIDDEN for c in (29, 30, 33))
     assert all(v[R.P_LOC + c] == R.Z_HAND for c in (MAYOR2, 24, 25))
-    assert all(v[R.P_LOC + c] != R.Z_DECK for c in range(78)) and v[0:8] == bytes(8)
+    assert all(v[R.P_LOC + c] != R._Z_DECK for c in range(78)) and v[0:8] == bytes(8)
     play(s, R.A_CARD + MAYOR2)
     assert R.view(s, 1)[R.P_CARD] == R.NONE
     assert R.describe(s, R.A_CARD + 24, 1) == "Chooses a card"
@@ -617,7 +619,7 @@ def test_illegal_actions_change_nothing():
 def test_check_catches_broken_states():
     s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]})
     t = bytearray(s)
-    R._set_domain(t, 0, 2)   # a rabbit from nowhere
+    R._set2(t, R._P_DOMAIN + 2 * 0, 2)   # a rabbit from nowhere
     with pytest.raises(ValueError):
         R.check(t)
     t = bytearray(s)
@@ -626,7 +628,7 @@ def test_check_catches_broken_states():
         R.check(t)
     t = bytearray(s)
     t[R.P_SPACE_RAB + 4] = 1
-    R._set_supply(t, R.supply(t) - 1)   # rabbits on an empty space
+    R._set2(t, R._P_SUPPLY, R.supply(t) - 1)   # rabbits on an empty space
     with pytest.raises(ValueError):
         R.check(t)
 
@@ -635,14 +637,15 @@ def test_card_table_comments_match_the_bytes():
     """Each CARDS row's comment (the table in words) says what its 5 bytes encode."""
     import os
 
-    from games.bunnyboom import cards
-
+    letters, effects, rivers = "ABCDEFMJ", ("-", "BB", "MEGA", "RBB", "CARROT", "GIVE", "SKIP", "CENTRE", "PLUS",
+                                                "MINUS", "RENEW", "IGNORE", "BURROW", "FOX"), (
+        "-", "PLACE", "GIVE", "SWAP", "DOWN", "PASS", "BOOM")
     path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "games", "bunnyboom",
                         "cards.py")
     rows = [ln.split("#", 1)[1].split() for ln in open(path) if ln.strip().startswith('b"\\x')]
     assert len(rows) == CARD_COUNT
     for c, f in enumerate(rows):
         assert int(f[0]) == c and f[1] == ("P" if c < 39 else "O")
-        assert FAMILY[c] == cards.FAMILY_LETTERS.index(f[2]) and VALUE[c] == int(f[3])
-        assert EFFECT[c] == cards.EFFECT_CODES.index(f[4]) | (0x80 if f[5] == "~" else 0)
-        assert RIVER[c] == cards.RIVER_CODES.index(f[6]) and PASSAGE[c] == int(f[7])
+        assert FAMILY[c] == letters.index(f[2]) and VALUE[c] == int(f[3])
+        assert EFFECT[c] == effects.index(f[4]) | (0x80 if f[5] == "~" else 0)
+        assert RIVER[c] == rivers.index(f[6]) and PASSAGE[c] == int(f[7])

@@ -22,11 +22,6 @@ CARD_COUNT = 78
 PURPLE_COUNT = 39
 MAYOR = 6
 JOKER = 7
-FAMILY_LETTERS = "ABCDEFMJ"
-EFFECT_CODES = ("-", "BB", "MEGA", "RBB", "CARROT", "GIVE", "SKIP", "CENTRE", "PLUS", "MINUS", "RENEW",
-                "IGNORE", "BURROW", "FOX")
-RIVER_CODES = ("-", "PLACE", "GIVE", "SWAP", "DOWN", "PASS", "BOOM")
-
 # id colour family value effect wave river passage
 CARDS = (
     b"\x03\x03\x8b\x02\x03"  # 0 P D 3 IGNORE ~ GIVE  +3
@@ -109,19 +104,3 @@ CARDS = (
     b"\x07\x04\x00\x00\x01"  # 77 O J 4 -      . -     +1
 )
 
-
-def _column(k):
-    """One field of every card as bytes (run once at import)."""
-    col = bytearray(CARD_COUNT)
-    for c in range(CARD_COUNT):
-        col[c] = CARDS[5 * c + k]
-    return bytes(col)
-
-
-# FAMILY: 0-5, MAYOR or JOKER; VALUE: 1-4; EFFECT: E_* of rules.py, | 0x80 for the wave mark;
-# RIVER: R_* of rules.py; PASSAGE: 1-3 rabbits
-FAMILY = _column(0)
-VALUE = _column(1)
-EFFECT = _column(2)
-RIVER = _column(3)
-PASSAGE = _column(4)

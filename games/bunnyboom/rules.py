@@ -104,7 +104,7 @@ Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
 from micropython import const
 
 import prng
-from games.bunnyboom.cards import CARD_COUNT, EFFECT, FAMILY, JOKER, MAYOR, PASSAGE, PURPLE_COUNT, RIVER, VALUE
+from games.bunnyboom.cards import CARD_COUNT, CARDS, JOKER, MAYOR, PURPLE_COUNT
 
 TITLE = "Bunny Boom"
 MIN_PLAYERS = const(2)
@@ -119,20 +119,20 @@ P_PLAYERS = const(8)
 P_OPTIONS = const(9)
 P_TURN = const(10)
 P_PHASE = const(11)
-P_STAGE = const(12)
+_P_STAGE = const(12)
 P_CARD = const(13)
-P_PEND = const(14)
-P_MASK = const(15)
-P_AUX = const(16)
-P_FLAGS = const(17)
+_P_PEND = const(14)
+_P_MASK = const(15)
+_P_AUX = const(16)
+_P_FLAGS = const(17)
 P_TURNS = const(18)
-P_SUPPLY = const(20)
+_P_SUPPLY = const(20)
 P_DECK_N = const(22)
 P_CARROT = const(23)
 P_FOX = const(24)
 P_BURROW = const(25)
 P_PAWN = const(26)
-P_DOMAIN = const(30)
+_P_DOMAIN = const(30)
 P_HAND_N = const(38)
 P_DOWN_N = const(42)
 P_RIVER = const(46)
@@ -148,52 +148,59 @@ CENTRE = const(12)
 SPACES = const(12)
 RIVER_SIZE = const(3)
 HAND_SIZE = const(3)
-TOTAL_RABBITS = const(300)
-CARROT_POINTS = const(4)
+_TOTAL = const(300)
+_CARROT_POINTS = const(4)
 CLOSED = const(0x80)
 LAYERS = const(0x7F)
+_CLOSES = const(0x100)  # play_cost() flag: the play closes the space
 
-O_FOX = const(1)
-O_BURROW = const(2)
-O_HOURGLASS = const(4)
-F_TIMED = const(1)
+_O_FOX = const(1)
+_O_BURROW = const(2)
+_O_HOURGLASS = const(4)
+_F_TIMED = const(1)
 
 # zones of LOC
-Z_OUT = const(0)
-Z_DECK = const(1)
-Z_RIVER = const(2)
-Z_DISCARD = const(3)
-Z_HIDDEN = const(4)
+_Z_OUT = const(0)
+_Z_DECK = const(1)
+_Z_RIVER = const(2)
+_Z_DISCARD = const(3)
+_Z_HIDDEN = const(4)
 Z_HAND = const(8)
-Z_DOWN = const(12)
-Z_TOP = const(16)
-Z_UNDER = const(32)
+_Z_DOWN = const(12)
+_Z_TOP = const(16)
+_Z_UNDER = const(32)
 
-# on-play effects (cards.EFFECT & 0x7F); the 0x80 bit is the wave mark
-E_NONE = const(0)
-E_BB = const(1)
-E_MEGA = const(2)
-E_RBB = const(3)
-E_CARROT = const(4)
-E_GIVE = const(5)
-E_SKIP = const(6)
-E_CENTRE = const(7)
-E_PLUS = const(8)
-E_MINUS = const(9)
-E_RENEW = const(10)
-E_IGNORE = const(11)
-E_BURROW = const(12)
-E_FOX = const(13)
-WAVE = const(0x80)
+# card bytes (cards.CARDS, 5 per card): family, value, effect | wave, river effect, passage
+_C_FAMILY = const(0)
+_C_VALUE = const(1)
+_C_EFFECT = const(2)
+_C_RIVER = const(3)
+_C_PASSAGE = const(4)
+_WAVE = const(0x80)
 
-# river effects (cards.RIVER)
-R_NONE = const(0)
-R_PLACE = const(1)
-R_GIVE = const(2)
-R_SWAP = const(3)
-R_DOWN = const(4)
-R_PASS = const(5)
-R_BOOM = const(6)
+# on-play effects (low 7 bits of the effect byte)
+_E_BB = const(1)
+_E_MEGA = const(2)
+_E_RBB = const(3)
+_E_CARROT = const(4)
+_E_GIVE = const(5)
+_E_SKIP = const(6)
+_E_CENTRE = const(7)
+_E_PLUS = const(8)
+_E_MINUS = const(9)
+_E_RENEW = const(10)
+_E_IGNORE = const(11)
+_E_BURROW = const(12)
+_E_FOX = const(13)
+
+# river effects
+_R_NONE = const(0)
+_R_PLACE = const(1)
+_R_GIVE = const(2)
+_R_SWAP = const(3)
+_R_DOWN = const(4)
+_R_PASS = const(5)
+_R_BOOM = const(6)
 
 PH_PLAY = const(0)
 PH_SPACE = const(1)
@@ -208,14 +215,14 @@ PH_SWAP_SEAT = const(9)
 PH_DOWN = const(10)
 PH_DRAW = const(11)
 PH_OVER = const(12)
-PH_AUTO = const(13)  # only while apply() runs
+_PH_AUTO = const(13)  # only while apply() runs
 
-ST_EFFECT = const(0)
-ST_MOVE = const(1)
-ST_BOOM = const(2)
-ST_WAVE = const(3)
-ST_DRAW = const(4)
-ST_END = const(5)
+_ST_EFFECT = const(0)
+_ST_MOVE = const(1)
+_ST_BOOM = const(2)
+_ST_WAVE = const(3)
+_ST_DRAW = const(4)
+_ST_END = const(5)
 
 A_CARD = const(0)
 A_SPACE = const(128)
@@ -230,188 +237,100 @@ DRAW_DECK = const(3)
 
 MAX_LEGAL = const(16)
 
-ROW_NAMES = "LRUD"
 FAMILY_NAMES = ("Sun", "Moon", "Star", "Leaf", "Drop", "Bell", "Mayor", "Joker")
 EFFECT_NAMES = ("-", "Boom", "Mega", "RivBoom", "Carrot", "Give", "Skip", "Centre", "+1~", "-1~", "Renew",
                 "Free", "Burrow", "Fox")
 RIVER_NAMES = ("-", "Place 2", "Give 1", "Swap", "Face-down", "Pass", "Boom")
-PHASE_NAMES = ("play", "space", "take", "carrot", "give", "skip", "river", "put", "swap card", "swap seat",
-               "face-down", "draw", "over", "auto")
 
 _SCRATCH = [0] * MAX_LEGAL
 
 
-# --- small helpers ---------------------------------------------------------------------------
+# --- rabbits: 2-byte counts (domains, supply) ------------------------------------------------
 
-def effect(card):
-    """On-play effect E_* of a card (without the wave mark)."""
-    return EFFECT[card] & 0x7F
-
-
-def has_wave(card):
-    """True when the card shows the wave: a river effect after the move."""
-    return EFFECT[card] & WAVE != 0
+def _get2(s, off):
+    return s[off] | (s[off + 1] << 8)
 
 
-def space_name(sp):
-    """Name of a space: row letter (Left, Right, Up, Down) and distance from the centre, e.g. "L1"."""
-    if sp == CENTRE:
-        return "centre"
-    return "%s%d" % (ROW_NAMES[sp // 3], sp % 3 + 1)
-
-
-def card_name(card):
-    """Short name of a card: family and value ("Sun3"), or "Mayor2" / "Joker4"."""
-    return "%s%d" % (FAMILY_NAMES[FAMILY[card]], VALUE[card])
-
-
-def card_text(card):
-    """Family, value, effect, wave, passage: "Sun3 Boom~ p2"."""
-    return "%s %s%s p%d" % (card_name(card), EFFECT_NAMES[effect(card)], "~" if has_wave(card) else "",
-                            PASSAGE[card])
+def _set2(s, off, n):
+    s[off] = n & 0xFF
+    s[off + 1] = n >> 8
 
 
 def domain(s, seat):
     """Rabbits in a seat's domain."""
-    return s[P_DOMAIN + 2 * seat] | (s[P_DOMAIN + 2 * seat + 1] << 8)
-
-
-def _set_domain(s, seat, n):
-    s[P_DOMAIN + 2 * seat] = n & 0xFF
-    s[P_DOMAIN + 2 * seat + 1] = n >> 8
+    return s[_P_DOMAIN + 2 * seat] | (s[_P_DOMAIN + 2 * seat + 1] << 8)
 
 
 def supply(s):
     """Rabbits left in the general supply."""
-    return s[P_SUPPLY] | (s[P_SUPPLY + 1] << 8)
+    return s[_P_SUPPLY] | (s[_P_SUPPLY + 1] << 8)
 
 
-def _set_supply(s, n):
-    s[P_SUPPLY] = n & 0xFF
-    s[P_SUPPLY + 1] = n >> 8
-
-
-def _take_supply(s, n):
-    """Remove up to n rabbits from the supply; return how many were there."""
-    have = supply(s)
+def _take(s, n):
+    """Remove up to n rabbits from the supply (n < 0: put -n back); return how many were taken."""
+    have = _get2(s, _P_SUPPLY)
     if n > have:
         n = have
-    _set_supply(s, have - n)
+    _set2(s, _P_SUPPLY, have - n)
     return n
 
 
 def _gain(s, seat, n):
     """A seat takes n rabbits from the supply (what is left when it runs short)."""
-    n = _take_supply(s, n)
-    _set_domain(s, seat, domain(s, seat) + n)
-
-
-def _lose(s, seat, n):
-    """A seat returns up to n rabbits to the supply."""
-    d = domain(s, seat)
-    if n > d:
-        n = d
-    _set_domain(s, seat, d - n)
-    _set_supply(s, supply(s) + n)
+    off = _P_DOMAIN + 2 * seat
+    _set2(s, off, _get2(s, off) + _take(s, n))
 
 
 def _transfer(s, src, dst):
-    """One rabbit from src's domain to dst's, when src has one; True when it moved."""
-    d = domain(s, src)
-    if d == 0:
-        return False
-    _set_domain(s, src, d - 1)
-    _set_domain(s, dst, domain(s, dst) + 1)
-    return True
+    """One rabbit from src's domain to dst's, when src has one."""
+    off = _P_DOMAIN + 2 * src
+    d = _get2(s, off)
+    if d:
+        _set2(s, off, d - 1)
+        off = _P_DOMAIN + 2 * dst
+        _set2(s, off, _get2(s, off) + 1)
 
 
-def option_on(s, bit):
-    """True when an option bit (O_FOX, O_BURROW, O_HOURGLASS) is set."""
-    return s[P_OPTIONS] & bit != 0
+# --- the village -----------------------------------------------------------------------------
 
-
-def _in_game(card, players, opts):
-    """True when a card belongs to the deck of this player count and these options."""
-    if card >= PURPLE_COUNT and players < 3:
-        return False
-    e = EFFECT[card] & 0x7F
-    if e == E_FOX:
-        return opts & O_FOX != 0
-    if e == E_BURROW:
-        return opts & O_BURROW != 0
-    return True
-
-
-def used_spaces(s):
-    """Number of spaces in use: 3 per player (one row each)."""
-    return 3 * s[P_PLAYERS]
-
-
-def first_layer(s):
-    """True while some space in use is empty (phase 1)."""
-    for sp in range(3 * s[P_PLAYERS]):
+def _spaces(s, seat, out):
+    """Write A_SPACE codes of the spaces seat may play on into out (None: only count); return the count."""
+    used = 3 * s[P_PLAYERS]
+    layer1 = False
+    for sp in range(used):
         if s[P_TOP + sp] == NONE:
-            return True
-    return False
-
-
-def is_closed(s, sp):
-    """True when no card may go on this space any more."""
-    return s[P_INFO + sp] & CLOSED != 0
-
-
-def space_ok(s, sp, seat, layer1):
-    """True when seat may play a card on space sp now (layer1: first_layer(s), computed once by the caller)."""
-    if sp >= 3 * s[P_PLAYERS] or s[P_PAWN + seat] == sp:
-        return False
-    top = s[P_TOP + sp]
-    if layer1:
-        return top == NONE and (sp % 3 == 0 or s[P_TOP + sp - 1] != NONE)
-    return top != NONE and s[P_INFO + sp] & CLOSED == 0
-
-
-def _can_play(s, seat):
-    """True when seat holds a card and has a space to put it on."""
-    if s[P_HAND_N + seat] == 0:
-        return False
-    layer1 = first_layer(s)
-    for sp in range(3 * s[P_PLAYERS]):
-        if space_ok(s, sp, seat, layer1):
-            return True
-    return False
+            layer1 = True
+    n = 0
+    for sp in range(used):
+        if s[P_PAWN + seat] == sp:
+            continue
+        top = s[P_TOP + sp]
+        if layer1:
+            ok = top == NONE and (sp % 3 == 0 or s[P_TOP + sp - 1] != NONE)
+        else:
+            ok = top != NONE and s[P_INFO + sp] & CLOSED == 0
+        if ok:
+            if out is not None:
+                out[n] = A_SPACE + sp
+            n += 1
+    return n
 
 
 def play_cost(s, card, sp):
-    """Rabbits the mover pays for playing card on space sp (0 on an empty space)."""
+    """Rabbits the mover pays for card on space sp, + 256 when the play closes the space."""
     top = s[P_TOP + sp]
     if top == NONE:
         return 0
-    fc = FAMILY[card]
-    if fc == JOKER or fc == MAYOR or EFFECT[card] & 0x7F == E_IGNORE:
+    fc = CARDS[5 * card]
+    ft = CARDS[5 * top]
+    if fc == JOKER or CARDS[5 * card + _C_EFFECT] & 0x7F == _E_IGNORE:
+        return _CLOSES
+    if fc == MAYOR or ft == MAYOR:
         return 0
-    ft = FAMILY[top]
-    if ft == MAYOR or ft == fc or EFFECT[top] & 0x7F == E_IGNORE:
-        return 0
-    return VALUE[card]
+    if ft == fc or CARDS[5 * top + _C_EFFECT] & 0x7F == _E_IGNORE:
+        return _CLOSES
+    return CARDS[5 * card + _C_VALUE]
 
-
-def play_closes(s, card, sp):
-    """True when playing card on space sp closes it."""
-    top = s[P_TOP + sp]
-    if top == NONE:
-        return False
-    fc = FAMILY[card]
-    if fc == JOKER or EFFECT[card] & 0x7F == E_IGNORE:
-        return True
-    if fc == MAYOR:
-        return False
-    ft = FAMILY[top]
-    if ft == MAYOR:
-        return False
-    return EFFECT[top] & 0x7F == E_IGNORE or fc == ft
-
-
-# --- paths along the cross -------------------------------------------------------------------
 
 def path_len(a, b):
     """Number of spaces crossed going from position a to position b (start, end and centre excluded)."""
@@ -431,98 +350,50 @@ def path_at(a, b, i):
     """The i-th space crossed from a to b, in the order walked."""
     if a == CENTRE:
         return (b // 3) * 3 + i
-    da = a % 3
-    if b == CENTRE:
+    if b == CENTRE or (a // 3 == b // 3 and a > b) or (a // 3 != b // 3 and i < a % 3):
         return a - 1 - i
     if a // 3 == b // 3:
-        if da < b % 3:
-            return a + 1 + i
-        return a - 1 - i
-    if i < da:
-        return a - 1 - i
-    return (b // 3) * 3 + i - da
-
-
-def _through_centre(a, b):
-    """True when walking from a to b passes over the centre tile (not starting or ending there)."""
-    return a != CENTRE and b != CENTRE and a // 3 != b // 3
-
-
-def _cross(s, seat, sp):
-    """A seat crosses space sp: its passage, the rabbits lying there, the burrow."""
-    top = s[P_TOP + sp]
-    if top == NONE:
-        return
-    _gain(s, seat, PASSAGE[top])
-    r = s[P_SPACE_RAB + sp]
-    if r:
-        s[P_SPACE_RAB + sp] = 0
-        _set_domain(s, seat, domain(s, seat) + r)
-    owner = s[P_BURROW]
-    if EFFECT[top] & 0x7F == E_BURROW and owner != NONE and owner != seat:
-        _transfer(s, owner, seat)
+        return a + 1 + i
+    return (b // 3) * 3 + i - a % 3
 
 
 def _walk(s, seat, dest, skip):
-    """Move seat's pawn to dest crossing every space on the way but skip."""
+    """Move seat's pawn to dest: each crossed space but skip gives its passage, its rabbits, the burrow's."""
     a = s[P_PAWN + seat]
     for i in range(path_len(a, dest)):
         sp = path_at(a, dest, i)
-        if sp != skip:
-            _cross(s, seat, sp)
+        top = s[P_TOP + sp]
+        if sp == skip or top == NONE:
+            continue
+        _gain(s, seat, CARDS[5 * top + _C_PASSAGE])
+        off = _P_DOMAIN + 2 * seat
+        _set2(s, off, _get2(s, off) + s[P_SPACE_RAB + sp])
+        s[P_SPACE_RAB + sp] = 0
+        owner = s[P_BURROW]
+        if CARDS[5 * top + _C_EFFECT] & 0x7F == _E_BURROW and owner != NONE and owner != seat:
+            _transfer(s, owner, seat)
     s[P_PAWN + seat] = dest
+
+
+def _boom(s, river):
+    """1 rabbit from the supply on every village card (river: on every river card instead)."""
+    if river:
+        for slot in range(RIVER_SIZE):
+            if s[P_RIVER + slot] != NONE:
+                s[P_RIVER_RAB + slot] += _take(s, 1)
+    else:
+        for sp in range(SPACES):
+            if s[P_TOP + sp] != NONE:
+                s[P_SPACE_RAB + sp] += _take(s, 1)
 
 
 # --- cards moving ----------------------------------------------------------------------------
 
-def _pick_deck(s):
-    """Take a random card out of the draw pile (the caller checked it is not empty)."""
-    k = prng.below(s, _P_RNG, s[P_DECK_N])
-    for c in range(CARD_COUNT):
-        if s[P_LOC + c] == Z_DECK:
-            if k == 0:
-                s[P_DECK_N] -= 1
-                return c
-            k -= 1
-    raise ValueError("deck count")
-
-
-def _draw_deck(s, seat):
-    c = _pick_deck(s)
-    s[P_LOC + c] = Z_HAND + seat
-    s[P_HAND_N + seat] += 1
-
-
-def _take_river(s, seat, slot):
-    """A seat takes a river card into hand with the rabbits lying on it."""
-    c = s[P_RIVER + slot]
-    s[P_RIVER + slot] = NONE
-    s[P_LOC + c] = Z_HAND + seat
-    s[P_HAND_N + seat] += 1
-    r = s[P_RIVER_RAB + slot]
-    s[P_RIVER_RAB + slot] = 0
-    _set_domain(s, seat, domain(s, seat) + r)
-
-
-def _discard_river(s, slot):
-    """A river card goes to the discard pile, its rabbits back to the supply."""
-    c = s[P_RIVER + slot]
-    s[P_RIVER + slot] = NONE
-    s[P_LOC + c] = Z_DISCARD
-    _set_supply(s, supply(s) + s[P_RIVER_RAB + slot])
-    s[P_RIVER_RAB + slot] = 0
-
-
-def _refill_river(s):
-    for slot in range(RIVER_SIZE):
-        if s[P_RIVER + slot] == NONE and s[P_DECK_N]:
-            c = _pick_deck(s)
-            s[P_RIVER + slot] = c
-            s[P_LOC + c] = Z_RIVER
-
-
-def _nth_in_zone(s, zone, k):
-    """The k-th card (by id) in a zone."""
+def _pick(s, zone, k):
+    """The k-th card (by id) of a zone; k < 0: a random card of the draw pile, taken out of it."""
+    if k < 0:
+        k = prng.below(s, _P_RNG, s[P_DECK_N])
+        s[P_DECK_N] -= 1
     for c in range(CARD_COUNT):
         if s[P_LOC + c] == zone:
             if k == 0:
@@ -531,281 +402,222 @@ def _nth_in_zone(s, zone, k):
     raise ValueError("zone count")
 
 
-def river_has_effect(s):
-    """True when some river card shows a river effect."""
-    for slot in range(RIVER_SIZE):
+def _to_hand(s, seat, slot):
+    """A seat takes a card: slot DRAW_DECK is the deck, else a river slot (with the rabbits on it)."""
+    if slot == DRAW_DECK:
+        c = _pick(s, _Z_DECK, -1)
+    else:
         c = s[P_RIVER + slot]
-        if c != NONE and RIVER[c] != R_NONE:
-            return True
-    return False
+        s[P_RIVER + slot] = NONE
+        off = _P_DOMAIN + 2 * seat
+        _set2(s, off, _get2(s, off) + s[P_RIVER_RAB + slot])
+        s[P_RIVER_RAB + slot] = 0
+    s[P_LOC + c] = Z_HAND + seat
+    s[P_HAND_N + seat] += 1
 
 
-def river_max(s):
-    """Highest value among the river cards (0 when the river is empty): the hourglass penalty."""
-    m = 0
-    for slot in range(RIVER_SIZE):
-        c = s[P_RIVER + slot]
-        if c != NONE and VALUE[c] > m:
-            m = VALUE[c]
-    return m
+def _river_out(s, slot):
+    """Discard a river card (its rabbits back to the supply); slot < 0: the whole river, then deal anew.
+
+    slot == RIVER_SIZE only refills the empty slots from the deck.
+    """
+    for i in range(RIVER_SIZE):
+        c = s[P_RIVER + i]
+        if c != NONE and (slot < 0 or slot == i):
+            s[P_RIVER + i] = NONE
+            s[P_LOC + c] = _Z_DISCARD
+            _take(s, -s[P_RIVER_RAB + i])
+            s[P_RIVER_RAB + i] = 0
+    if slot < 0 or slot == RIVER_SIZE:
+        for i in range(RIVER_SIZE):
+            if s[P_RIVER + i] == NONE and s[P_DECK_N]:
+                c = _pick(s, _Z_DECK, -1)
+                s[P_RIVER + i] = c
+                s[P_LOC + c] = _Z_RIVER
 
 
-# --- effects ---------------------------------------------------------------------------------
+# --- effects and the turn --------------------------------------------------------------------
 
-def _boom(s):
-    """Bunny Boom: 1 rabbit from the supply on every card of the village."""
-    for sp in range(SPACES):
-        if s[P_TOP + sp] != NONE:
-            s[P_SPACE_RAB + sp] += _take_supply(s, 1)
+def _prompt(s, what):
+    """Start an effect that may ask the mover something; True when a prompt is set.
 
-
-def _river_boom(s):
-    for slot in range(RIVER_SIZE):
-        if s[P_RIVER + slot] != NONE:
-            s[P_RIVER_RAB + slot] += _take_supply(s, 1)
-
-
-def _start_give(s):
-    """1 rabbit to each other villager; a prompt when the mover is short. True when a prompt is set."""
+    what: PH_GIVE (1 rabbit to each other villager), PH_RIVER (a river card with an effect), or a
+    river effect + 100 (_R_*) applied for the mover.
+    """
     me = s[P_TURN]
     n = s[P_PLAYERS]
     d = domain(s, me)
-    if d == 0:
-        return False
-    if d >= n - 1:
-        for k in range(1, n):
-            _transfer(s, me, (me + k) % n)
-        return False
-    s[P_PEND] = d
-    s[P_MASK] = 0
-    s[P_PHASE] = PH_GIVE
-    return True
-
-
-def _river_prompt(s):
-    """Ask for a river card to apply when one shows a river effect. True when asked."""
-    if river_has_effect(s):
-        s[P_PHASE] = PH_RIVER
-        return True
-    return False
-
-
-def _pass_hands(s):
-    """Every hand goes to the right neighbour (seat - 1)."""
-    n = s[P_PLAYERS]
-    for c in range(CARD_COUNT):
-        z = s[P_LOC + c]
-        if Z_HAND <= z < Z_HAND + n:
-            s[P_LOC + c] = Z_HAND + (z - Z_HAND + n - 1) % n
-    first = s[P_HAND_N]
-    for seat in range(n - 1):
-        s[P_HAND_N + seat] = s[P_HAND_N + seat + 1]
-    s[P_HAND_N + n - 1] = first
-
-
-def _river_effect(s, r):
-    """Apply river effect r for the mover. True when it asks a prompt."""
-    me = s[P_TURN]
-    if r == R_PLACE:
-        d = domain(s, me)
+    if what == PH_GIVE or what == 100 + _R_GIVE:
         if d == 0:
             return False
-        s[P_PEND] = 2 if d >= 2 else d
+        if d >= n - 1:
+            for k in range(1, n):
+                _transfer(s, me, (me + k) % n)
+            return False
+        s[_P_PEND] = d
+        s[_P_MASK] = 0
+        s[P_PHASE] = PH_GIVE
+        return True
+    if what == PH_RIVER:
+        for slot in range(RIVER_SIZE):
+            c = s[P_RIVER + slot]
+            if c != NONE and CARDS[5 * c + _C_RIVER] != _R_NONE:
+                s[P_PHASE] = PH_RIVER
+                return True
+        return False
+    r = what - 100
+    if r == _R_PLACE:
+        if d == 0:
+            return False
+        s[_P_PEND] = 2 if d >= 2 else d
         s[P_PHASE] = PH_PUT
         return True
-    if r == R_GIVE:
-        return _start_give(s)
-    if r == R_SWAP:
-        if s[P_HAND_N + me] == 0 or not _others_hold(s):
+    if r == _R_SWAP:
+        held = 0
+        for seat in range(n):
+            if seat != me:
+                held += s[P_HAND_N + seat]
+        if s[P_HAND_N + me] == 0 or held == 0:
             return False
         s[P_PHASE] = PH_SWAP_CARD
         return True
-    if r == R_DOWN:
+    if r == _R_DOWN:
         if s[P_DECK_N] == 0:
             return False
         s[P_PHASE] = PH_DOWN
         return True
-    if r == R_PASS:
+    if r == _R_PASS:
         while s[P_HAND_N + me] < HAND_SIZE and s[P_DECK_N]:
-            _draw_deck(s, me)
-        _pass_hands(s)
-        return False
-    if r == R_BOOM:
-        _boom(s)
+            _to_hand(s, me, DRAW_DECK)
+        for c in range(CARD_COUNT):
+            z = s[P_LOC + c]
+            if Z_HAND <= z < Z_HAND + n:
+                s[P_LOC + c] = Z_HAND + (z - Z_HAND + n - 1) % n
+        first = s[P_HAND_N]
+        for seat in range(n - 1):
+            s[P_HAND_N + seat] = s[P_HAND_N + seat + 1]
+        s[P_HAND_N + n - 1] = first
+    elif r == _R_BOOM:
+        _boom(s, False)
     return False
 
 
-def _others_hold(s):
-    me = s[P_TURN]
-    for seat in range(s[P_PLAYERS]):
-        if seat != me and s[P_HAND_N + seat]:
-            return True
-    return False
-
-
-def _fox(s, dest):
-    """The fox walks to dest; every other pawn it meets takes 1 rabbit from the mover's domain."""
-    me = s[P_TURN]
-    n = s[P_PLAYERS]
-    a = s[P_FOX]
-    if a == dest:
-        return
-    centre = _through_centre(a, dest)
-    for k in range(1, n):
-        seat = (me + k) % n
-        p = s[P_PAWN + seat]
-        met = p == dest or (p == CENTRE and centre)
-        if not met and p != CENTRE:
-            for i in range(path_len(a, dest)):
-                if path_at(a, dest, i) == p:
-                    met = True
-        if met:
-            _transfer(s, me, seat)
-    s[P_FOX] = dest
-
-
-def _on_play(s):
-    """Step 4: the played card's on-play effect. True when it asks a prompt."""
-    card = s[P_CARD]
-    e = EFFECT[card] & 0x7F
-    me = s[P_TURN]
-    if e == E_MEGA or e == E_RBB:
-        for slot in range(RIVER_SIZE):
-            if s[P_RIVER + slot] != NONE:
-                s[P_PHASE] = PH_TAKE
-                return True
-        _booms_after_take(s, e)
-        return False
-    if e == E_CARROT:
-        s[P_PHASE] = PH_CARROT
-        return True
-    if e == E_GIVE:
-        return _start_give(s)
-    if e == E_PLUS:
-        _gain(s, me, 1)
-        return _river_prompt(s)
-    if e == E_MINUS:
-        _lose(s, me, 1)
-        return _river_prompt(s)
-    if e == E_RENEW:
-        for slot in range(RIVER_SIZE):
-            if s[P_RIVER + slot] != NONE:
-                _discard_river(s, slot)
-        _refill_river(s)
-        return False
-    if e == E_BURROW:
-        s[P_BURROW] = me
-        return False
-    if e == E_FOX and s[P_FOX] != NONE:
-        _fox(s, s[P_LOC + card] - Z_TOP)
-    return False
-
-
-def _booms_after_take(s, e):
+def _mega(s, e):
     """Mega or River Bunny Boom once the river card is taken."""
-    _river_boom(s)
-    if e == E_MEGA:
-        _boom(s)
+    _boom(s, True)
+    if e == _E_MEGA:
+        _boom(s, False)
         me = s[P_TURN]
         for seat in range(s[P_PLAYERS]):
             if seat != me:
                 _gain(s, seat, 1)
 
 
-def _move(s):
-    """Step 5: move the pawn to the card played. True when the skip prompt is asked."""
-    card = s[P_CARD]
+def _advance(s, step):
+    """Go on with the turn: step 1 when a prompt just finished its effect (next stage), 0 to re-run."""
+    s[_P_STAGE] += step
     me = s[P_TURN]
-    e = EFFECT[card] & 0x7F
-    if e == E_CENTRE:
-        s[P_PAWN + me] = CENTRE
-        return False
-    dest = s[P_LOC + card] - Z_TOP
-    if e == E_SKIP and path_len(s[P_PAWN + me], dest) > 0:
-        s[P_PHASE] = PH_SKIP
-        return True
-    _walk(s, me, dest, NONE)
-    return False
-
-
-def _advance(s):
-    """Run the turn's automatic steps from the current stage until a prompt or the next turn."""
+    card = s[P_CARD]
+    e = CARDS[5 * card + _C_EFFECT]
+    dest = s[P_LOC + card] - _Z_TOP
     while True:
-        st = s[P_STAGE]
-        s[P_PHASE] = PH_AUTO
-        if st == ST_EFFECT:
-            if _on_play(s):
+        st = s[_P_STAGE]
+        s[P_PHASE] = _PH_AUTO
+        if st == _ST_EFFECT:  # step 4: the on-play effect
+            x = e & 0x7F
+            if x == _E_MEGA or x == _E_RBB:
+                if s[P_RIVER] != NONE or s[P_RIVER + 1] != NONE or s[P_RIVER + 2] != NONE:
+                    s[P_PHASE] = PH_TAKE
+                    return
+                _mega(s, x)
+            elif x == _E_CARROT:
+                s[P_PHASE] = PH_CARROT
                 return
-        elif st == ST_MOVE:
-            if _move(s):
+            elif x == _E_GIVE:
+                if _prompt(s, PH_GIVE):
+                    return
+            elif x == _E_PLUS or x == _E_MINUS:
+                if x == _E_PLUS:
+                    _gain(s, me, 1)
+                elif domain(s, me):
+                    _gain(s, me, -1)
+                if _prompt(s, PH_RIVER):
+                    return
+            elif x == _E_RENEW:
+                _river_out(s, -1)
+            elif x == _E_BURROW:
+                s[P_BURROW] = me
+            elif x == _E_FOX and s[P_FOX] != dest:
+                # the fox walks to the card: every other pawn it meets takes 1 of the mover's rabbits
+                a = s[P_FOX]
+                n = s[P_PLAYERS]
+                centre = a != CENTRE and a // 3 != dest // 3
+                for k in range(1, n):
+                    seat = (me + k) % n
+                    p = s[P_PAWN + seat]
+                    met = p == dest or (p == CENTRE and centre)
+                    for i in range(path_len(a, dest)):
+                        if path_at(a, dest, i) == p:
+                            met = True
+                    if met:
+                        _transfer(s, me, seat)
+                s[P_FOX] = dest
+        elif st == _ST_MOVE:  # step 5: walk to the card
+            if e & 0x7F == _E_CENTRE:
+                s[P_PAWN + me] = CENTRE
+            elif e & 0x7F == _E_SKIP and path_len(s[P_PAWN + me], dest) > 0:
+                s[P_PHASE] = PH_SKIP
                 return
-        elif st == ST_BOOM:
-            if EFFECT[s[P_CARD]] & 0x7F == E_BB:
-                _boom(s)
-        elif st == ST_WAVE:
-            if EFFECT[s[P_CARD]] & WAVE and _river_prompt(s):
+            else:
+                _walk(s, me, dest, NONE)
+        elif st == _ST_BOOM:
+            if e & 0x7F == _E_BB:
+                _boom(s, False)
+        elif st == _ST_WAVE:  # step 6
+            if e & _WAVE and _prompt(s, PH_RIVER):
                 return
-        elif st == ST_DRAW:
-            if s[P_HAND_N + s[P_TURN]] < HAND_SIZE and (s[P_DECK_N] or _river_count(s)):
+        elif st == _ST_DRAW:  # step 7
+            if s[P_HAND_N + me] < HAND_SIZE and (s[P_DECK_N] or s[P_RIVER] != NONE or s[P_RIVER + 1] != NONE
+                                                 or s[P_RIVER + 2] != NONE):
                 s[P_PHASE] = PH_DRAW
                 return
-        else:
-            _end_turn(s)
+        else:  # step 8 and the next villager
+            _river_out(s, RIVER_SIZE)
+            s[P_CARD] = NONE
+            s[_P_AUX] = NONE
+            s[_P_FLAGS] = 0
+            s[_P_STAGE] = _ST_EFFECT
+            if s[P_TURNS] == 255:
+                s[P_TURNS + 1] += 1
+            s[P_TURNS] = (s[P_TURNS] + 1) & 0xFF
+            nxt = (me + 1) % s[P_PLAYERS]
+            s[P_TURN] = nxt
+            s[P_PHASE] = PH_PLAY
+            if s[P_DECK_N] == 0 or s[P_HAND_N + nxt] == 0 or _spaces(s, nxt, None) == 0:
+                s[P_PHASE] = PH_OVER
             return
-        s[P_STAGE] = st + 1
-
-
-def _done(s):
-    """A prompt finished its effect: go on with the next step of the turn."""
-    s[P_STAGE] += 1
-    _advance(s)
-
-
-def _river_count(s):
-    n = 0
-    for slot in range(RIVER_SIZE):
-        if s[P_RIVER + slot] != NONE:
-            n += 1
-    return n
-
-
-def _end_turn(s):
-    """Step 8 and the hand-over: refill the river, end the game or pass the turn on."""
-    _refill_river(s)
-    s[P_CARD] = NONE
-    s[P_PEND] = 0
-    s[P_MASK] = 0
-    s[P_AUX] = NONE
-    s[P_FLAGS] = 0
-    s[P_STAGE] = ST_EFFECT
-    turns = s[P_TURNS] + 1
-    if turns > 255:
-        s[P_TURNS + 1] += 1
-        turns = 0
-    s[P_TURNS] = turns
-    nxt = (s[P_TURN] + 1) % s[P_PLAYERS]
-    s[P_TURN] = nxt
-    if s[P_DECK_N] == 0 or not _can_play(s, nxt):
-        s[P_PHASE] = PH_OVER
-    else:
-        s[P_PHASE] = PH_PLAY
+        s[_P_STAGE] = st + 1
 
 
 # --- the contract ----------------------------------------------------------------------------
 
+def _in_game(card, players, opts):
+    """True when a card belongs to the deck of this player count and these options."""
+    e = CARDS[5 * card + _C_EFFECT] & 0x7F
+    return (card < PURPLE_COUNT or players > 2) and (e != _E_FOX or opts & _O_FOX) and (
+        e != _E_BURROW or opts & _O_BURROW)
+
+
 def new_state(players, seed, options=0):
     """Deal 3 cards each and a river of 3 from the deck of this player count; 1 rabbit per domain."""
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError("Bunny Boom is for 2-4 players")
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS or options >> 12:
+        raise ValueError("bad players or options")
     opts = 0
-    for k in range(len(OPTIONS)):
+    for k in range(3):
         choice = (options >> (4 * k)) & 0xF
-        if choice >= len(OPTIONS[k][1]):
+        if choice > 1:
             raise ValueError("bad option choice")
-        if choice:
-            opts |= 1 << k
-    if options >> (4 * len(OPTIONS)):
-        raise ValueError("bad options")
+        opts |= choice << k
     s = bytearray(STATE_SIZE)
     seed &= 0x3FFFFFFF
     for i in range(4):
@@ -813,29 +625,27 @@ def new_state(players, seed, options=0):
     prng.seed(s, _P_RNG, seed)
     s[P_PLAYERS] = players
     s[P_OPTIONS] = opts
-    s[P_CARD] = NONE
-    s[P_AUX] = NONE
-    s[P_CARROT] = NONE
-    s[P_FOX] = CENTRE if opts & O_FOX else NONE
-    s[P_BURROW] = NONE
+    for off in (P_CARD, _P_AUX, P_CARROT, P_FOX, P_BURROW, P_PAWN, P_PAWN + 1, P_PAWN + 2, P_PAWN + 3):
+        s[off] = NONE
+    if opts & _O_FOX:
+        s[P_FOX] = CENTRE
     n = 0
     for c in range(CARD_COUNT):
         if _in_game(c, players, opts):
-            s[P_LOC + c] = Z_DECK
+            s[P_LOC + c] = _Z_DECK
             n += 1
     s[P_DECK_N] = n
-    for seat in range(4):
-        s[P_PAWN + seat] = CENTRE if seat < players else NONE
     for seat in range(players):
-        _set_domain(s, seat, 1)
+        s[P_PAWN + seat] = CENTRE
+        s[_P_DOMAIN + 2 * seat] = 1
         for _ in range(HAND_SIZE):
-            _draw_deck(s, seat)
-    _set_supply(s, TOTAL_RABBITS - players)
-    for slot in range(RIVER_SIZE):
-        s[P_RIVER + slot] = NONE
-    _refill_river(s)
+            _to_hand(s, seat, DRAW_DECK)
+    _set2(s, _P_SUPPLY, _TOTAL - players)
+    for i in range(RIVER_SIZE):
+        s[P_RIVER + i] = NONE
     for sp in range(SPACES):
         s[P_TOP + sp] = NONE
+    _river_out(s, RIVER_SIZE)
     return s
 
 
@@ -851,69 +661,62 @@ def is_over(s):
 
 def timed(s):
     """True while the hourglass runs: the option is on, the mover chooses the card to play, no penalty yet."""
-    ph = s[P_PHASE]
-    return (s[P_OPTIONS] & O_HOURGLASS != 0 and (ph == PH_PLAY or ph == PH_SPACE)
-            and s[P_FLAGS] & F_TIMED == 0)
+    return s[P_OPTIONS] & _O_HOURGLASS != 0 and s[P_PHASE] <= PH_SPACE and s[_P_FLAGS] & _F_TIMED == 0
 
 
 def time_out(s):
     """The sand ran out: the mover adds the highest river value to their rabbits (once a turn)."""
     if not timed(s):
         raise ValueError("the hourglass is not running")
-    _gain(s, s[P_TURN], river_max(s))
-    s[P_FLAGS] |= F_TIMED
+    m = 0
+    for slot in range(RIVER_SIZE):
+        c = s[P_RIVER + slot]
+        if c != NONE and CARDS[5 * c + _C_VALUE] > m:
+            m = CARDS[5 * c + _C_VALUE]
+    _gain(s, s[P_TURN], m)
+    s[_P_FLAGS] |= _F_TIMED
 
 
-def _generate(s, out):
-    """Write the legal actions into out (None: only count them); return the count."""
+def legal_actions(s, out):
+    """Write the legal actions of the seat to act into out[0:n] in a fixed order and return n.
+
+    out None: only count them.
+    """
     ph = s[P_PHASE]
     me = s[P_TURN]
     n = 0
-    if ph == PH_PLAY:
-        hand = Z_HAND + me
+    if ph == PH_SPACE:
+        return _spaces(s, me, out)
+    if ph == PH_PLAY or ph == PH_SWAP_CARD:
+        kind = A_CARD if ph == PH_PLAY else A_SWAPCARD
         for c in range(CARD_COUNT):
-            if s[P_LOC + c] == hand:
+            if s[P_LOC + c] == Z_HAND + me:
                 if out is not None:
-                    out[n] = A_CARD + c
+                    out[n] = kind + c
                 n += 1
-    elif ph == PH_SPACE:
-        layer1 = first_layer(s)
-        for sp in range(3 * s[P_PLAYERS]):
-            if space_ok(s, sp, me, layer1):
-                if out is not None:
-                    out[n] = A_SPACE + sp
-                n += 1
-    elif ph == PH_TAKE or ph == PH_DRAW:
-        kind = A_TAKE if ph == PH_TAKE else A_DRAW
+    elif ph == PH_TAKE or ph == PH_DRAW or ph == PH_RIVER:
+        kind = A_TAKE if ph == PH_TAKE else (A_DRAW if ph == PH_DRAW else A_RIVER)
         if ph == PH_DRAW and s[P_DECK_N]:
             if out is not None:
                 out[n] = A_DRAW + DRAW_DECK
             n += 1
         for slot in range(RIVER_SIZE):
-            if s[P_RIVER + slot] != NONE:
+            c = s[P_RIVER + slot]
+            if c != NONE and (ph != PH_RIVER or CARDS[5 * c + _C_RIVER] != _R_NONE):
                 if out is not None:
                     out[n] = kind + slot
-                n += 1
-    elif ph == PH_RIVER:
-        for slot in range(RIVER_SIZE):
-            c = s[P_RIVER + slot]
-            if c != NONE and RIVER[c] != R_NONE:
-                if out is not None:
-                    out[n] = A_RIVER + slot
                 n += 1
     elif ph == PH_CARROT or ph == PH_GIVE or ph == PH_SWAP_SEAT or ph == PH_DOWN:
         for k in range(1, s[P_PLAYERS]):
             seat = (me + k) % s[P_PLAYERS]
-            if ph == PH_GIVE and s[P_MASK] & (1 << seat):
-                continue
-            if ph == PH_SWAP_SEAT and s[P_HAND_N + seat] == 0:
+            if (ph == PH_GIVE and s[_P_MASK] & (1 << seat)) or (ph == PH_SWAP_SEAT and s[P_HAND_N + seat] == 0):
                 continue
             if out is not None:
                 out[n] = A_SEAT + seat
             n += 1
     elif ph == PH_SKIP:
         a = s[P_PAWN + me]
-        b = s[P_LOC + s[P_CARD]] - Z_TOP
+        b = s[P_LOC + s[P_CARD]] - _Z_TOP
         for i in range(path_len(a, b)):
             if out is not None:
                 out[n] = A_SKIP + path_at(a, b, i)
@@ -924,114 +727,83 @@ def _generate(s, out):
                 if out is not None:
                     out[n] = A_PUT + sp
                 n += 1
-    elif ph == PH_SWAP_CARD:
-        hand = Z_HAND + me
-        for c in range(CARD_COUNT):
-            if s[P_LOC + c] == hand:
-                if out is not None:
-                    out[n] = A_SWAPCARD + c
-                n += 1
     return n
-
-
-def legal_actions(s, out):
-    """Write the legal actions of the seat to act into out[0:n] in a fixed order and return n."""
-    return _generate(s, out)
-
-
-def is_legal(s, action):
-    """True when action is among the legal actions now."""
-    n = _generate(s, _SCRATCH)
-    for i in range(n):
-        if _SCRATCH[i] == action:
-            return True
-    return False
 
 
 def apply(s, action):
     """Play one legal action for the mover; an illegal one raises ValueError and changes nothing."""
-    if not is_legal(s, action):
+    n = legal_actions(s, _SCRATCH)
+    ok = False
+    for i in range(n):
+        if _SCRATCH[i] == action:
+            ok = True
+    if not ok:
         raise ValueError("illegal action")
     me = s[P_TURN]
     kind = action & 0xFF80
     arg = action & 0x7F
     ph = s[P_PHASE]
+    card = s[P_CARD]
     if kind == A_CARD:
         s[P_CARD] = arg
         s[P_PHASE] = PH_SPACE
-        return
-    if kind == A_SPACE:
-        card = s[P_CARD]
+    elif kind == A_SWAPCARD:
+        s[_P_AUX] = arg
+        s[P_PHASE] = PH_SWAP_SEAT
+    elif kind == A_SPACE:
         cost = play_cost(s, card, arg)
-        close = play_closes(s, card, arg)
         top = s[P_TOP + arg]
         if top != NONE:
-            s[P_LOC + top] = Z_UNDER + arg
+            s[P_LOC + top] = _Z_UNDER + arg
         s[P_TOP + arg] = card
-        s[P_LOC + card] = Z_TOP + arg
+        s[P_LOC + card] = _Z_TOP + arg
         s[P_HAND_N + me] -= 1
-        s[P_INFO + arg] = ((s[P_INFO + arg] & LAYERS) + 1) | (CLOSED if close else 0)
-        _gain(s, me, cost)
-        s[P_STAGE] = ST_EFFECT
-        _advance(s)
-        return
-    if kind == A_TAKE:
-        _take_river(s, me, arg)
-        _booms_after_take(s, EFFECT[s[P_CARD]] & 0x7F)
-        _done(s)
-        return
-    if kind == A_SEAT:
+        s[P_INFO + arg] = ((s[P_INFO + arg] & LAYERS) + 1) | (CLOSED if cost & _CLOSES else 0)
+        _gain(s, me, cost & 0xFF)
+        _advance(s, 0)
+    elif kind == A_TAKE:
+        _to_hand(s, me, arg)
+        _mega(s, CARDS[5 * card + _C_EFFECT] & 0x7F)
+        _advance(s, 1)
+    elif kind == A_SEAT:
         if ph == PH_CARROT:
             s[P_CARROT] = arg
-            _walk(s, arg, s[P_LOC + s[P_CARD]] - Z_TOP, NONE)
+            _walk(s, arg, s[P_LOC + card] - _Z_TOP, NONE)
         elif ph == PH_GIVE:
             _transfer(s, me, arg)
-            s[P_MASK] |= 1 << arg
-            s[P_PEND] -= 1
-            if s[P_PEND]:
+            s[_P_MASK] |= 1 << arg
+            s[_P_PEND] -= 1
+            if s[_P_PEND]:
                 return
-            s[P_MASK] = 0
+            s[_P_MASK] = 0
         elif ph == PH_SWAP_SEAT:
-            theirs = _nth_in_zone(s, Z_HAND + arg, prng.below(s, _P_RNG, s[P_HAND_N + arg]))
+            theirs = _pick(s, Z_HAND + arg, prng.below(s, _P_RNG, s[P_HAND_N + arg]))
             s[P_LOC + theirs] = Z_HAND + me
-            s[P_LOC + s[P_AUX]] = Z_HAND + arg
-            s[P_AUX] = NONE
+            s[P_LOC + s[_P_AUX]] = Z_HAND + arg
+            s[_P_AUX] = NONE
         else:  # PH_DOWN
-            c = _pick_deck(s)
-            s[P_LOC + c] = Z_DOWN + arg
+            c = _pick(s, _Z_DECK, -1)
+            s[P_LOC + c] = _Z_DOWN + arg
             s[P_DOWN_N + arg] += 1
-        _done(s)
-        return
-    if kind == A_SKIP:
-        _walk(s, me, s[P_LOC + s[P_CARD]] - Z_TOP, arg)
-        _done(s)
-        return
-    if kind == A_RIVER:
-        r = RIVER[s[P_RIVER + arg]]
-        _discard_river(s, arg)
-        if _river_effect(s, r):
-            return
-        _done(s)
-        return
-    if kind == A_PUT:
-        _set_domain(s, me, domain(s, me) - 1)
+        _advance(s, 1)
+    elif kind == A_SKIP:
+        _walk(s, me, s[P_LOC + card] - _Z_TOP, arg)
+        _advance(s, 1)
+    elif kind == A_RIVER:
+        r = CARDS[5 * s[P_RIVER + arg] + _C_RIVER]
+        _river_out(s, arg)
+        if not _prompt(s, 100 + r):
+            _advance(s, 1)
+    elif kind == A_PUT:
+        off = _P_DOMAIN + 2 * me
+        _set2(s, off, _get2(s, off) - 1)
         s[P_SPACE_RAB + arg] += 1
-        s[P_PEND] -= 1
-        if s[P_PEND] and domain(s, me):
-            return
-        s[P_PEND] = 0
-        _done(s)
-        return
-    if kind == A_SWAPCARD:
-        s[P_AUX] = arg
-        s[P_PHASE] = PH_SWAP_SEAT
-        return
-    # A_DRAW
-    if arg == DRAW_DECK:
-        _draw_deck(s, me)
-    else:
-        _take_river(s, me, arg)
-    _advance(s)
+        s[_P_PEND] -= 1
+        if s[_P_PEND] == 0:
+            _advance(s, 1)
+    else:  # A_DRAW
+        _to_hand(s, me, arg)
+        _advance(s, 0)
 
 
 def reveals(s, action):
@@ -1039,35 +811,34 @@ def reveals(s, action):
     kind = action & 0xFF80
     if kind == A_CARD or kind == A_SWAPCARD:
         return False
-    if kind == A_SPACE:
-        return True
     t = bytearray(s)
     try:
         apply(t, action)
     except ValueError:
         return False
-    for i in range(4):
-        if t[_P_RNG + i] != s[_P_RNG + i]:
-            return True
-    return t[P_DECK_N] != s[P_DECK_N] or t[P_TURN] != s[P_TURN] or t[P_PHASE] == PH_OVER
+    return kind == A_SPACE or t[_P_RNG:_P_RNG + 4] != s[_P_RNG:_P_RNG + 4] or t[P_TURN] != s[P_TURN] or (
+        t[P_PHASE] == PH_OVER)
 
 
-def hand_value(s, seat):
-    """Values of the cards in a seat's hand."""
-    z = Z_HAND + seat
-    return sum(VALUE[c] for c in range(CARD_COUNT) if s[P_LOC + c] == z)
+def _values(s, zone):
+    """Sum of the values of the cards in a zone."""
+    return sum(CARDS[5 * c + _C_VALUE] for c in range(CARD_COUNT) if s[P_LOC + c] == zone)
 
 
-def down_value(s, seat):
-    """Values of the face-down cards in front of a seat."""
-    z = Z_DOWN + seat
-    return sum(VALUE[c] for c in range(CARD_COUNT) if s[P_LOC + c] == z)
+def score_sheet(s):
+    """Rows of (label, values per seat) for the end-of-game score sheet; the last row is the total."""
+    seats = range(s[P_PLAYERS])
+    rows = [("Domain", tuple(domain(s, p) for p in seats)),
+            ("Hand", tuple(_values(s, Z_HAND + p) for p in seats)),
+            ("Face down", tuple(_values(s, _Z_DOWN + p) for p in seats)),
+            ("Carrot", tuple(_CARROT_POINTS if s[P_CARROT] == p else 0 for p in seats))]
+    rows.append(("Total", tuple(sum(r[1][p] for r in rows) for p in seats)))
+    return rows
 
 
 def scores(s):
     """Rabbits per seat: domain + hand + face-down cards + 4 for the carrot (fewest wins)."""
-    return tuple(domain(s, seat) + hand_value(s, seat) + down_value(s, seat)
-                 + (CARROT_POINTS if s[P_CARROT] == seat else 0) for seat in range(s[P_PLAYERS]))
+    return score_sheet(s)[-1][1]
 
 
 def winners(s):
@@ -1075,10 +846,8 @@ def winners(s):
     if s[P_PHASE] != PH_OVER:
         return ()
     sc = scores(s)
-    best = min(sc)
-    tied = [seat for seat in range(len(sc)) if sc[seat] == best]
-    low = min(domain(s, seat) for seat in tied)
-    return tuple(seat for seat in tied if domain(s, seat) == low)
+    best = min((sc[p], domain(s, p)) for p in range(len(sc)))
+    return tuple(p for p in range(len(sc)) if (sc[p], domain(s, p)) == best)
 
 
 def outcome_text(s):
@@ -1088,24 +857,11 @@ def outcome_text(s):
     why = "Deck empty" if s[P_DECK_N] == 0 else "No space left for P%d" % (s[P_TURN] + 1)
     w = winners(s)
     sc = scores(s)
-    tied = [seat for seat in range(len(sc)) if sc[seat] == sc[w[0]]]
-    if len(tied) > 1 and len(w) == 1:
-        return why + ": fewest rabbits, tie on fewest tokens"
     if len(w) > 1:
         return why + ": a tie, play again!"
+    if sorted(sc)[1] == sc[w[0]]:
+        return why + ": fewest rabbits, tie on fewest tokens"
     return why + ": fewest rabbits wins"
-
-
-def score_sheet(s):
-    """Rows of (label, values per seat) for the end-of-game score sheet."""
-    n = s[P_PLAYERS]
-    return [
-        ("Domain", tuple(domain(s, seat) for seat in range(n))),
-        ("Hand", tuple(hand_value(s, seat) for seat in range(n))),
-        ("Face down", tuple(down_value(s, seat) for seat in range(n))),
-        ("Carrot", tuple(CARROT_POINTS if s[P_CARROT] == seat else 0 for seat in range(n))),
-        ("Total", scores(s)),
-    ]
 
 
 def view(s, seat):
@@ -1115,164 +871,127 @@ def view(s, seat):
     v = bytearray(s)
     for i in range(8):
         v[_P_SEED + i] = 0
-    mine = Z_HAND + seat
     for c in range(CARD_COUNT):
         z = v[P_LOC + c]
-        if z == Z_DECK or (Z_HAND <= z < Z_DOWN + 4 and z != mine):
-            v[P_LOC + c] = Z_HIDDEN
+        if z == _Z_DECK or (Z_HAND <= z < _Z_DOWN + 4 and z != Z_HAND + seat):
+            v[P_LOC + c] = _Z_HIDDEN
     if seat != s[P_TURN]:
         if s[P_PHASE] == PH_SPACE:
             v[P_CARD] = NONE
-        v[P_AUX] = NONE
+        v[_P_AUX] = NONE
     return v
+
+
+def space_name(sp):
+    """Name of a space: row letter (Left, Right, Up, Down) and distance from the centre, e.g. "L1"."""
+    return "centre" if sp == CENTRE else "%s%d" % ("LRUD"[sp // 3], sp % 3 + 1)
+
+
+def card_name(card):
+    """Short name of a card: family and value ("Sun3"), or "Mayor2" / "Joker4"."""
+    return "%s%d" % (FAMILY_NAMES[CARDS[5 * card]], CARDS[5 * card + _C_VALUE])
 
 
 def describe(s, action, seat=-1):
     """Short text of an action; a reader other than the mover (seat) is not told private cards."""
-    me = s[P_TURN]
-    private = seat >= 0 and seat != me
+    private = seat >= 0 and seat != s[P_TURN]
     kind = action & 0xFF80
     arg = action & 0x7F
     ph = s[P_PHASE]
-    if kind == A_CARD:
-        return "Chooses a card" if private else "Play " + card_text(arg)
+    if kind == A_CARD or kind == A_SWAPCARD:
+        if private:
+            return "Chooses a card" if kind == A_CARD else "Swaps a card"
+        e = CARDS[5 * arg + _C_EFFECT]
+        if kind == A_SWAPCARD:
+            return "Swap away " + card_name(arg)
+        return "Play %s %s%s p%d" % (card_name(arg), EFFECT_NAMES[e & 0x7F], "~" if e & _WAVE else "",
+                                     CARDS[5 * arg + _C_PASSAGE])
     if kind == A_SPACE:
-        card = s[P_CARD]
-        cost = play_cost(s, card, arg)
-        close = play_closes(s, card, arg)
-        text = "%s on %s" % (card_name(card), space_name(arg))
-        if close:
+        cost = play_cost(s, s[P_CARD], arg)
+        text = "%s on %s" % (card_name(s[P_CARD]), space_name(arg))
+        if cost & _CLOSES:
             return text + ", closes"
-        if cost:
-            return "%s, +%d rabbits" % (text, cost)
-        return text
-    if kind == A_TAKE:
-        return "Take river %s first" % card_name(s[P_RIVER + arg])
+        return "%s, +%d rabbits" % (text, cost) if cost else text
     if kind == A_SEAT:
-        if ph == PH_CARROT:
-            return "Carrot: pull P%d" % (arg + 1)
-        if ph == PH_GIVE:
-            return "Give 1 rabbit to P%d" % (arg + 1)
-        if ph == PH_SWAP_SEAT:
-            return "Swap with P%d (random)" % (arg + 1)
-        return "Face-down card to P%d" % (arg + 1)
-    if kind == A_SKIP:
-        return "Skip %s" % space_name(arg)
-    if kind == A_RIVER:
-        c = s[P_RIVER + arg]
-        return "River %s: %s" % (card_name(c), RIVER_NAMES[RIVER[c]])
-    if kind == A_PUT:
-        return "Rabbit on %s" % space_name(arg)
-    if kind == A_SWAPCARD:
-        return "Swaps a card" if private else "Swap away " + card_name(arg)
+        return ("Carrot: pull P%d", "Give 1 rabbit to P%d", "Swap with P%d (random)", "Face-down card to P%d")[
+            (ph == PH_GIVE) + 2 * (ph == PH_SWAP_SEAT) + 3 * (ph == PH_DOWN)] % (arg + 1)
+    if kind == A_SKIP or kind == A_PUT:
+        return ("Skip %s" if kind == A_SKIP else "Rabbit on %s") % space_name(arg)
     if arg == DRAW_DECK:
         return "Draw from deck"
-    return "Draw river %s" % card_name(s[P_RIVER + arg])
+    c = s[P_RIVER + arg]
+    if kind == A_RIVER:
+        return "River %s: %s" % (card_name(c), RIVER_NAMES[CARDS[5 * c + _C_RIVER]])
+    return ("Take river %s first" if kind == A_TAKE else "Draw river %s") % card_name(c)
 
 
 def check(s):
     """Raise ValueError unless every card and rabbit is in exactly one place and the counts agree."""
     if len(s) != STATE_SIZE:
-        raise ValueError("state is %d bytes, not %d" % (len(s), STATE_SIZE))
+        raise ValueError("state size")
     n = s[P_PLAYERS]
     opts = s[P_OPTIONS]
-    if not 2 <= n <= 4 or opts > 7 or s[P_TURN] >= n or s[P_PHASE] > PH_OVER or s[P_STAGE] > ST_END:
+    ph = s[P_PHASE]
+    if not 2 <= n <= 4 or opts > 7 or s[P_TURN] >= n or ph > PH_OVER or s[_P_STAGE] > _ST_END:
         raise ValueError("bad header")
-    hands = bytearray(4)
-    downs = bytearray(4)
-    deck = 0
-    under = bytearray(SPACES)
+    count = bytearray(64)  # cards per zone
     for c in range(CARD_COUNT):
         z = s[P_LOC + c]
-        if (z == Z_OUT) == _in_game(c, n, opts):
-            raise ValueError("card %d in or out of the game wrongly" % c)
-        if z == Z_DECK:
-            deck += 1
-        elif z == Z_RIVER:
-            found = 0
-            for slot in range(RIVER_SIZE):
-                if s[P_RIVER + slot] == c:
-                    found += 1
-            if found != 1:
-                raise ValueError("river card %d" % c)
-        elif Z_HAND <= z < Z_HAND + n:
-            hands[z - Z_HAND] += 1
-        elif Z_DOWN <= z < Z_DOWN + n:
-            downs[z - Z_DOWN] += 1
-        elif Z_TOP <= z < Z_TOP + 3 * n:
-            if s[P_TOP + z - Z_TOP] != c:
-                raise ValueError("top card %d" % c)
-        elif Z_UNDER <= z < Z_UNDER + 3 * n:
-            under[z - Z_UNDER] += 1
-        elif z != Z_OUT and z != Z_DISCARD:
+        if (z == _Z_OUT) == _in_game(c, n, opts) or z >= 64 or z == _Z_HIDDEN:
             raise ValueError("card %d in zone %d" % (c, z))
-    if deck != s[P_DECK_N]:
-        raise ValueError("deck count")
+        count[z] += 1
+        if _Z_TOP <= z < _Z_UNDER and s[P_TOP + z - _Z_TOP] != c:
+            raise ValueError("top card %d" % c)
     rabbits = supply(s)
-    for seat in range(4):
-        if seat < n:
-            if hands[seat] != s[P_HAND_N + seat] or hands[seat] > HAND_SIZE:
-                raise ValueError("hand count of P%d" % (seat + 1))
-            if downs[seat] != s[P_DOWN_N + seat]:
-                raise ValueError("face-down count of P%d" % (seat + 1))
-            rabbits += domain(s, seat)
-            p = s[P_PAWN + seat]
-            if p != CENTRE and (p >= 3 * n or s[P_TOP + p] == NONE):
-                raise ValueError("pawn of P%d" % (seat + 1))
-        elif (s[P_HAND_N + seat] or s[P_DOWN_N + seat] or s[P_DOMAIN + 2 * seat] or s[P_DOMAIN + 2 * seat + 1]
-              or s[P_PAWN + seat] != NONE):
-            raise ValueError("unused seat %d" % (seat + 1))
     for slot in range(RIVER_SIZE):
         c = s[P_RIVER + slot]
-        if c == NONE:
-            if s[P_RIVER_RAB + slot]:
-                raise ValueError("rabbits on an empty river slot")
-        elif c >= CARD_COUNT or s[P_LOC + c] != Z_RIVER:
+        if (c == NONE and s[P_RIVER_RAB + slot]) or (c != NONE and (c >= CARD_COUNT or s[P_LOC + c] != _Z_RIVER)):
             raise ValueError("river slot %d" % slot)
         rabbits += s[P_RIVER_RAB + slot]
+    if count[_Z_RIVER] != RIVER_SIZE - (s[P_RIVER] == NONE) - (s[P_RIVER + 1] == NONE) - (
+            s[P_RIVER + 2] == NONE) or count[_Z_DECK] != s[P_DECK_N]:
+        raise ValueError("river or deck count")
+    for seat in range(4):
+        if seat < n:
+            p = s[P_PAWN + seat]
+            rabbits += domain(s, seat)
+            bad = (count[Z_HAND + seat] != s[P_HAND_N + seat] or s[P_HAND_N + seat] > HAND_SIZE
+                   or count[_Z_DOWN + seat] != s[P_DOWN_N + seat]
+                   or (p != CENTRE and (p >= 3 * n or s[P_TOP + p] == NONE)))
+        else:
+            bad = (s[P_HAND_N + seat] or s[P_DOWN_N + seat] or domain(s, seat) or s[P_PAWN + seat] != NONE
+                   or count[Z_HAND + seat] or count[_Z_DOWN + seat])
+        if bad:
+            raise ValueError("seat %d" % (seat + 1))
     for sp in range(SPACES):
         top = s[P_TOP + sp]
         info = s[P_INFO + sp]
         if top == NONE:
-            if info or s[P_SPACE_RAB + sp] or under[sp] or sp >= 3 * n and s[P_SPACE_RAB + sp]:
-                raise ValueError("empty space %s" % space_name(sp))
+            bad = info or s[P_SPACE_RAB + sp] or count[_Z_UNDER + sp]
         else:
-            if sp >= 3 * n or top >= CARD_COUNT or s[P_LOC + top] != Z_TOP + sp:
-                raise ValueError("space %s" % space_name(sp))
-            if info & LAYERS != under[sp] + 1:
-                raise ValueError("layers of %s" % space_name(sp))
-            if sp % 3 and s[P_TOP + sp - 1] == NONE:
-                raise ValueError("space %s is not next to a card" % space_name(sp))
+            bad = (sp >= 3 * n or top >= CARD_COUNT or s[P_LOC + top] != _Z_TOP + sp
+                   or info & LAYERS != count[_Z_UNDER + sp] + 1 or (sp % 3 and s[P_TOP + sp - 1] == NONE))
+        if bad:
+            raise ValueError("space %s" % space_name(sp))
         rabbits += s[P_SPACE_RAB + sp]
-    if rabbits != TOTAL_RABBITS:
-        raise ValueError("%d rabbits instead of %d" % (rabbits, TOTAL_RABBITS))
-    if s[P_CARROT] != NONE and s[P_CARROT] >= n:
-        raise ValueError("carrot")
-    if s[P_BURROW] != NONE and (s[P_BURROW] >= n or not opts & O_BURROW):
-        raise ValueError("burrow")
+    if rabbits != _TOTAL:
+        raise ValueError("%d rabbits instead of %d" % (rabbits, _TOTAL))
     fox = s[P_FOX]
-    if (fox == NONE) == (opts & O_FOX != 0) or (fox != NONE and fox != CENTRE and s[P_TOP + fox] == NONE):
-        raise ValueError("fox")
-    ph = s[P_PHASE]
+    burrow = s[P_BURROW]
+    if ((s[P_CARROT] != NONE and s[P_CARROT] >= n) or (burrow != NONE and (burrow >= n or not opts & _O_BURROW))
+            or (fox == NONE) == (opts & _O_FOX != 0) or (fox != NONE and fox != CENTRE and s[P_TOP + fox] == NONE)):
+        raise ValueError("carrot, burrow or fox")
     card = s[P_CARD]
+    aux = s[_P_AUX]
     if ph == PH_PLAY or ph == PH_OVER:
-        if card != NONE or s[P_STAGE] != ST_EFFECT or s[P_AUX] != NONE or s[P_PEND] or s[P_MASK]:
-            raise ValueError("turn fields outside a turn")
-        if ph == PH_PLAY and not _can_play(s, s[P_TURN]):
-            raise ValueError("the mover cannot play but the game is not over")
-        if ph == PH_OVER and s[P_DECK_N] and _can_play(s, s[P_TURN]):
-            raise ValueError("over with a play left")
+        bad = card != NONE or s[_P_STAGE] or aux != NONE or s[_P_PEND] or s[_P_MASK]
+        can = s[P_HAND_N + s[P_TURN]] > 0 and _spaces(s, s[P_TURN], None) > 0
+        bad = bad or (ph == PH_PLAY and not can) or (ph == PH_OVER and can and s[P_DECK_N] > 0)
     elif ph == PH_SPACE:
-        if card >= CARD_COUNT or s[P_LOC + card] != Z_HAND + s[P_TURN]:
-            raise ValueError("chosen card")
-    elif card >= CARD_COUNT or not Z_TOP <= s[P_LOC + card] < Z_TOP + SPACES:
-        raise ValueError("played card")
-    if ph == PH_SWAP_SEAT:
-        if s[P_AUX] >= CARD_COUNT or s[P_LOC + s[P_AUX]] != Z_HAND + s[P_TURN]:
-            raise ValueError("card to swap")
-    elif s[P_AUX] != NONE:
-        raise ValueError("aux")
-    if (ph == PH_GIVE or ph == PH_PUT) != (s[P_PEND] != 0):
-        raise ValueError("pending rabbits")
-    if ph != PH_OVER and ph != PH_PLAY and ph != PH_SPACE and _generate(s, None) == 0:
-        raise ValueError("a prompt without a legal answer")
+        bad = card >= CARD_COUNT or s[P_LOC + card] != Z_HAND + s[P_TURN]
+    else:
+        bad = card >= CARD_COUNT or not _Z_TOP <= s[P_LOC + card] < _Z_UNDER or legal_actions(s, None) == 0
+    if bad or (ph == PH_SWAP_SEAT) != (aux != NONE) or (aux != NONE and (
+            aux >= CARD_COUNT or s[P_LOC + aux] != Z_HAND + s[P_TURN])) or (ph == PH_GIVE or ph == PH_PUT) != (
+            s[_P_PEND] != 0):
+        raise ValueError("turn fields of phase %d" % ph)

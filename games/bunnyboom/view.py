@@ -21,7 +21,22 @@ from micropython import const
 
 import ui
 from games.bunnyboom import rules as R
-from games.bunnyboom.cards import CARD_COUNT, EFFECT, FAMILY, PASSAGE, RIVER, VALUE
+from games.bunnyboom.cards import CARD_COUNT, CARDS
+
+
+def _column(k):
+    """One field of every card (cards.CARDS holds 5 bytes a card)."""
+    col = bytearray(CARD_COUNT)
+    for c in range(CARD_COUNT):
+        col[c] = CARDS[5 * c + k]
+    return col
+
+
+FAMILY = _column(0)
+VALUE = _column(1)
+EFFECT = _column(2)
+RIVER = _column(3)
+PASSAGE = _column(4)
 
 SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x30D050, 0xE040E0)
 FAMILY_COLORS = (0xFFD800, 0xB48CFF, 0x40E0E0, 0x50C850, 0x5090FF, 0xFF80B0, 0xE8E8E8, 0xC8A050)
@@ -412,7 +427,8 @@ class BoardView:
             lines.append(" hand %d, face-down %d, at %s" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s],
                                                             R.space_name(v[R.P_PAWN + s])))
         lines.append("Deck %d, supply %d" % (v[R.P_DECK_N], R.supply(v)))
-        river = [R.card_text(v[R.P_RIVER + i]) for i in range(R.RIVER_SIZE) if v[R.P_RIVER + i] != R.NONE]
+        river = ["%s %s" % (R.card_name(v[R.P_RIVER + i]), _RIVER_SHORT[RIVER[v[R.P_RIVER + i]]])
+                 for i in range(R.RIVER_SIZE) if v[R.P_RIVER + i] != R.NONE]
         lines.append("River: %s" % (", ".join(river) or "-"))
         if v[R.P_FOX] != R.NONE:
             lines.append("Fox at %s" % R.space_name(v[R.P_FOX]))
