@@ -107,7 +107,7 @@ def build(players=4, dealer=0, hands=(), turned=None, discard=None, played=(), p
         place(c, rules._Z_TALON, "talon")
     free = [c for c in range(rules._CARDS) if c not in placed and rules.in_pack(players, c)]
     in_hands = sum(s[rules._P_HAND_N + p] for p in range(players))
-    short = players * rules.deal_size(players) - in_hands - len(cards(played))
+    short = players * rules.DEAL_SIZE[players - 3] - in_hands - len(cards(played))
     for c in sorted(free, reverse=True)[:max(0, short)]:
         place(c, rules._Z_PLAYED, "filler")
     for c in free:

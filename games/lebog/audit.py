@@ -88,7 +88,7 @@ def check(s):
             zones[z] += 1
         else:
             raise ValueError("%s in zone %d" % (R.card_name(c), z))
-    each = R.deal_size(players)
+    each = R.DEAL_SIZE[players - 3]
     in_hands = 0
     for p in range(players):
         if hands[p] != s[_P_HAND_N + p] or hands[p] > each:
@@ -151,3 +151,11 @@ def check(s):
         raise ValueError("end reason")
     if phase != _PH_OVER and s[_P_END]:
         raise ValueError("end reason while playing")
+
+
+def hand_category(s, seat):
+    """Best combination of a seat's hand: 0 none, 1 bog, 2 double bog, 3 mitsi, 4 brelan, 5 carre."""
+    key = bytearray(11)
+    R._count_ranks(s)
+    R._hand_key(s, seat, key)
+    return key[0]

@@ -10,8 +10,6 @@ State (188 bytes; each offset's meaning is commented at its const below):
     94 SHOWN(2)  96 LOC(52)  148 deal record: R_WINNER R_BOG R_BOG_AMT(2) R_TURN_AMT(2) R_CARDS(10)
     R_STRAND(3x5) R_V4_N  180-187 spare
 
-Actions: A_PLAY + card, A_SWAP + card, A_KEEP, A_AWAY, A_CALL, A_NEXT, A_BET + total bet this deal.
-
 Rule decisions: the comment block below (comments cost no MicroPython heap, docstrings do).
 """
 
@@ -44,7 +42,7 @@ OPTIONS = (
     ("V3 lone must show", ("off", "on")),
     ("V4 Poque fine", ("off", "on")),
 )
-START_CHIPS = (50, 20, 30, 100)
+START_CHIPS = b"\x32\x14\x1e\x64"  # 50 20 30 100
 ROUNDS = b"\x02\x01\x03\x04\x05"
 HIDDEN_INFO = True
 STATE_VERSION = const(1)
@@ -135,7 +133,7 @@ _J_CLUBS = const(10)
 
 _SCRATCH = [0] * MAX_LEGAL
 _DECK = bytearray(_CARDS)
-_COUNTS = bytearray(13)
+_COUNTS = bytearray(130)  # rank counts, 13 per seat
 _KEY_BEST = bytearray(11)
 _KEY = bytearray(11)
 
@@ -168,14 +166,9 @@ def comp(s, k):
     return s[_P_COMP + 2 * k] | (s[_P_COMP + 2 * k + 1] << 8)
 
 
-def _add_chips(s, seat, n):
-    # Add n (may be negative) to a seat's chips.
-    _put2(s, _P_CHIPS + 2 * seat, chips(s, seat) + n)
-
-
-def _add_comp(s, k, n):
-    # Add n (may be negative) to a compartment.
-    _put2(s, _P_COMP + 2 * k, comp(s, k) + n)
+def _add2(s, off, n):
+    # Add n (may be negative) to the 2-byte number at off (chips of a seat, or of a compartment).
+    _put2(s, off, s[off] + (s[off + 1] << 8) + n)
 
 
 def _pay_to_comp(s, seat, k, n):
@@ -183,8 +176,8 @@ def _pay_to_comp(s, seat, k, n):
     have = chips(s, seat)
     if n > have:
         n = have
-    _add_chips(s, seat, -n)
-    _add_comp(s, k, n)
+    _add2(s, _P_CHIPS + 2 * seat, -n)
+    _add2(s, _P_COMP + 2 * k, n)
     return n
 
 
@@ -193,22 +186,17 @@ def _pay_to_seat(s, payer, to, n):
     have = chips(s, payer)
     if n > have:
         n = have
-    _add_chips(s, payer, -n)
-    _add_chips(s, to, n)
+    _add2(s, _P_CHIPS + 2 * payer, -n)
+    _add2(s, _P_CHIPS + 2 * to, n)
     return n
 
 
 def _collect(s, seat, k):
     # A seat takes everything on compartment k; return how much.
     n = comp(s, k)
-    _add_chips(s, seat, n)
+    _add2(s, _P_CHIPS + 2 * seat, n)
     _put2(s, _P_COMP + 2 * k, 0)
     return n
-
-
-def big_pack(s):
-    # True with the 52-card pack (7 players or more).
-    return s[_P_PLAYERS] >= 7
 
 
 def in_pack(players, card):
@@ -222,7 +210,7 @@ def successor(s, card):
     rank = card % 13
     if rank == _KING:
         return _NONE
-    if rank == 0 and not big_pack(s):
+    if rank == 0 and s[_P_PLAYERS] < 7:
         return card + 6  # A -> 7 in the 32-card pack
     return card + 1
 
@@ -236,10 +224,11 @@ def pay_card(s, k):
 
 def pay_comp(s, card):
     # Pay compartment (0-4) whose card this is, or _NONE.
+    v2 = s[_P_FLAGS] & _F_V2
     for k in range(5):
-        if pay_card(s, k) == card:
-            return k
-    return _NONE
+        if PAY_CARDS[k] == card:
+            return _NONE if k == 3 and v2 else k
+    return 3 if v2 and card == _PAY_CARD_V2 else _NONE
 
 
 def _v1_removed(players, card):
@@ -258,22 +247,6 @@ def card_name(card):
     r = card % 13
     return ("10" if r == 9 else RANKS[r]) + SUITS[card // 13]
 
-
-def deal_size(players):
-    # Cards dealt to each player.
-    return DEAL_SIZE[players - 3]
-
-
-def staker_count(s, k, but=_NONE):
-    # How many seats stake on pay compartment k (4.1), not counting seat but.
-    n = 0
-    for seat in range(s[_P_PLAYERS]):
-        if seat % 5 == k and seat != but:
-            n += 1
-    return n
-
-
-# --- new game, deals ----------------------------------------------------------------------------
 
 def new_state(players, seed, options=0):
     """A new game: starting chips, a random dealer, the first deal."""
@@ -312,8 +285,18 @@ def _can_stake(s, dealer):
     return True
 
 
-def _clear_record(s):
-    # Forget the previous deal's record.
+def _start_deal(s):
+    # Stakes, shuffle and deal, turn the top talon card, collect for it; the dealer's exchange next.
+    players = s[_P_PLAYERS]
+    dealer = s[_P_DEALER]
+    s[_P_DEAL_NO] += 1
+    for seat in range(players):  # 5.1, 5.2 (check() made sure everyone can stake)
+        _pay_to_comp(s, seat, seat % 5, _STAKE)
+        s[_P_BET + 2 * seat] = 0
+        s[_P_BET + 2 * seat + 1] = 0
+        s[_P_STATUS + seat] = _ST_WAIT
+        s[_P_HAND_N + seat] = 0
+    _pay_to_comp(s, dealer, _BOG, _STAKE)
     s[_P_R_WINNER] = _NONE
     s[_P_R_BOG] = _NONE
     _put2(s, _P_R_BOG_AMT, 0)
@@ -324,28 +307,18 @@ def _clear_record(s):
         s[_P_R_STRAND + 3 * k] = _NONE
         _put2(s, _P_R_STRAND + 3 * k + 1, 0)
     s[_P_R_V4_N] = 0
-
-
-def _start_deal(s):
-    # Stakes, shuffle and deal, turn the top talon card, collect for it; the dealer's exchange next.
-    players = s[_P_PLAYERS]
-    dealer = s[_P_DEALER]
-    s[_P_DEAL_NO] += 1
-    for seat in range(players):  # 5.1, 5.2
-        _pay_to_comp(s, seat, seat % 5, _STAKE)
-        _put2(s, _P_BET + 2 * seat, 0)
-        s[_P_STATUS + seat] = _ST_WAIT
-    _pay_to_comp(s, dealer, _BOG, _STAKE)
-    _clear_record(s)
     s[_P_SHOWN] = 0
     s[_P_SHOWN + 1] = 0
-    _put2(s, _P_CUR_BET, 0)
+    s[_P_CUR_BET] = 0
+    s[_P_CUR_BET + 1] = 0
     s[_P_LAST_CARD] = _NONE
     s[_P_SEQ_START] = _NONE
-    v1 = s[_P_FLAGS] & _F_V1
+    v1 = s[_P_FLAGS] & _F_V1 and (players == 3 or players == 5)
+    small = players < 7
     n = 0
     for c in range(_CARDS):
-        if not in_pack(players, c):
+        r = c % 13
+        if small and 0 < r < 6:
             s[_P_LOC + c] = _Z_OUT
         elif v1 and _v1_removed(players, c):
             s[_P_LOC + c] = _Z_REMOVED
@@ -353,19 +326,36 @@ def _start_deal(s):
             s[_P_LOC + c] = _Z_TALON
             _DECK[n] = c
             n += 1
-    prng.shuffle(s, _P_RNG, _DECK, 0, n)
-    each = deal_size(players)
-    i = 0
-    for _k in range(each):  # round by round from the dealer's left
-        for j in range(players):
-            seat = (dealer + 1 + j) % players
-            s[_P_LOC + _DECK[i]] = _Z_HAND + seat
-            i += 1
-    for seat in range(players):
-        s[_P_HAND_N + seat] = each
-    turned = _DECK[i]  # the top of the talon (8.1)
-    s[_P_LOC + turned] = _Z_TURNED
-    k = pay_comp(s, turned)
+    # deal from a partial Fisher-Yates shuffle: only the dealt cards and the turned one are drawn
+    dealt = players * DEAL_SIZE[players - 3]
+    seat = dealer
+    bits = 0
+    left = 0
+    for i in range(dealt + 1):
+        m = n - i
+        limit = (64 // m) * m
+        while True:  # unbiased index below m from 6-bit chunks of the generator's 30-bit numbers
+            if left == 0:
+                bits = prng.next30(s, _P_RNG)
+                left = 5
+            x = bits & 63
+            bits >>= 6
+            left -= 1
+            if x < limit:
+                break
+        j = i + x % m
+        c = _DECK[j]
+        _DECK[j] = _DECK[i]
+        _DECK[i] = c
+        if i == dealt:  # the top of the talon (8.1)
+            s[_P_LOC + c] = _Z_TURNED
+        else:  # round by round from the dealer's left
+            seat += 1
+            if seat == players:
+                seat = 0
+            s[_P_LOC + c] = _Z_HAND + seat
+            s[_P_HAND_N + seat] += 1
+    k = pay_comp(s, c)
     if k != _NONE:  # 8.2
         _put2(s, _P_R_TURN_AMT, _collect(s, dealer, k))
     s[_P_PHASE] = _PH_EXCHANGE
@@ -419,7 +409,8 @@ def table_limit(s, seat):
     cap = reach(s, seat)
     for p in range(s[_P_PLAYERS]):
         if p != seat and s[_P_STATUS + p] != _ST_AWAY:
-            r = reach(s, p)
+            o = _P_CHIPS + 2 * p
+            r = s[o] + (s[o + 1] << 8) + s[o + 20] + (s[o + 21] << 8)  # chips + bet (BET is CHIPS + 20)
             if 3 <= r < cap:
                 cap = r
     return cap
@@ -588,69 +579,71 @@ def _bet(s, me, action):
     _showdown(s)
 
 
+def _count_ranks(s):
+    # Count the ranks of every hand into _COUNTS (13 per seat), in one pass over the cards.
+    for i in range(130):
+        _COUNTS[i] = 0
+    for c in range(_CARDS):
+        z = s[_P_LOC + c]
+        if z >= _Z_HAND:
+            _COUNTS[(z - _Z_HAND) * 13 + c % 13] += 1
+
+
 def _hand_key(s, seat, key):
     # Write the comparison key of a seat's hand into key (11 bytes, compared from the left; 10.4-10.7):
     # category, the combination's ranks + 1, then the other cards' ranks + 1 from the highest.
-    for r in range(13):
-        _COUNTS[r] = 0
-    hand = _Z_HAND + seat
-    clubs_jack = s[_P_LOC + _J_CLUBS] == hand
-    for c in range(_CARDS):
-        if s[_P_LOC + c] == hand:
-            _COUNTS[c % 13] += 1
+    # _COUNTS holds the seat's rank counts (_count_ranks); they are used up.
+    base = seat * 13
+    quad = trip = pair1 = pair2 = other_pair = -1
+    r = 12
+    while r >= 0:
+        n = _COUNTS[base + r]
+        if n == 4 and quad < 0:
+            quad = r
+        elif n == 3 and trip < 0:
+            trip = r
+        elif n == 2:
+            if pair1 < 0:
+                pair1 = r
+            elif pair2 < 0:
+                pair2 = r
+            if r != _JACK and other_pair < 0:
+                other_pair = r
+        r -= 1
     for i in range(11):
         key[i] = 0
-    r = 12
-    while r >= 0 and key[0] == 0:  # brelan carre
-        if _COUNTS[r] == 4:
-            key[0] = 5
-            key[1] = r + 1
-            _COUNTS[r] = 0
-        r -= 1
-    r = 12
-    while r >= 0 and key[0] == 0:  # brelan
-        if _COUNTS[r] == 3:
-            key[0] = 4
-            key[1] = r + 1
-            _COUNTS[r] = 0
-        r -= 1
-    if key[0] == 0 and clubs_jack:  # mitsi: J-clubs and a pair of another rank
-        r = 12
-        while r >= 0 and key[0] == 0:
-            if r != _JACK and _COUNTS[r] == 2:
-                key[0] = 3
-                key[1] = r + 1
-                _COUNTS[r] = 0
-                _COUNTS[_JACK] -= 1
-            r -= 1
-    if key[0] == 0:  # double bog, bog
-        r = 12
-        while r >= 0:
-            if _COUNTS[r] == 2:
-                if key[1] == 0:
-                    key[0] = 1
-                    key[1] = r + 1
-                    _COUNTS[r] = 0
-                else:
-                    key[0] = 2
-                    key[2] = r + 1
-                    _COUNTS[r] = 0
-                    break
-            r -= 1
+    if quad >= 0:  # brelan carre
+        key[0] = 5
+        key[1] = quad + 1
+        _COUNTS[base + quad] = 0
+    elif trip >= 0:  # brelan
+        key[0] = 4
+        key[1] = trip + 1
+        _COUNTS[base + trip] = 0
+    elif other_pair >= 0 and s[_P_LOC + _J_CLUBS] == _Z_HAND + seat:  # mitsi: J-clubs + another pair
+        key[0] = 3
+        key[1] = other_pair + 1
+        _COUNTS[base + other_pair] = 0
+        _COUNTS[base + _JACK] -= 1
+    elif pair2 >= 0:  # double bog
+        key[0] = 2
+        key[1] = pair1 + 1
+        key[2] = pair2 + 1
+        _COUNTS[base + pair1] = 0
+        _COUNTS[base + pair2] = 0
+    elif pair1 >= 0:  # bog
+        key[0] = 1
+        key[1] = pair1 + 1
+        _COUNTS[base + pair1] = 0
     i = 3
     r = 12
     while r >= 0:
-        while _COUNTS[r] and i < 11:
+        n = _COUNTS[base + r]
+        while n and i < 11:
             key[i] = r + 1
-            _COUNTS[r] -= 1
+            n -= 1
             i += 1
         r -= 1
-
-
-def hand_category(s, seat):
-    # Best combination of a seat's hand: 0 none, 1 bog ... 5 brelan carre.
-    _hand_key(s, seat, _KEY)
-    return _KEY[0]
 
 
 def _showdown(s):
@@ -663,6 +656,8 @@ def _showdown(s):
         p = (dealer + i) % players
         if s[_P_STATUS + p] != _ST_IN:
             continue
+        if count == 0:
+            _count_ranks(s)
         count += 1
         _hand_key(s, p, _KEY)
         better = best == _NONE
@@ -731,13 +726,16 @@ def _settle(s, winner):
         paid = _pay_to_comp(s, payer, k, comp(s, k))
         s[_P_R_STRAND + 3 * k] = payer
         _put2(s, _P_R_STRAND + 3 * k + 1, paid)
-        others = staker_count(s, k, payer)
+        others = 0
+        for seat in range(players):
+            if seat % 5 == k and seat != payer:
+                others += 1
         if others:
             share = paid // others
             for seat in range(players):
                 if seat % 5 == k and seat != payer:
-                    _add_comp(s, k, -share)
-                    _add_chips(s, seat, share)
+                    _add2(s, _P_COMP + 2 * k, -share)
+                    _add2(s, _P_CHIPS + 2 * seat, share)
     if s[_P_FLAGS] & _F_V4:
         most = 0
         for p in range(players):
