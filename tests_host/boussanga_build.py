@@ -14,6 +14,7 @@ if __name__ == "__main__":
 
     hostenv.setup()
 
+import prng  # noqa: E402
 from games.boussanga.cards import CARD_COUNT, PATTERNS  # noqa: E402
 
 LETTERS = ".BGRY"
@@ -100,3 +101,107 @@ if __name__ == "__main__":
     with open(path, "w") as f:
         f.write(orient_source())
     print("wrote", path)
+
+
+# --- literal states -----------------------------------------------------------------------------
+
+EMPTY_BOARD = ("........",) * 8
+
+
+def board_rows(s):
+    """The board of a state as 8 strings, row 1 first."""
+    from games.boussanga import rules
+
+    return tuple("".join(LETTERS[s[rules.P_BOARD + y * 8 + x]] for x in range(8)) for y in range(8))
+
+
+def show(s):
+    """ASCII picture of a state for failure messages."""
+    from games.boussanga import rules
+
+    lines = list(board_rows(s))
+    lines.append("reserve %s held %s collect %s" % (list(s[rules.P_RESERVE:rules.P_RESERVE + 4]),
+                                                   list(s[rules.P_HELD:rules.P_HELD + 16]),
+                                                   list(s[rules.P_COLLECT:rules.P_COLLECT + 4])))
+    return "\n".join(lines)
+
+
+def build(board=EMPTY_BOARD, players=2, coop=False, teams=False, turn=0, hands=None, deck=None,
+          discard=(), held=None, bonus=None, collect=None, phase=None, slot=0, put=None, end_seat=None,
+          reason=0, options=None, seed=1, check=True):
+    """Return a Boussanga state built from literals; raise ValueError when it is not coherent.
+
+    board: 8 strings of ".BGRY"; hands: per seat a list of card ids (None = empty slot), co-op: [row];
+    deck: bottom first (default: every card not in a hand or in discard, ascending, so the top card is
+    the highest); held: per holder a list of 4 token counts (B, G, R, Y); collect (co-op) defaults to
+    what the board and held leave of the 16 tokens per colour, the reserve (competitive) likewise;
+    put: (colour, left, waiting mask) for PH_PUT.
+    """
+    from games.boussanga import rules as R
+
+    s = bytearray(R.STATE_SIZE)
+    seed &= 0x3FFFFFFF
+    for i in range(4):
+        s[R._P_SEED + i] = (seed >> (8 * i)) & 0xFF
+    prng.seed(s, R._P_RNG, seed)
+    s[R.P_PLAYERS] = players
+    if options is None:
+        options = (1 if coop else 0) | ((1 if teams else 0) << 4)
+    s[R._P_OPTIONS] = options
+    s[R.P_COOP] = 1 if coop else 0
+    s[R.P_TEAMS] = 1 if teams else 0
+    s[R.P_TURN] = turn
+    s[R.P_PHASE] = R.PH_CARD if phase is None else phase
+    s[R.P_SLOT] = slot
+    if put is not None:
+        s[R.P_PUT_COLOR], s[R.P_PUT_LEFT], s[R._P_PUT_NEXT] = put
+    s[R.P_END_SEAT] = R.NONE if end_seat is None else end_seat
+    s[R._P_REASON] = reason
+    if len(board) != 8 or any(len(row) != 8 for row in board):
+        raise ValueError("the board is 8 rows of 8")
+    for y in range(8):
+        s[R._P_EMPTY_ROWS + y] = 0xFF
+        for x in range(8):
+            v = LETTERS.index(board[y][x])
+            if v:
+                R._set_cell(s, y * 8 + x, v)
+    if hands is None:
+        hands = [[] for _ in range(1 if coop else players)]
+    used = set(discard)
+    for i in range(16):
+        s[R.P_HANDS + i] = R.NONE
+    for seat, hand in enumerate(hands):
+        for k, card in enumerate(hand):
+            if card is not None:
+                if card in used:
+                    raise ValueError("card %d used twice" % card)
+                used.add(card)
+                s[R.P_HANDS + seat * 4 + k] = card
+    if deck is None:
+        deck = [c for c in range(CARD_COUNT) if c not in used]
+    for card in deck:
+        if card in used:
+            raise ValueError("card %d used twice" % card)
+        used.add(card)
+    for i in range(CARD_COUNT):
+        s[R._P_DECK + i] = deck[i] if i < len(deck) else R.NONE
+    s[R.P_DECK_N] = len(deck)
+    s[R.P_DISCARD_N] = CARD_COUNT - len(used) + len(discard)
+    if held is not None:
+        for h, counts in enumerate(held):
+            for c in range(4):
+                s[R.P_HELD + h * 4 + c] = counts[c]
+    if bonus is not None:
+        for h, bits in enumerate(bonus):
+            s[R._P_BONUS + h] = bits
+    for c in range(4):
+        rest = 16 - sum(1 for y in range(8) for x in range(8) if board[y][x] == LETTERS[c + 1])
+        rest -= sum(s[R.P_HELD + h * 4 + c] for h in range(4))
+        if coop:
+            got = rest if collect is None else collect[c]
+            s[R.P_COLLECT + c] = got
+        else:
+            s[R.P_RESERVE + c] = rest
+    if check:
+        R.check(s)
+    return s

@@ -81,8 +81,20 @@ def _scramble_bunnyboom(rules, s, seat, rnd):
     return t
 
 
+def _scramble_boussanga(rules, s, seat, rnd):
+    """Every card is face up: only the deck order and the PRNG are hidden."""
+    t = bytearray(s)
+    deck = [t[rules._P_DECK + i] for i in range(t[rules.P_DECK_N])]
+    rnd.shuffle(deck)
+    for i, c in enumerate(deck):
+        t[rules._P_DECK + i] = c
+    for i in range(8):  # seed and PRNG
+        t[i] = rnd.randrange(256)
+    return t
+
+
 SCRAMBLERS = {"bog": _scramble_bog, "lebog": _scramble_lebog, "frogriders": _scramble_frogriders,
-              "bunnyboom": _scramble_bunnyboom}
+              "bunnyboom": _scramble_bunnyboom, "boussanga": _scramble_boussanga}
 
 
 def scramble(game_id, rules, s, seat, seed=0):

@@ -87,8 +87,8 @@
 # - Several lines made at once all leave the board: per colour, the tokens of all its lines (a
 #   token shared by two lines counts once) leave; 3 per line go back to the reserve (never more
 #   than the tokens that left), the rest go to the mover's points zone.
-# - The bonus token is given when the count of a colour in the points zone first reaches 4. If the
-#   reserve has none of that colour then, the bonus of that colour is lost.
+# - The bonus token is given when the count of a colour in the points zone first reaches 4 (the line
+#   that got there has just returned 3 tokens of that colour, so the reserve always has one).
 # - "Taking the last token of a colour" is the reserve of a colour reaching 0 as the mover takes a
 #   token (by a placement or a bonus), even if a line returns tokens afterwards in the same turn.
 # - The last round: when a turn ends with a trigger (15 points for the mover's side, the deck emptied
@@ -349,7 +349,13 @@ def _placements(s, card, out, first):
                          & (((s[c2 + y] | f2) << 4) >> s2) & (((s[c3 + y] | f3) << 4) >> s3))
                     if m:
                         m &= f0 | ((f1 << 4) >> s1) | ((f2 << 4) >> s2) | ((f3 << 4) >> s3)
-                    if m:
+                    if m and not (short or first or out is None):
+                        row = code + y * 8
+                        while m:  # the common case, kept tight
+                            out[n] = row + _LOW[m]
+                            n += 1
+                            m &= m - 1
+                    elif m:
                         row = code + y * 8
                         while m:
                             a = row + _LOW[m]

@@ -1,0 +1,544 @@
+"""Boussanga scenario tests: every rule of the issue and every rule decision, from literal states.
+
+Card ids are the rules' ids (C1 on screen is id 0). Useful cards (turned() gives (dy, dx, colour)):
+C6 (id 5) "BRG" in a row: o=0 across B R G from the anchor, o=2 down B R G, o=1 diagonal down-right.
+C1 (id 0) "GGY": o=4 across Y G G (the Y is the anchor).
+"""
+
+import random
+
+import pytest
+from boussanga_build import EMPTY_BOARD, board_rows, build, orient_table, show, turned
+
+from games.boussanga import cold, orient
+from games.boussanga import rules as R
+
+BRG = 5  # C6
+GGY = 0  # C1
+
+
+def legal(s):
+    """Legal actions as a list."""
+    buf = [0] * R.MAX_LEGAL
+    return buf[:R.legal_actions(s, buf)]
+
+
+def place(card, o, cell):
+    """The placement action (orientation o, anchor cell)."""
+    return R.A_PLACE + o * 64 + cell
+
+
+def cell(name):
+    """Cell index of a name like "D4" (column A-H, row 1-8 from the top)."""
+    return "ABCDEFGH".index(name[0]) + 8 * (int(name[1]) - 1)
+
+
+def play(s, slot, o, at):
+    """Choose a hand slot, then lay the card; return the state."""
+    R.apply(s, R.A_CARD + slot)
+    R.apply(s, place(None, o, cell(at)))
+    R.check(s)
+    return s
+
+
+def reserve(s):
+    return list(s[R.P_RESERVE:R.P_RESERVE + 4])
+
+
+def held(s, h=0):
+    return list(s[R.P_HELD + 4 * h:R.P_HELD + 4 * h + 4])
+
+
+def rows_with(text_rows):
+    """A board from a few (row number, 8-character string) pairs, the rest empty."""
+    board = list(EMPTY_BOARD)
+    for row, text in text_rows:
+        board[row - 1] = text
+    return tuple(board)
+
+
+# --- tables -----------------------------------------------------------------------------------
+
+
+def test_orient_table_is_generated_from_the_cards():
+    """orient.py is exactly what tests_host/boussanga_build.py computes from cards.PATTERNS."""
+    assert orient.ORIENT == orient_table()
+    assert R.MAX_LEGAL == orient.MOST + 1
+
+
+def test_cold_module_copies_of_the_layout_agree_with_rules():
+    """cold.py keeps private copies of rules' offsets and constants: they must be the same numbers."""
+    for name in dir(cold):
+        if name.startswith("_P_") or name in ("_CARD_COUNT", "_COLORS", "_NONE", "_HAND_SIZE", "_GOAL",
+                                              "_STATE_SIZE", "_MIN_PLAYERS", "_MAX_PLAYERS") \
+                or name.startswith("_PH_") or name.startswith("_END_"):
+            bare = name[1:]
+            want = getattr(R, bare) if hasattr(R, bare) else getattr(R, name)
+            assert getattr(cold, name) == want, name
+
+
+def test_eight_positions_turn_by_45_degrees_and_never_flip():
+    """The 8 positions of C6 (B R G): 4 straight, 4 diagonal with (dx, dy) -> (dx - dy, dx + dy)."""
+    assert turned(BRG, 0) == [(0, 0, 1), (0, 1, 3), (0, 2, 2)]  # across
+    assert turned(BRG, 1) == [(0, 0, 1), (1, 1, 3), (2, 2, 2)]  # diagonal down-right
+    assert turned(BRG, 2) == [(0, 0, 1), (1, 0, 3), (2, 0, 2)]  # down
+    assert turned(BRG, 3) == [(0, 0, 1), (1, -1, 3), (2, -2, 2)]  # diagonal down-left
+    assert turned(BRG, 4) == [(0, 0, 2), (0, 1, 3), (0, 2, 1)]  # G R B across: turned, not flipped
+    # a card with corners: C2 "RR./G../..." turned 45 degrees spreads onto a diamond
+    assert turned(1, 1) == [(0, 0, 3), (1, -1, 2), (1, 1, 3)]
+    # never flipped: no position of C2 is its mirror image "RR./..G/..." (G under the right R)
+    mirror = [(0, 0, 3), (0, 1, 3), (1, 1, 2)]
+    assert all(turned(1, o) != mirror for o in range(8))
+
+
+def test_each_orientation_is_a_legal_placement_on_an_empty_board():
+    """On an empty board, C6 can be laid in all 8 orientations; the tokens land where turned() says."""
+    for o in range(8):
+        s = build(hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+        R.apply(s, R.A_CARD + 0)
+        anchor = cell("D4")
+        assert place(BRG, o, anchor) in legal(s)
+        R.apply(s, place(BRG, o, anchor))
+        R.check(s)
+        for dy, dx, col in turned(BRG, o):
+            assert s[R.P_BOARD + anchor + dy * 8 + dx] == col, (o, show(s))
+        assert sum(1 for v in s[R.P_BOARD:R.P_BOARD + 64] if v) == 3
+
+
+def test_symmetric_orientations_are_listed_once():
+    """C9 "R.R/.B./..." turned 180 degrees is different, but a placement is never listed twice."""
+    for card in range(32):
+        others = [c for c in range(32) if c != card]
+        s = build(hands=[[card] + others[:3], others[3:7]])
+        R.apply(s, R.A_CARD)
+        seen = set()
+        for a in legal(s):
+            o = (a - R.A_PLACE) >> 6
+            cells = frozenset((a & 63) + dy * 8 + dx for dy, dx, _c in turned(card, o))
+            colours = tuple(sorted(((a & 63) + dy * 8 + dx, c) for dy, dx, c in turned(card, o)))
+            assert colours not in seen, card
+            seen.add(colours)
+            assert len(cells) == len(turned(card, o))
+        assert len(legal(s)) <= R.MAX_LEGAL
+
+
+# --- competitive: laying cards ------------------------------------------------------------------
+
+
+def test_full_placement_takes_tokens_from_the_reserve_and_draws():
+    """A card laid on empty cells takes all its tokens; it is discarded and the hand drawn back to 4."""
+    s = build(hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]], deck=[20, 21, 22])
+    play(s, 0, 0, "A1")
+    assert board_rows(s)[0] == "BRG....."
+    assert reserve(s) == [15, 15, 15, 16]
+    assert s[R.P_HANDS + 0] == 22  # the deck's top card fills the slot
+    assert s[R.P_DECK_N] == 2 and s[R.P_DISCARD_N] == 1 + 32 - 3 - 8
+    assert R.current_player(s) == 1
+
+
+def test_partial_completion_reuses_tokens_of_the_right_colour():
+    """B and G already lie where the pattern wants them: only the missing R is placed."""
+    s = build(board=rows_with([(2, ".B.G....")]), hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+    before = reserve(s)
+    R.apply(s, R.A_CARD + 0)
+    assert place(BRG, 0, cell("B2")) in legal(s)
+    R.apply(s, place(BRG, 0, cell("B2")))
+    assert board_rows(s)[1] == ".BRG...."
+    assert reserve(s) == [before[0], before[1], before[2] - 1, before[3]]
+
+
+def test_a_wrong_colour_blocks_and_a_complete_pattern_is_not_a_move():
+    """A pattern cell holding another colour is illegal; a pattern already fully present places nothing."""
+    s = build(board=rows_with([(1, "BYG....."), (3, "BRG.....")]), hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+    R.apply(s, R.A_CARD + 0)
+    acts = legal(s)
+    assert place(BRG, 0, cell("A1")) not in acts  # Y where R should go
+    assert place(BRG, 0, cell("A3")) not in acts  # all three there already: at least one token
+    before = bytes(s)
+    with pytest.raises(ValueError):
+        R.apply(s, place(BRG, 0, cell("A1")))
+    assert bytes(s) == before
+
+
+def test_a_placement_needing_more_tokens_than_the_reserve_is_illegal():
+    """With no red token left in the reserve, C6 fits only where a red token is already on the board."""
+    s = build(board=rows_with([(8, "...R....")]), hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]],
+              held=[[0, 0, 0, 0], [0, 0, 15, 0]])
+    assert reserve(s)[2] == 0
+    R.apply(s, R.A_CARD + 0)
+    acts = legal(s)
+    assert acts and all(any(
+        (a & 63) + dy * 8 + dx == cell("D8") and c == 3 for dy, dx, c in turned(BRG, (a - R.A_PLACE) >> 6))
+        for a in acts)
+
+
+def test_a_card_without_a_position_cannot_be_chosen_but_can_be_discarded():
+    """Choose-card actions list only cards that fit somewhere; passing is always allowed."""
+    s = build(hands=[[BRG, GGY, 2, 3], [4, 6, 7, 8]], held=[[0, 0, 0, 0], [0, 0, 16, 0]])
+    acts = legal(s)  # no red in the reserve nor on the board: C6 fits nowhere, C1 does
+    assert R.A_CARD + 0 not in acts and R.A_CARD + 1 in acts
+    assert [R.A_PASS + k for k in range(4)] == [a for a in acts if a >= R.A_PASS]
+
+
+def test_pass_discards_a_card_and_draws():
+    """Passing discards the chosen card, draws its replacement and hands the turn on."""
+    s = build(hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]], deck=[30, 31])
+    R.apply(s, R.A_PASS + 2)
+    R.check(s)
+    assert list(s[R.P_HANDS:R.P_HANDS + 4]) == [BRG, 1, 31, 3]
+    assert R.current_player(s) == 1 and s[R.P_DISCARD_N] == 32 - 2 - 8 + 1
+
+
+# --- competitive: lines -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rows,anchor,line", [
+    ([(1, "BBB.....")], "D1", ["A1", "B1", "C1", "D1"]),  # across
+    ([(1, "B......."), (2, "B......."), (3, "B.......")], "A4", ["A1", "A2", "A3", "A4"]),  # down
+    ([(1, "B......."), (2, ".B......"), (3, "..B.....")], "D4", ["A1", "B2", "C3", "D4"]),  # diagonal \
+    ([(8, "B......."), (7, ".B......"), (6, "..B.....")], "D5", ["A8", "B7", "C6", "D5"]),  # diagonal /
+])
+def test_a_line_of_four_in_each_direction_leaves_the_board(rows, anchor, line):
+    """4 blue in a line: all 4 leave, 3 back to the reserve, 1 to the mover's points zone (1 point)."""
+    s = build(board=rows_with(rows), hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+    play(s, 0, 0, anchor)
+    for name in line:
+        assert s[R.P_BOARD + cell(name)] == 0, show(s)
+    assert s[R.P_BOARD + cell(anchor) + 1] == 3  # the red and green of the card stay
+    assert held(s) == [1, 0, 0, 0]
+    assert reserve(s) == [16 - 1, 15, 15, 16]
+    assert R.scores(s) == (1, 0)
+
+
+def test_a_line_longer_than_four_scores_the_rest():
+    """5 blue in a column: 3 back to the reserve, 2 scored."""
+    s = build(board=rows_with([(1, "B......."), (2, "B......."), (4, "B......."), (5, "B.......")]),
+              hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+    play(s, 0, 0, "A3")
+    assert [s[R.P_BOARD + cell("A%d" % r)] for r in range(1, 6)] == [0, 0, 0, 0, 0]
+    assert held(s) == [2, 0, 0, 0] and reserve(s)[0] == 14
+
+
+def test_two_lines_of_two_colours_at_once():
+    """The card's blue ends a blue column and its red ends a red column: both lines leave."""
+    s = build(board=rows_with([(1, "BR......"), (2, "BR......"), (3, "BR......")]),
+              hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+    play(s, 0, 0, "A4")
+    assert board_rows(s)[:4] == ("........",) * 3 + ("..G.....",)
+    assert held(s) == [1, 0, 1, 0] and R.scores(s) == (3, 0)
+    assert reserve(s) == [15, 15, 15, 16]
+
+
+def test_two_crossing_lines_of_one_colour_share_their_token():
+    """A blue column and a blue row meeting on the placed token: 7 leave, 3 per line back, 1 scored."""
+    s = build(board=rows_with([(1, "B......."), (2, "B......."), (3, "B......."), (4, ".BBB....")]),
+              hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+    play(s, 0, 2, "A4")  # down: B on A4, R on A5, G on A6
+    assert all(s[R.P_BOARD + cell(n)] == 0 for n in ("A1", "A2", "A3", "A4", "B4", "C4", "D4"))
+    assert held(s) == [1, 0, 0, 0] and reserve(s)[0] == 16 - 1
+
+
+def test_bonus_token_the_first_time_a_colour_reaches_four_and_only_once():
+    """3 blue held + a line of 5 scoring 2 = 5, and the bonus makes 6; the next time, no bonus."""
+    board = rows_with([(1, "B......."), (2, "B......."), (4, "B......."), (5, "B.......")])
+    s = build(board=board, hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]], held=[[3, 0, 0, 0]])
+    play(s, 0, 0, "A3")
+    assert held(s) == [6, 0, 0, 0] and s[R._P_BONUS] == 1
+    assert reserve(s)[0] == 16 - 6  # nothing blue left on the board
+    s = build(board=board, hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]], held=[[3, 0, 0, 0]], bonus=[1])
+    play(s, 0, 0, "A3")
+    assert held(s) == [5, 0, 0, 0]
+
+
+# --- competitive: the end ---------------------------------------------------------------------
+
+
+def _finish_round(s):
+    """Every seat passes until the game is over; return the seats that played."""
+    seats = []
+    while not R.is_over(s):
+        seats.append(R.current_player(s))
+        R.apply(s, legal(s)[-1])  # the last action is always a pass
+        R.check(s)
+    return seats
+
+
+def test_reaching_15_gives_every_other_player_one_last_turn():
+    """12 points held, a yellow line scores 3 more: P2 and P3 play once, then the game is over."""
+    board = rows_with([(1, "Y......."), (2, "Y......."), (3, "Y.......")])
+    s = build(board=board, players=3, hands=[[GGY, 1, 2, 3], [4, 6, 7, 8], [9, 10, 11, 12]],
+              held=[[0, 0, 0, 4], [0, 0, 0, 0], [5, 0, 0, 0]], bonus=[8, 0, 1])
+    play(s, 0, 4, "A4")
+    assert R.scores(s) == (15, 0, 5) and s[R.P_END_SEAT] == 0 and s[R._P_REASON] == R._END_GOAL
+    assert _finish_round(s) == [1, 2]
+    assert R.winners(s) == (0,)
+    assert "P1 reached 15" in R.outcome_text(s)
+
+
+def test_drawing_the_last_card_triggers_the_last_round():
+    """P2 draws the deck's last card: P1 plays once more, P2 does not."""
+    s = build(hands=[[1, 2, 3, 4], [5, 6, 7, 8]], deck=[20], turn=1, discard=[c for c in range(9, 32) if c != 20])
+    R.apply(s, R.A_PASS + 0)
+    assert s[R.P_DECK_N] == 0 and s[R.P_END_SEAT] == 1 and s[R._P_REASON] == R._END_DECK
+    assert _finish_round(s) == [0]
+    assert "drew the last card" in R.outcome_text(s)
+
+
+def test_taking_the_last_token_of_a_colour_triggers_the_last_round():
+    """The reserve's last red is placed: a trigger even though nobody scored."""
+    s = build(players=2, hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]], held=[[0, 0, 0, 0], [0, 0, 15, 0]])
+    assert reserve(s)[2] == 1
+    play(s, 0, 0, "A1")
+    assert reserve(s)[2] == 0 and s[R.P_END_SEAT] == 0 and s[R._P_REASON] == R._END_TOKEN
+    assert _finish_round(s) == [1]
+    assert R.winners(s) == (1,)  # 30 points of red against 0
+
+
+def test_a_later_trigger_in_the_last_round_changes_nothing():
+    """P1 triggered; P2 then draws the last card: still only P2's turn remains."""
+    s = build(hands=[[1, 2, 3, 4], [5, 6, 7, 8]], deck=[20], end_seat=0, reason=R._END_GOAL, turn=1,
+              held=[[0, 0, 0, 5], [0, 0, 0, 0]], discard=[c for c in range(9, 32) if c != 20])
+    R.apply(s, R.A_PASS + 0)
+    assert R.is_over(s) and s[R._P_REASON] == R._END_GOAL
+
+
+def test_ties_share_the_win():
+    """Most points wins; equal points all win."""
+    s = build(hands=[[1, 2, 3, 4], [5, 6, 7, 8]], held=[[2, 0, 0, 0], [0, 2, 0, 0]], end_seat=0,
+              reason=R._END_GOAL, turn=1)
+    R.apply(s, R.A_PASS + 0)
+    assert R.winners(s) == (0, 1)
+
+
+def test_teams_share_a_points_zone_and_win_together():
+    """4 players in teams: P3's line scores for P1+P3; P1 and P3 show the same total and win together."""
+    board = rows_with([(1, "BBB.....")])
+    hands = [[1, 2, 3, 4], [6, 7, 8, 9], [BRG, 10, 11, 12], [13, 14, 15, 16]]
+    s = build(board=board, players=4, teams=True, hands=hands, turn=2, held=[[0, 0, 0, 4], [0, 0, 0, 4]],
+              bonus=[8, 8])
+    play(s, 0, 0, "D1")
+    assert held(s, 0) == [1, 0, 0, 4] and R.scores(s) == (13, 12, 13, 12)
+    s[R.P_END_SEAT] = 2
+    s[R._P_REASON] = R._END_GOAL
+    assert _finish_round(s) == [3, 0, 1]
+    assert R.winners(s) == (0, 2)
+
+
+def test_team_reaching_15_counts_the_team_total():
+    """Decision: the 15-point trigger reads the team's shared total."""
+    board = rows_with([(1, "YYY.....")])
+    hands = [[1, 2, 3, 4], [6, 7, 8, 9], [GGY, 10, 11, 12], [13, 14, 15, 16]]
+    s = build(board=board, players=4, teams=True, hands=hands, turn=2, held=[[0, 0, 0, 4], [0, 0, 0, 0]],
+              bonus=[8, 0])
+    play(s, 0, 4, "D1")  # Y on D1 ends the yellow row
+    assert R.scores(s)[0] == 15 and s[R.P_END_SEAT] == 2
+    assert _finish_round(s) == [3, 0, 1]
+    assert "Team P1+P3 reached 15" in R.outcome_text(s)
+
+
+def test_teams_option_counts_only_with_four_competitive_players():
+    """Decision: Teams at 2 or 3 players, or in co-op, is ignored."""
+    for players in (2, 3):
+        s = R.new_state(players, 5, 1 << 4)
+        assert s[R.P_TEAMS] == 0
+    assert R.new_state(4, 5, 1 << 4)[R.P_TEAMS] == 1
+    assert R.new_state(4, 5, 1 | (1 << 4))[R.P_TEAMS] == 0
+
+
+def test_one_player_always_plays_co_op():
+    """Decision: 1 player with the competitive option plays solo co-op, and the outcome says so."""
+    s = R.new_state(1, 3, 0)
+    assert s[R.P_COOP] == 1
+    assert all(v for v in s[R.P_BOARD:R.P_BOARD + 64])
+    rnd = random.Random(1)
+    while not R.is_over(s):
+        R.apply(s, rnd.choice(legal(s)))
+    assert R.outcome_text(s).startswith("Solo (co-op)")
+
+
+# --- co-op ------------------------------------------------------------------------------------
+
+
+def coop_state(top, collect, held_counts=(0, 0, 0, 0), hand=(BRG, 1, 2, 3), **kw):
+    """A co-op state: row 1 as given, the collection and points as given, every other token of the 16
+    per colour on rows 2-8 in the order Y, B, G, R (so no B R G pattern appears there), empty cells last."""
+    counts = [top.count(ch) for ch in "BGRY"]
+    cells = []
+    for c in (3, 0, 1, 2):
+        cells += ["BGRY"[c]] * (16 - counts[c] - collect[c] - held_counts[c])
+    cells += ["."] * (56 - len(cells))
+    assert len(cells) == 56
+    rows = [top] + ["".join(cells[i:i + 8]) for i in range(0, 56, 8)]
+    return build(board=tuple(rows), coop=True, players=kw.pop("players", 1), hands=[list(hand)],
+                 held=[list(held_counts)], collect=collect, **kw)
+
+
+TOP = "BRGBGBGB"
+
+
+def test_co_op_finds_a_full_pattern_and_collects_it():
+    """C6 is found only where B R G lie in one of its positions: the tokens move to the collection."""
+    s = coop_state(TOP, [0, 0, 0, 0])
+    R.apply(s, R.A_CARD + 0)
+    assert legal(s) == [place(BRG, 0, cell("A1"))]
+    R.apply(s, place(BRG, 0, cell("A1")))
+    R.check(s)
+    assert board_rows(s)[0] == "...BGBGB"
+    assert list(s[R.P_COLLECT:R.P_COLLECT + 4]) == [1, 1, 1, 0]
+    assert s[R.P_DISCARD_N] == 1 and s[R.P_HANDS] == 31
+    assert R.current_player(s) == 0 and s[R.P_PHASE] == R.PH_CARD
+
+
+def test_co_op_a_partial_pattern_is_not_found():
+    """Co-op takes only whole patterns: B R on the board without the G is no placement."""
+    s = coop_state("BRYYYYYY", [0, 1, 0, 0])
+    assert R.A_CARD + 0 not in legal(s)
+    with pytest.raises(ValueError):
+        R.apply(s, R.A_CARD + 0)
+
+
+def test_co_op_four_of_a_colour_puts_three_back_and_scores_the_rest():
+    """3 red collected + 1 found = 4: 1 red scored (2 points), 3 go back on cells the players choose."""
+    s = coop_state(TOP, [1, 1, 3, 0])
+    R.apply(s, R.A_CARD + 0)
+    R.apply(s, place(BRG, 0, cell("A1")))
+    R.check(s)
+    assert s[R.P_PHASE] == R.PH_PUT and s[R.P_PUT_COLOR] == 3 and s[R.P_PUT_LEFT] == 3
+    assert held(s) == [0, 0, 1, 0] and R.scores(s) == (2,)
+    acts = legal(s)
+    assert R.A_CELL + cell("A1") in acts and R.A_CELL + cell("D1") not in acts
+    for n in ("C1", "A1", "H8"):
+        R.apply(s, R.A_CELL + cell(n))
+        R.check(s)
+    assert board_rows(s)[0] == "R.RBGBGB" and board_rows(s)[7].endswith("....R")
+    assert s[R.P_PHASE] == R.PH_CARD and list(s[R.P_COLLECT:R.P_COLLECT + 4]) == [2, 2, 0, 0]
+
+
+def test_co_op_two_colours_reaching_four_go_back_one_after_the_other():
+    """Blue and red both reach 4: 3 blue go back first, then 3 red, then the turn ends."""
+    s = coop_state(TOP, [3, 1, 3, 0], players=2)
+    R.apply(s, R.A_CARD + 0)
+    R.apply(s, place(BRG, 0, cell("A1")))
+    assert (s[R.P_PUT_COLOR], s[R.P_PUT_LEFT]) == (1, 3)
+    for n in ("A1", "B1", "C1"):
+        R.apply(s, R.A_CELL + cell(n))
+    R.check(s)
+    assert (s[R.P_PUT_COLOR], s[R.P_PUT_LEFT]) == (3, 3) and R.current_player(s) == 0
+    for n in ("F8", "G8", "H8"):
+        R.apply(s, R.A_CELL + cell(n))
+    R.check(s)
+    assert board_rows(s)[0] == "BBBBGBGB" and board_rows(s)[7].endswith("RRR") and R.current_player(s) == 1
+    assert R.scores(s) == (3, 3)
+
+
+def test_co_op_pass_puts_one_collected_colour_back():
+    """Passing discards a card; then every collected token of one chosen colour goes back."""
+    s = coop_state("........", [2, 2, 3, 1], deck=[30, 31])
+    R.apply(s, R.A_PASS + 1)
+    R.check(s)
+    assert s[R.P_PHASE] == R.PH_COLOR and list(s[R.P_HANDS:R.P_HANDS + 4]) == [BRG, 31, 2, 3]
+    assert s[R.P_DISCARD_N] == 32 - 4 - 1  # every card not in the row or the deck is discarded
+    assert legal(s) == [R.A_COLOR + 1, R.A_COLOR + 2, R.A_COLOR + 3, R.A_COLOR + 4]
+    R.apply(s, R.A_COLOR + 3)
+    assert s[R.P_PUT_LEFT] == 3
+    for n in ("A1", "D1", "H1"):
+        R.apply(s, R.A_CELL + cell(n))
+        R.check(s)
+    assert board_rows(s)[0] == "R..R...R" and s[R.P_PHASE] == R.PH_CARD
+    assert list(s[R.P_COLLECT:R.P_COLLECT + 4]) == [2, 2, 0, 1]
+
+
+def test_co_op_pass_with_an_empty_collection_just_ends_the_turn():
+    """Nothing collected: passing only discards and draws; with 2 players the turn moves on."""
+    s = coop_state(TOP, [0, 0, 0, 0], players=2)
+    R.apply(s, R.A_PASS + 0)
+    R.check(s)
+    assert s[R.P_PHASE] == R.PH_CARD and R.current_player(s) == 1
+
+
+@pytest.mark.parametrize("used,rank,text", [
+    (8, 3, "Maitre"), (9, 2, "Erudit"), (10, 2, "Erudit"), (11, 1, "Won"), (12, 1, "Won"), (13, 0, "Lost"),
+])
+def test_co_op_reaching_15_ends_the_game_with_its_rank(used, rank, text):
+    """13 points + a red scored (2) = 15: over at once; the discarded cards give the rank."""
+    s = coop_state(TOP, [0, 0, 3, 0], held_counts=(1, 0, 0, 4), discard=list(range(10, 10 + used - 1)))
+    assert R.scores(s) == (13,)
+    R.apply(s, R.A_CARD + 0)
+    R.apply(s, place(BRG, 0, cell("A1")))
+    R.check(s)
+    assert R.is_over(s) and s[R.P_DISCARD_N] == used and R.scores(s) == (15,)
+    assert R.coop_rank(s) == rank and text in R.outcome_text(s)
+    assert R.winners(s) == (0,)
+
+
+def test_co_op_deck_running_out_loses():
+    """Decision: a card to draw and none in the deck before 15 points: the game is lost."""
+    s = coop_state(TOP, [0, 0, 0, 0], deck=[], discard=[c for c in range(32) if c not in (BRG, 1, 2, 3)])
+    R.apply(s, R.A_PASS + 0)
+    R.check(s)
+    assert R.is_over(s) and R.coop_rank(s) == 0 and "deck ran out" in R.outcome_text(s)
+
+
+# --- contract -----------------------------------------------------------------------------------
+
+
+def test_view_hides_the_deck_order_and_the_seed_only():
+    """Cards are face up: the view blanks the deck order and PRNG, and the decision is the same."""
+    s = R.new_state(3, 11, 0)
+    v = R.view(s, 1)
+    assert all(b == R.NONE for b in v[R._P_DECK:R._P_DECK + 32]) and v[R.P_DECK_N] == s[R.P_DECK_N]
+    assert v[0:8] == bytes(8)
+    assert v[R.P_HANDS:R.P_HANDS + 16] == s[R.P_HANDS:R.P_HANDS + 16]
+    assert legal(v) == legal(s)
+    assert R.HIDDEN_INFO is False
+
+
+def test_reveals_only_actions_that_draw():
+    """Choosing a card reveals nothing; laying it or passing draws (while the deck has cards)."""
+    s = build(hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+    assert not R.reveals(s, R.A_CARD)
+    assert R.reveals(s, R.A_PASS)
+    R.apply(s, R.A_CARD)
+    assert R.reveals(s, place(BRG, 0, 0))
+
+
+def test_illegal_actions_change_nothing():
+    """Every code outside the legal list raises ValueError and leaves the state byte-identical."""
+    s = build(hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+    for phase_step in range(2):
+        acts = set(legal(s))
+        before = bytes(s)
+        for a in range(0, 1200):
+            if a not in acts:
+                with pytest.raises(ValueError):
+                    R.apply(s, a)
+                assert bytes(s) == before
+        if phase_step == 0:
+            R.apply(s, R.A_CARD)
+
+
+def test_check_finds_broken_states():
+    """check() refuses a lost token, a stale row mask and a card in two places."""
+    s = build(hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+    bad = bytearray(s)
+    bad[R.P_RESERVE] -= 1
+    with pytest.raises(ValueError):
+        R.check(bad)
+    bad = bytearray(s)
+    bad[R.P_BOARD] = 1  # the row masks do not know
+    bad[R.P_RESERVE] -= 1
+    with pytest.raises(ValueError):
+        R.check(bad)
+    bad = bytearray(s)
+    bad[R.P_HANDS + 4] = BRG
+    with pytest.raises(ValueError):
+        R.check(bad)
+
+
+def test_describe_names_cards_cells_and_turns():
+    """The log texts."""
+    s = build(hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+    assert R.describe(s, R.A_CARD) == "Play C6"
+    assert R.describe(s, R.A_PASS + 1) == "Pass: discard C2"
+    R.apply(s, R.A_CARD)
+    assert R.describe(s, place(BRG, 3, cell("D4"))) == "C6 D4 turn 135"
