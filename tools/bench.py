@@ -2,9 +2,10 @@
 """Measure every registered game against the budgets of DESIGN.md and print the table.
 
     python3 tools/dev.py bench            (sets up .venv and node first)
-    .venv/bin/python tools/bench.py [--json FILE|-] [--seeds N]
+    .venv/bin/python tools/bench.py [--json FILE|-] [--seeds N] [--game ID[,ID...]]
 
-Per game, the worst figure over every seat count and option choice:
+Per game, the worst figure over every seat count (default options) and every option choice (most seats),
+about --seeds runs per game (default 24) shared out over those configurations:
 - state_bytes, save_bytes: STATE_SIZE and the save slot bytes (header + state)
 - apply_alloc_bytes, legal_alloc_bytes: gc.mem_alloc() growth across apply() / legal_actions() under
   MicroPython (WebAssembly port, via tools/mp/driver.py), plus MemoryErrors with apply() heap-locked
@@ -39,13 +40,14 @@ BUDGETS = (
 
 
 def configs(game_id):
-    """(players, options) pairs: every seat count with every single option choice."""
+    """(players, options) pairs: every seat count with the default options, and every single option
+    choice at the most seats (the heaviest state)."""
     row = games.find(game_id)
     rules = games.load_rules(game_id)
-    option_sets = [0]
+    out = [(n, 0) for n in range(row[2], row[3] + 1)]
     for k, (_name, values) in enumerate(rules.OPTIONS):
-        option_sets += [i << (4 * k) for i in range(1, len(values))]
-    return [(n, o) for n in range(row[2], row[3] + 1) for o in option_sets]
+        out += [(row[3], i << (4 * k)) for i in range(1, len(values))]
+    return out
 
 
 def _measures(text):
@@ -59,33 +61,49 @@ def _p99(samples):
     return s[min(len(s) - 1, max(0, (99 * len(s) + 99) // 100 - 1))] if s else 0
 
 
-def rules_figures(game_id, seeds):
+def _jobs(game_id, seeds):
+    """Driver measure jobs of a game: its configurations, seeds shared out so the game gets about `seeds` runs."""
+    cfgs = configs(game_id)
+    per = max(1, (seeds + len(cfgs) - 1) // len(cfgs))
+    jobs = []
+    for players, options in cfgs:
+        for seed in range(1, per + 1):
+            jobs += ["+", "measure", game_id, str(players), str(seed), "--options", str(options), "--repeat", "2"]
+    return jobs[1:]
+
+
+def _run_micropython(job_lists):
+    """Run each game's jobs in its own MicroPython process, two processes at a time."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        return list(pool.map(lambda jobs: _measures(run_mp_driver(*jobs, timeout=600)), job_lists))
+
+
+def import_heap(game_id):
+    """MicroPython heap kept by importing the rules, in a fresh process given one tiny job (the length of
+    the command line shifts the interpreter's string pools, so a long job list would blur the figure)."""
+    row = games.find(game_id)
+    out = _measures(run_mp_driver("measure", game_id, str(row[2]), "1", "--max-steps", "1", "--repeat", "1"))
+    return out[0]["import_heap"]
+
+
+def rules_figures(game_id, mp, cp):
     """Allocation, import and timing figures of one game, worst over its configurations."""
     fig = {"apply_alloc_bytes": 0, "legal_alloc_bytes": 0, "locked_memory_errors": 0, "import_heap_bytes": 0}
-    mp_samples = []
-    cp_samples = []
-    worst_config = None
-    for players, options in configs(game_id):
-        jobs = []
-        for seed in range(1, seeds + 1):
-            jobs += ["+", "measure", game_id, str(players), str(seed), "--options", str(options), "--repeat", "2"]
-        mp = _measures(run_mp_driver(*jobs[1:], timeout=300))
-        cp = _measures(run_cpython_driver(*jobs[1:]))
-        fresh = [m["import_heap"] for m in mp if m["import_fresh"]]
-        if fresh and fresh[0] > fig["import_heap_bytes"]:
-            fig["import_heap_bytes"] = fresh[0]
-        for m in mp:
-            fig["apply_alloc_bytes"] = max(fig["apply_alloc_bytes"], m["apply_alloc_max"] or 0)
-            fig["legal_alloc_bytes"] = max(fig["legal_alloc_bytes"], m["legal_alloc_max"] or 0)
-            fig["locked_memory_errors"] += m["locked_memory_errors"] or 0
-        config_mp = [x for m in mp for x in m["samples_us"]]
-        if worst_config is None or _p99(config_mp) > _p99(mp_samples):
-            worst_config = (players, options)
-            mp_samples = config_mp
-            cp_samples = [x for m in cp for x in m["samples_us"]]
-    fig["step_p99_us_micropython"] = _p99(mp_samples)
-    fig["step_p99_us_cpython"] = _p99(cp_samples)
-    fig["worst_config"] = "%dP options %d" % worst_config
+    fig["import_heap_bytes"] = import_heap(game_id)
+    by_config = {}
+    for m, c in zip(mp, cp):
+        fig["apply_alloc_bytes"] = max(fig["apply_alloc_bytes"], m["apply_alloc_max"] or 0)
+        fig["legal_alloc_bytes"] = max(fig["legal_alloc_bytes"], m["legal_alloc_max"] or 0)
+        fig["locked_memory_errors"] += m["locked_memory_errors"] or 0
+        mp_samples, cp_samples = by_config.setdefault((m["players"], m["options"]), ([], []))
+        mp_samples += m["samples_us"]
+        cp_samples += c["samples_us"]
+    worst = max(by_config, key=lambda cfg: (_p99(by_config[cfg][0]), cfg))
+    fig["step_p99_us_micropython"] = _p99(by_config[worst][0])
+    fig["step_p99_us_cpython"] = max(_p99(cps) for _mps, cps in by_config.values())
+    fig["worst_config"] = "%dP options %d" % worst
     return fig
 
 
@@ -121,13 +139,17 @@ def redraw_pct(game_id, moves=40):
     return round(100.0 * worst / (160 * 128), 1)
 
 
-def measure_all(seeds):
-    """Figures for every registered game."""
+def measure_all(seeds, only=None):
+    """Figures for every registered game (or the ids in only)."""
+    ids = [row[0] for row in games.GAMES if only is None or row[0] in only]
+    job_lists = [_jobs(game_id, seeds) for game_id in ids]
+    mp_all = _run_micropython(job_lists)
     out = {}
-    for game_id, _title, _lo, _hi in games.GAMES:
+    for game_id, jobs, mp in zip(ids, job_lists, mp_all):
         rules = games.load_rules(game_id)
         fig = {"state_bytes": rules.STATE_SIZE, "save_bytes": saves.HEADER_SIZE + rules.STATE_SIZE}
-        fig.update(rules_figures(game_id, seeds))
+        cp = _measures(run_cpython_driver(*jobs))
+        fig.update(rules_figures(game_id, mp, cp))
         fig["redraw_pct"] = redraw_pct(game_id)
         out[game_id] = fig
     return {"games": out}
@@ -156,10 +178,13 @@ def table(result):
 
 def main(argv):
     """Measure, print the table, optionally write the JSON."""
-    seeds = 20
+    seeds = 24
     if "--seeds" in argv:
         seeds = int(argv[argv.index("--seeds") + 1])
-    result = measure_all(seeds)
+    only = None
+    if "--game" in argv:
+        only = argv[argv.index("--game") + 1].split(",")
+    result = measure_all(seeds, only)
     print(table(result))
     if "--json" in argv:
         i = argv.index("--json")
