@@ -30,8 +30,8 @@ _PANEL = const(0x101418)
 _CELL = const(11)
 _POND_X = const(0)
 _POND_Y = const(12)
-_COL_X = const(109)  # first captured column
-_COL_W = const(13)
+_COL_X = const(106)  # first captured column
+_COL_W = const(14)
 _ROW_Y = const(23)  # first seat row
 _ROW_H = const(10)
 _CARD_Y = const(72)
@@ -228,7 +228,7 @@ class BoardView:
         # captured table: colour icons, seat numbers, counts; the village row
         for col in range(4):
             icon = displayio.TileGrid(sheet, pixel_shader=palette, width=1, height=1, tile_width=_CELL,
-                                      tile_height=_CELL, x=_COL_X + col * _COL_W - 3, y=_POND_Y - 1)
+                                      tile_height=_CELL, x=_COL_X + col * _COL_W, y=_POND_Y - 1)
             icon[0] = 42 + col
             g.append(icon)
         self.counts = []
@@ -366,7 +366,11 @@ class BoardView:
                     text = "%d" % v[R.P_VILLAGE + col] if col < 3 else "-"
                 else:
                     text = "%d" % v[R.P_CAPT + 4 * row + col]
-                ui.set_text(self.counts[row][col], text)
+                lab = self.counts[row][col]
+                if lab.text != text:  # right-aligned in its column, clear of the seat number
+                    lab.text = text
+                    lab.anchored_position = (_COL_X + (col + 1) * _COL_W - 2 - 6 * len(text),
+                                             _ROW_Y + row * _ROW_H)
         self._draw_lines(v, seat, phase)
         self._draw_commons(v)
         self._draw_secret(v, seat)
