@@ -35,15 +35,15 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 # Names: column letter A-I, row 1-9 from the top (the centre is E5).
 #
 #       A B C D E F G H I
-#     1       o o *          o pad, * flower (12, RECON)
-#     2     o o * o o
-#     3   o * o o o * o
-#     4 o o o o o o o o *
-#     5 o * o o Y o o * o    Y the yellow centre, empty at the start
-#     6 * o o o o o o o o
-#     7   o * o o o * o
-#     8     o o * o o
-#     9       * o o
+#     1       * x x          o inner pad, x border pad, * flower (12, RECON positions)
+#     2     x o * o x
+#     3   x * o o o * x
+#     4 x o o o o o o o *
+#     5 x * o o Y o o * x    Y the yellow centre, empty at the start
+#     6 * o o o o o o o x
+#     7   x * o o o * x
+#     8     x o * o x
+#     9       x x *
 #
 # Actions (ints < 1024): A_SECRET + objective, A_FROM + pad (choose the jumper), A_LAND + 128 * technique
 # + 64 * capture-jumper + landing pad, A_PASS, A_RED, A_TAKE + colour (send a yellow, take that colour
@@ -66,6 +66,10 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 #   "Few frogs" gives 5 to the strictly fewest and 3 to the single player strictly second fewest.
 # - Extra (turquoise) frogs count for secret and common objectives (sets, sums and the any-5 card),
 #   never for privilege cards, brown frogs or the tie-break.
+# - Option "One back": the first of the two common objectives lies on its back (the rulebook lets
+#   players flip one); "Both backs" flips both (the per-card choice).
+# - Kept secret objectives are shown to everyone once the game is over (they are revealed to score);
+#   a secret choice is described to other readers as "keeps a secret objective".
 # - Score sheet rows: Flowers, Secret obj, Common 1, Common 2, Brown frogs, Privilege (printed
 #   trophies incl. -2 per turquoise + green + blue conditions), Total.
 #
