@@ -15,6 +15,11 @@ PHASE_NAMES = ("play", "space", "take", "carrot", "give", "skip", "river", "put"
                "face-down", "draw", "over", "auto")
 
 
+def supply(s):
+    """Rabbits left in the general supply."""
+    return R._get2(s, R._P_SUPPLY)
+
+
 def has_wave(card):
     """True when the card shows the wave."""
     return EFFECT[card] & 0x80 != 0
@@ -27,8 +32,8 @@ def is_closed(s, sp):
 
 def card_text(card):
     """Family, value, effect, wave, passage: "Sun3 Boom~ p2"."""
-    return "%s %s%s p%d" % (R.card_name(card), R.EFFECT_NAMES[EFFECT[card] & 0x7F], "~" if has_wave(card) else "",
-                            PASSAGE[card])
+    effect = R.EFFECT_NAMES.split()[EFFECT[card] & 0x7F]
+    return "%s %s%s p%d" % (R.card_name(card), effect, "~" if has_wave(card) else "", PASSAGE[card])
 
 
 def find(n=1, effect=None, family=None, value=None, wave=None, river=None, passage=None, purple=True,
@@ -58,7 +63,7 @@ def find(n=1, effect=None, family=None, value=None, wave=None, river=None, passa
     raise ValueError("not %d cards like that" % n)
 
 
-def build(players=2, options=0, turn=0, phase=R.PH_PLAY, stage=R._ST_EFFECT, card=None, hands=None,
+def build(players=2, options=0, turn=0, phase=R._PH_PLAY, stage=R._ST_EFFECT, card=None, hands=None,
           river=(), river_rab=(0, 0, 0), village=None, closed=(), space_rab=None, pawns=None, domains=None,
           carrot=None, fox=None, burrow=None, downs=None, discard=(), deck=None, pend=0, mask=0, aux=None,
           flags=0, turns=0, seed=1, check=True):
@@ -74,7 +79,7 @@ def build(players=2, options=0, turn=0, phase=R.PH_PLAY, stage=R._ST_EFFECT, car
         s[R._P_SEED + i] = (seed >> (8 * i)) & 0xFF
     prng.seed(s, R._P_RNG, seed)
     s[R.P_PLAYERS] = players
-    s[R.P_OPTIONS] = options
+    s[R._P_OPTIONS] = options
     s[R.P_TURN] = turn
     s[R.P_PHASE] = phase
     s[R._P_STAGE] = stage
@@ -174,7 +179,7 @@ def show(s):
     pawns = " ".join("P%d@%s" % (seat + 1, R.space_name(s[R.P_PAWN + seat])) for seat in range(n))
     lines = ["turn P%d phase %s stage %d card %s pend %d mask %d aux %d flags %d supply %d deck %d" % (
         s[R.P_TURN] + 1, PHASE_NAMES[s[R.P_PHASE]] if s[R.P_PHASE] < 14 else "?", s[R._P_STAGE],
-        s[R.P_CARD], s[R._P_PEND], s[R._P_MASK], s[R._P_AUX], s[R._P_FLAGS], R.supply(s), s[R.P_DECK_N])]
+        s[R.P_CARD], s[R._P_PEND], s[R._P_MASK], s[R._P_AUX], s[R._P_FLAGS], supply(s), s[R.P_DECK_N])]
     lines.append("pawns %s carrot %s fox %s burrow %s" % (pawns, s[R.P_CARROT], s[R.P_FOX], s[R.P_BURROW]))
     for sp in (8, 7, 6):
         lines.append(" " * 33 + cell(sp))
@@ -191,4 +196,4 @@ def show(s):
 
 
 __all__ = ["FAMILY", "VALUE", "EFFECT", "RIVER", "PASSAGE", "JOKER", "MAYOR", "build", "find", "show", "in_game",
-           "has_wave", "is_closed", "card_text"]
+           "has_wave", "is_closed", "card_text", "supply"]

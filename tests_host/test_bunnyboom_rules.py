@@ -5,7 +5,7 @@ are built with tests_host/bunnyboom_build.py; the cards a test relies on are pin
 """
 
 import pytest
-from bunnyboom_build import EFFECT, FAMILY, PASSAGE, RIVER, VALUE, build, has_wave, in_game, is_closed, show
+from bunnyboom_build import EFFECT, FAMILY, PASSAGE, RIVER, VALUE, build, has_wave, in_game, is_closed, show, supply
 
 from games.bunnyboom import rules as R
 from games.bunnyboom.cards import CARD_COUNT
@@ -107,7 +107,7 @@ def test_setup(players, options, deck_total):
     assert all(s[R.P_HAND_N + seat] == 3 for seat in range(players))
     assert all(s[R.P_RIVER + i] != R.NONE for i in range(3))
     assert [R.domain(s, seat) for seat in range(players)] == [1] * players
-    assert R.supply(s) == 300 - players
+    assert supply(s) == 300 - players
     assert [s[R.P_PAWN + seat] for seat in range(players)] == [R.CENTRE] * players
     assert s[R.P_CARROT] == R.NONE and s[R.P_BURROW] == R.NONE
     assert s[R.P_FOX] == (R.CENTRE if options & R._O_FOX else R.NONE)
@@ -197,7 +197,7 @@ def test_move_crosses_cards_through_centre_takes_passages_and_rabbits():
     assert R.domain(s, 0) == 1 + crossed + 2 + 1
     assert s[R.P_PAWN] == 5
     assert [s[R.P_SPACE_RAB + sp] for sp in range(6)] == [0, 5, 0, 0, 0, 4]
-    assert s[R.P_PHASE] == R.PH_DRAW
+    assert s[R.P_PHASE] == R._PH_DRAW
 
 
 def test_move_along_a_row_and_paths():
@@ -218,7 +218,7 @@ def test_bunny_boom_after_the_move():
     cost = R.play_cost(build(village=village, check=False), BB, 4) & 0xFF
     assert R.domain(s, 0) == 1 + cost + PASSAGE[village[3][0]]
     assert [s[R.P_SPACE_RAB + sp] for sp in range(6)] == [1] * 6
-    assert R.supply(s) == 300 - 2 - (R.domain(s, 0) - 1) - 6
+    assert supply(s) == 300 - 2 - (R.domain(s, 0) - 1) - 6
 
 
 def test_mega_bunny_boom_takes_river_card_first():
@@ -226,7 +226,7 @@ def test_mega_bunny_boom_takes_river_card_first():
     s = build(hands={0: [MEGA, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER, river_rab=(0, 2, 0),
               village={0: [6]})
     play(s, R.A_CARD + MEGA, R.A_SPACE + 3)
-    assert s[R.P_PHASE] == R.PH_TAKE and legal(s) == [R.A_TAKE, R.A_TAKE + 1, R.A_TAKE + 2]
+    assert s[R.P_PHASE] == R._PH_TAKE and legal(s) == [R.A_TAKE, R.A_TAKE + 1, R.A_TAKE + 2]
     play(s, R.A_TAKE + 1)
     assert NO_RIVER[1] in hand_of(s, 0)
     assert R.domain(s, 0) == 1 + 2 and R.domain(s, 1) == 2
@@ -238,7 +238,7 @@ def test_mega_bunny_boom_takes_river_card_first():
 def test_mega_bunny_boom_with_empty_river():
     s = build(hands={0: [MEGA, MAYOR2], 1: [24, 25, 29]}, village={0: [6]})
     play(s, R.A_CARD + MEGA, R.A_SPACE + 3)
-    assert s[R.P_PHASE] == R.PH_DRAW and legal(s) == [R.A_DRAW + R.DRAW_DECK]
+    assert s[R.P_PHASE] == R._PH_DRAW and legal(s) == [R.A_DRAW + R.DRAW_DECK]
     assert R.domain(s, 1) == 2 and s[R.P_SPACE_RAB + 0] == 1 and s[R.P_SPACE_RAB + 3] == 1
 
 
@@ -255,7 +255,7 @@ def test_carrot_pulls_a_pawn_with_passages_in_order():
     s = build(hands={0: [CARROT, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, pawns={1: 2},
               space_rab={3: 3}, river=NO_RIVER)
     play(s, R.A_CARD + CARROT, R.A_SPACE + 4)
-    assert s[R.P_PHASE] == R.PH_CARROT and legal(s) == [R.A_SEAT + 1]
+    assert s[R.P_PHASE] == R._PH_CARROT and legal(s) == [R.A_SEAT + 1]
     play(s, R.A_SEAT + 1)
     pulled = PASSAGE[village[1][0]] + PASSAGE[village[0][0]] + PASSAGE[village[3][0]] + 3
     assert R.domain(s, 1) == 1 + pulled and s[R.P_PAWN + 1] == 4 and s[R.P_CARROT] == 1
@@ -265,7 +265,7 @@ def test_carrot_pulls_a_pawn_with_passages_in_order():
 
 
 def test_carrot_targets_other_villagers_only():
-    s = build(players=3, hands={0: [29], 1: [24], 2: [25]}, phase=R.PH_CARROT, card=CARROT,
+    s = build(players=3, hands={0: [29], 1: [24], 2: [25]}, phase=R._PH_CARROT, card=CARROT,
               village={0: [CARROT]}, stage=R._ST_EFFECT)
     assert legal(s) == [R.A_SEAT + 1, R.A_SEAT + 2]
 
@@ -273,23 +273,23 @@ def test_carrot_targets_other_villagers_only():
 def test_give_enough_is_automatic():
     s = build(players=3, hands={0: [GIVE, 24, 25], 1: [29], 2: [30]}, domains={0: 3})
     play(s, R.A_CARD + GIVE, R.A_SPACE + 0)
-    assert [R.domain(s, seat) for seat in range(3)] == [1, 2, 2] and s[R.P_PHASE] == R.PH_DRAW
+    assert [R.domain(s, seat) for seat in range(3)] == [1, 2, 2] and s[R.P_PHASE] == R._PH_DRAW
 
 
 def test_give_short_asks_whom_one_by_one():
     s = build(players=4, hands={0: [GIVE, 24, 25], 1: [29], 2: [30], 3: [33]}, domains={0: 2})
     play(s, R.A_CARD + GIVE, R.A_SPACE + 0)
-    assert s[R.P_PHASE] == R.PH_GIVE and legal(s) == [R.A_SEAT + 1, R.A_SEAT + 2, R.A_SEAT + 3]
+    assert s[R.P_PHASE] == R._PH_GIVE and legal(s) == [R.A_SEAT + 1, R.A_SEAT + 2, R.A_SEAT + 3]
     play(s, R.A_SEAT + 3)
     assert legal(s) == [R.A_SEAT + 1, R.A_SEAT + 2]
     play(s, R.A_SEAT + 1)
-    assert [R.domain(s, seat) for seat in range(4)] == [0, 2, 1, 2] and s[R.P_PHASE] == R.PH_DRAW
+    assert [R.domain(s, seat) for seat in range(4)] == [0, 2, 1, 2] and s[R.P_PHASE] == R._PH_DRAW
 
 
 def test_give_with_no_rabbit_does_nothing():
     s = build(players=3, hands={0: [GIVE, 24, 25], 1: [29], 2: [30]}, domains={0: 0})
     play(s, R.A_CARD + GIVE, R.A_SPACE + 0)
-    assert [R.domain(s, seat) for seat in range(3)] == [0, 1, 1] and s[R.P_PHASE] == R.PH_DRAW
+    assert [R.domain(s, seat) for seat in range(3)] == [0, 1, 1] and s[R.P_PHASE] == R._PH_DRAW
 
 
 def test_skip_a_crossed_card():
@@ -298,7 +298,7 @@ def test_skip_a_crossed_card():
               space_rab={3: 2}, river=NO_RIVER)
     cost = R.play_cost(s, SKIP, 5) & 0xFF
     play(s, R.A_CARD + SKIP, R.A_SPACE + 5)
-    assert s[R.P_PHASE] == R.PH_SKIP and legal(s) == [R.A_SKIP + 0, R.A_SKIP + 3, R.A_SKIP + 4]
+    assert s[R.P_PHASE] == R._PH_SKIP and legal(s) == [R.A_SKIP + 0, R.A_SKIP + 3, R.A_SKIP + 4]
     play(s, R.A_SKIP + 3)
     assert R.domain(s, 0) == 1 + cost + PASSAGE[village[0][0]] + PASSAGE[village[4][0]]
     assert s[R.P_SPACE_RAB + 3] == 2 and s[R.P_PAWN] == 5
@@ -307,7 +307,7 @@ def test_skip_a_crossed_card():
 def test_skip_with_nothing_crossed_asks_nothing():
     s = build(hands={0: [SKIP, MAYOR2, MAYOR3], 1: [24, 25, 29]})
     play(s, R.A_CARD + SKIP, R.A_SPACE + 0)
-    assert s[R.P_PHASE] == R.PH_DRAW and s[R.P_PAWN] == 0
+    assert s[R.P_PHASE] == R._PH_DRAW and s[R.P_PAWN] == 0
 
 
 def test_centre_goes_back_without_passages():
@@ -321,7 +321,7 @@ def test_centre_goes_back_without_passages():
 def test_plus_one_then_river_effect():
     s = build(hands={0: [PLUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=(20, R_BOOM, 27))
     play(s, R.A_CARD + PLUS, R.A_SPACE + 0)
-    assert R.domain(s, 0) == 2 and s[R.P_PHASE] == R.PH_RIVER and legal(s) == [R.A_RIVER + 1]
+    assert R.domain(s, 0) == 2 and s[R.P_PHASE] == R._PH_RIVER and legal(s) == [R.A_RIVER + 1]
     play(s, R.A_RIVER + 1)
     assert s[R.P_LOC + R_BOOM] == R._Z_DISCARD and s[R.P_SPACE_RAB + 0] == 1
 
@@ -330,13 +330,13 @@ def test_minus_one_with_empty_domain_and_no_river_effect():
     """Short of rabbits: nothing to lose; no river card with an effect: no river prompt."""
     s = build(hands={0: [MINUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER, domains={0: 0})
     play(s, R.A_CARD + MINUS, R.A_SPACE + 0)
-    assert R.domain(s, 0) == 0 and s[R.P_PHASE] == R.PH_DRAW
+    assert R.domain(s, 0) == 0 and s[R.P_PHASE] == R._PH_DRAW
 
 
 def test_minus_one_returns_a_rabbit():
     s = build(hands={0: [MINUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, domains={0: 3})
     play(s, R.A_CARD + MINUS, R.A_SPACE + 0)
-    assert R.domain(s, 0) == 2 and R.supply(s) == 300 - 3
+    assert R.domain(s, 0) == 2 and supply(s) == 300 - 3
 
 
 def test_renew_river_discards_rabbits_and_deals_three():
@@ -344,7 +344,7 @@ def test_renew_river_discards_rabbits_and_deals_three():
     play(s, R.A_CARD + RENEW, R.A_SPACE + 0)
     assert all(s[R.P_LOC + c] == R._Z_DISCARD for c in NO_RIVER)
     assert all(s[R.P_RIVER + i] not in NO_RIVER + (R.NONE,) for i in range(3))
-    assert R.supply(s) == 300 - 2
+    assert supply(s) == 300 - 2
 
 
 def test_renew_with_short_deck():
@@ -401,7 +401,7 @@ def test_fox_through_the_centre_with_short_domain():
 def test_river_place_two_rabbits_on_village_cards():
     s = build(hands={0: [PLUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=(R_PLACE,), village={0: [6]})
     play(s, R.A_CARD + PLUS, R.A_SPACE + 3, R.A_RIVER + 0)
-    assert s[R.P_PHASE] == R.PH_PUT and legal(s) == [R.A_PUT + 0, R.A_PUT + 3]
+    assert s[R.P_PHASE] == R._PH_PUT and legal(s) == [R.A_PUT + 0, R.A_PUT + 3]
     play(s, R.A_PUT + 0, R.A_PUT + 0)
     assert s[R.P_SPACE_RAB] == 2 and R.domain(s, 0) == 0
 
@@ -410,7 +410,7 @@ def test_river_place_short_of_rabbits():
     s = build(hands={0: [MINUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=(R_PLACE,), domains={0: 2})
     play(s, R.A_CARD + MINUS, R.A_SPACE + 0, R.A_RIVER + 0)
     play(s, R.A_PUT + 0)
-    assert s[R.P_PHASE] == R.PH_DRAW and s[R.P_SPACE_RAB] == 1 and R.domain(s, 0) == 0
+    assert s[R.P_PHASE] == R._PH_DRAW and s[R.P_SPACE_RAB] == 1 and R.domain(s, 0) == 0
 
 
 def test_river_give_one_each():
@@ -429,11 +429,11 @@ def test_river_swap_with_a_random_card():
     play(s, R.A_SEAT + 1)
     got = [c for c in hand_of(s, 0) if c in (29, 30, 33)]
     assert len(got) == 1 and 24 in hand_of(s, 0) and 25 in hand_of(s, 1)
-    assert s[R.P_HAND_N + 1] == 3 and s[R.P_PHASE] == R.PH_DRAW
+    assert s[R.P_HAND_N + 1] == 3 and s[R.P_PHASE] == R._PH_DRAW
 
 
 def test_river_swap_skips_villagers_without_cards():
-    s = build(players=3, hands={0: [24], 1: [], 2: [34]}, river=(R_SWAP,), phase=R.PH_SWAP_SEAT, aux=24,
+    s = build(players=3, hands={0: [24], 1: [], 2: [34]}, river=(R_SWAP,), phase=R._PH_SWAP_SEAT, aux=24,
               card=PLUS, village={0: [PLUS]})
     assert legal(s) == [R.A_SEAT + 2]
 
@@ -453,7 +453,7 @@ def test_river_face_down_with_empty_deck_does_nothing():
     rest = [c for c in in_game() if c not in (PLUS, 24, 25, 29, 30, 33, R_DOWN)]
     s = build(hands={0: [PLUS, 24, 25], 1: [29, 30, 33]}, river=(R_DOWN,), deck=[], discard=rest)
     play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
-    assert s[R.P_PHASE] == R.PH_OVER and s[R.P_DOWN_N + 1] == 0
+    assert s[R.P_PHASE] == R._PH_OVER and s[R.P_DOWN_N + 1] == 0
 
 
 def test_river_pass_hands_to_the_right():
@@ -476,7 +476,7 @@ def test_wave_river_effect_after_the_move_is_compulsory():
     s = build(hands={0: [IGNORE_W, 24, 25], 1: [29, 30, 33]}, village=village, river=(20, R_BOOM, 27),
               pawns={0: 1})
     play(s, R.A_CARD + IGNORE_W, R.A_SPACE + 0)
-    assert s[R.P_PAWN] == 0 and s[R.P_PHASE] == R.PH_RIVER and legal(s) == [R.A_RIVER + 1]
+    assert s[R.P_PAWN] == 0 and s[R.P_PHASE] == R._PH_RIVER and legal(s) == [R.A_RIVER + 1]
     play(s, R.A_RIVER + 1)
     assert s[R.P_SPACE_RAB] == 1 and R.domain(s, 0) == 1  # moved L2 -> L1 crossing nothing, then the boom
 
@@ -484,7 +484,7 @@ def test_wave_river_effect_after_the_move_is_compulsory():
 def test_wave_without_river_effect_card():
     s = build(hands={0: [CENTRE_W, 24, 25], 1: [29, 30, 33]}, river=NO_RIVER)
     play(s, R.A_CARD + CENTRE_W, R.A_SPACE + 0)
-    assert s[R.P_PHASE] == R.PH_DRAW
+    assert s[R.P_PHASE] == R._PH_DRAW
 
 
 # --- drawing, the end, scores ------------------------------------------------------------------
@@ -499,7 +499,7 @@ def test_draw_from_river_takes_its_rabbits_and_river_refills():
 
 
 def test_draw_from_deck_reveals():
-    s = build(hands={0: [24, 25], 1: [29, 30, 33]}, phase=R.PH_DRAW, stage=R._ST_DRAW, card=MAYOR2,
+    s = build(hands={0: [24, 25], 1: [29, 30, 33]}, phase=R._PH_DRAW, stage=R._ST_DRAW, card=MAYOR2,
               village={0: [MAYOR2]}, pawns={0: 0})
     assert R.reveals(s, R.A_DRAW + R.DRAW_DECK)
     assert not R.reveals(build(hands={0: [24, 25], 1: [29, 30, 33]}), R.A_CARD + 24)
@@ -520,13 +520,13 @@ def test_game_ends_when_no_space_is_left_for_the_next_player():
               river=NO_RIVER)
     play(s, R.A_CARD + 1, R.A_SPACE + 0)  # Moon on Moon closes L1
     play(s, R.A_DRAW + R.DRAW_DECK)
-    assert R.is_over(s) and R.outcome_text(s).startswith("No space")
+    assert R.is_over(s) and R.outcome_text(s).startswith("P2 cannot play")
 
 
 def _over(domains, hands, carrot=None, downs=None):
     rest = [c for c in in_game() if c not in sum(hands.values(), []) + sum((downs or {}).values(), [])]
     s = build(hands=hands, domains=domains, carrot=carrot, downs=downs, deck=[], discard=rest,
-              phase=R.PH_OVER, check=False)
+              phase=R._PH_OVER, check=False)
     R.check(s)
     return s
 
@@ -571,7 +571,7 @@ def test_hourglass_runs_while_choosing_the_space_not_during_prompts():
     R.time_out(s)  # empty river: nothing to add
     assert R.domain(s, 0) == 1
     play(s, R.A_SPACE + 0)
-    assert s[R.P_PHASE] == R.PH_DRAW and not R.timed(s)
+    assert s[R.P_PHASE] == R._PH_DRAW and not R.timed(s)
     with pytest.raises(ValueError):
         R.time_out(s)
 
@@ -628,7 +628,7 @@ def test_check_catches_broken_states():
         R.check(t)
     t = bytearray(s)
     t[R.P_SPACE_RAB + 4] = 1
-    R._set2(t, R._P_SUPPLY, R.supply(t) - 1)   # rabbits on an empty space
+    R._set2(t, R._P_SUPPLY, supply(t) - 1)   # rabbits on an empty space
     with pytest.raises(ValueError):
         R.check(t)
 
@@ -649,3 +649,62 @@ def test_card_table_comments_match_the_bytes():
         assert FAMILY[c] == letters.index(f[2]) and VALUE[c] == int(f[3])
         assert EFFECT[c] == effects.index(f[4]) | (0x80 if f[5] == "~" else 0)
         assert RIVER[c] == rivers.index(f[6]) and PASSAGE[c] == int(f[7])
+
+
+def test_stack_grows_past_two_and_rabbits_stay_on_the_space():
+    """An open 2-card stack takes a third card; the rabbits lying there stay on the new top card."""
+    village = full(33, exclude=(30, 24))
+    village[0] = [33, 30]  # Moon3 under Leaf4: open
+    s = build(hands={0: [24, MAYOR2], 1: [25, 29, 32]}, village=village, space_rab={0: 2}, pawns={0: 3})
+    play(s, R.A_CARD + 24, R.A_SPACE + 0)  # Sun2 (Skip) on Leaf4: pays 2; moving R1 -> L1 crosses nothing
+    assert s[R.P_INFO] & R.LAYERS == 3 and not is_closed(s, 0)
+    assert s[R.P_LOC + 33] == R._Z_UNDER and s[R.P_LOC + 30] == R._Z_UNDER and s[R.P_TOP] == 24
+    assert s[R.P_SPACE_RAB] == 2 and R.domain(s, 0) == 1 + 2
+
+
+def test_skip_prompt_even_with_one_crossed_card():
+    village = full(exclude=(SKIP,))
+    s = build(hands={0: [SKIP, MAYOR2, MAYOR3], 1: [24, 25, 29]}, village=village, river=NO_RIVER)
+    play(s, R.A_CARD + SKIP, R.A_SPACE + 1)
+    assert s[R.P_PHASE] == R._PH_SKIP and legal(s) == [R.A_SKIP + 0]
+
+
+def test_used_river_card_is_discarded_with_its_rabbits():
+    s = build(hands={0: [PLUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=(R_BOOM, 20), river_rab=(3, 1, 0))
+    before = supply(s)
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
+    assert s[R.P_LOC + R_BOOM] == R._Z_DISCARD
+    assert supply(s) == before - 1 + 3 - 1  # +1 rabbit taken, 3 back from the card, 1 for the boom
+
+
+def test_supply_running_short():
+    """Gains take what is left in the supply: here nothing."""
+    s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, village=full(), pawns={0: 2}, check=False)
+    R._set2(s, R._P_DOMAIN, 1 + supply(s))
+    R._set2(s, R._P_SUPPLY, 0)
+    R.check(s)
+    play(s, R.A_CARD + MAYOR2, R.A_SPACE + 5)  # crosses L2, L1, R1, R2: passages but no rabbit left
+    assert R.domain(s, 0) == 299 and supply(s) == 0
+
+
+def test_next_villager_without_cards_ends_the_game():
+    s = build(hands={0: [MAYOR2, 24, 25], 1: []}, river=NO_RIVER)
+    play(s, R.A_CARD + MAYOR2, R.A_SPACE + 0, R.A_DRAW + R.DRAW_DECK)
+    assert R.is_over(s) and R.outcome_text(s).startswith("P2 cannot play")
+
+
+def test_audit_constants_match_the_rules():
+    """audit.py repeats some private constants of rules.py (MicroPython hides them): they must agree."""
+    from games.bunnyboom import cold as audit
+
+    names = [n for n in vars(audit) if n.startswith("_") and n[1:2].isupper()]
+    assert len(names) > 10
+    for n in names:
+        assert getattr(audit, n) == getattr(R, n), n
+
+
+def test_check_unloads_its_code():
+    import sys
+
+    R.check(R.new_state(2, 1, 0))
+    assert "games.bunnyboom.cold" not in sys.modules

@@ -1,22 +1,24 @@
-"""The 78 Bunny Boom cards: colour, family, value, on-play effect, wave mark, river effect, passage.
+"""The 78 Bunny Boom cards, a RECONSTRUCTION: see the comments."""
 
-RECONSTRUCTION (../shared/reference/cardgames-data.md section 1 and README "Bunny Boom"): the per-card
-mix is not published. This table is invented to the known counts (39 purple, 39 orange, 6 families,
-values 1-4) and uses every effect of the rulebook. Replace this table, nothing else, when the real
-cards are known. Ids 0-38 are purple (the 2-player deck), 39-77 orange (added at 3-4 players).
+# The 78 Bunny Boom cards: colour, family, value, on-play effect, wave mark, river effect, passage.
+#
+# RECONSTRUCTION (../shared/reference/cardgames-data.md section 1 and README "Bunny Boom"): the per-card
+# mix is not published. This table is invented to the known counts (39 purple, 39 orange, 6 families,
+# values 1-4) and uses every effect of the rulebook. Replace this table, nothing else, when the real
+# cards are known. Ids 0-38 are purple (the 2-player deck), 39-77 orange (added at 3-4 players).
+#
+# Each row of CARDS is 5 bytes: family, value, effect | 0x80 for the wave, river effect, passage; its
+# comment is the same card in words. Columns of the comments: id, colour (P purple, O orange), family
+# (A-F, M Mayor, J Joker: no family), value in rabbits, on-play effect, wave mark (~: apply a river
+# effect after moving), river effect, passage.
+# On-play effects: BB Bunny Boom, MEGA Mega Bunny Boom, RBB River Bunny Boom, CARROT pull a pawn,
+# GIVE 1 rabbit to each other villager, SKIP skip a card while moving, CENTRE back to the centre,
+# PLUS +1 rabbit and a river effect, MINUS -1 rabbit and a river effect, RENEW new river, IGNORE
+# ignore family constraints, FOX (Fox variant only), BURROW (Burrow variant only), - none.
+# River effects: PLACE 2 rabbits to village cards, GIVE 1 rabbit to each villager, SWAP a card with
+# a random card of a villager, DOWN a face-down card in front of a villager, PASS draw then pass hands
+# to the right, BOOM Bunny Boom, - none.
 
-Each row of CARDS is 5 bytes: family, value, effect | 0x80 for the wave, river effect, passage; its
-comment is the same card in words. Columns of the comments: id, colour (P purple, O orange), family
-(A-F, M Mayor, J Joker: no family), value in rabbits, on-play effect, wave mark (~: apply a river
-effect after moving), river effect, passage.
-On-play effects: BB Bunny Boom, MEGA Mega Bunny Boom, RBB River Bunny Boom, CARROT pull a pawn,
-GIVE 1 rabbit to each other villager, SKIP skip a card while moving, CENTRE back to the centre,
-PLUS +1 rabbit and a river effect, MINUS -1 rabbit and a river effect, RENEW new river, IGNORE
-ignore family constraints, FOX (Fox variant only), BURROW (Burrow variant only), - none.
-River effects: PLACE 2 rabbits to village cards, GIVE 1 rabbit to each villager, SWAP a card with
-a random card of a villager, DOWN a face-down card in front of a villager, PASS draw then pass hands
-to the right, BOOM Bunny Boom, - none.
-"""
 
 CARD_COUNT = 78
 PURPLE_COUNT = 39

@@ -1,105 +1,107 @@
-"""Bunny Boom rules: 2-4 villagers lay cards around a centre tile, walk over them and collect rabbits.
+"""Bunny Boom rules. State layout and rule decisions: the comments below (a docstring costs RAM)."""
 
-Fewest rabbits wins. Cards are in games/bunnyboom/cards.py (a reconstruction kept in one table).
+# Bunny Boom rules: 2-4 villagers lay cards around a centre tile, walk over them and collect rabbits.
+#
+# Fewest rabbits wins. Cards are in games/bunnyboom/cards.py (a reconstruction kept in one table).
+#
+# The village: rows of 3 spaces around the centre tile. Space id = row * 3 + distance (0 touches the
+# centre). Rows in use: 2 players left and right, 3 players add the top, 4 players all four.
+#
+#                  U3 (8)
+#                  U2 (7)
+#                  U1 (6)
+#     L3 L2 L1   centre   R1 R2 R3        L: 2 1 0    R: 3 4 5
+#                  D1 (9)
+#                  D2 (10)
+#                  D3 (11)
+#
+# A pawn, the fox or the carrot stands on a space id or on CENTRE (12). Moving from a to b crosses the
+# spaces strictly between them along the cross (through the centre when the rows differ).
+#
+# State layout (one bytearray of STATE_SIZE bytes, mutated in place):
+#
+#     offset  size  name        meaning
+#     0       4     SEED        the game's seed, little-endian (< 2**30)
+#     4       4     RNG         PRNG bytes (lib/prng.py)
+#     8       1     PLAYERS     2-4
+#     9       1     OPTIONS     bit 0 Fox variant, bit 1 Burrow variant, bit 2 hourglass
+#     10      1     TURN        seat to move (every decision of a turn is the mover's)
+#     11      1     PHASE       PH_* decision asked now
+#     12      1     STAGE       ST_* step of the turn that asked it
+#     13      1     CARD        card chosen / played this turn, or NONE
+#     14      1     PEND        rabbits still to give / to put on village cards
+#     15      1     MASK        seats already given a rabbit in this prompt
+#     16      1     AUX         card chosen to swap away, or NONE
+#     17      1     FLAGS       bit 0: the hourglass penalty was taken this turn
+#     18      2     TURNS       completed turns, little-endian
+#     20      2     SUPPLY      rabbits in the general supply, little-endian
+#     22      1     DECK_N      cards in the draw pile
+#     23      1     CARROT      seat holding the carrot, or NONE (on the centre tile)
+#     24      1     FOX         position of the fox, or NONE (variant off)
+#     25      1     BURROW      seat holding the burrow, or NONE
+#     26      4     PAWN        position per seat
+#     30      8     DOMAIN      rabbits per seat, 2 bytes little-endian each
+#     38      4     HAND_N      cards in hand per seat
+#     42      4     DOWN_N      face-down cards in front of each seat
+#     46      3     RIVER       river card per slot, or NONE
+#     49      3     RIVER_RAB   rabbits lying on each river card
+#     52      12    TOP         top card of each space, or NONE
+#     64      12    SPACE_RAB   rabbits lying on each space's card
+#     76      12    INFO        per space: layers (cards in the stack) | CLOSED
+#     88      78    LOC         zone of each card (Z_*)
+#
+# The deck has no order in the state: a draw takes a random card of zone Z_DECK with the PRNG.
+#
+# Actions are kind + argument (A_* below, all < 1200). A turn: A_CARD (choose a hand card), A_SPACE
+# (where), then the prompts its effects ask, each listing only legal targets: A_TAKE (river card taken
+# first by Mega / River Bunny Boom), A_SEAT (the carrot's pawn, who gets a rabbit, who to swap with,
+# who gets a face-down card), A_SKIP (card skipped), A_RIVER (river card whose effect applies),
+# A_PUT (village card a rabbit goes on), A_SWAPCARD (own card to swap away), A_DRAW (deck or river).
+#
+# Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
+# - Mayor and Joker cards are in the base deck (the reference): purple ones at 2 players, all at 3-4.
+#   Fox and Burrow cards enter only with their variant; the hourglass is an option.
+# - Every family exists in both colours (the colour only marks the 2-player deck).
+# - Playing on an empty space costs nothing. On a card: same family closes the space; another family
+#   costs the played card's value. The Mayor and the IGNORE card go on anything free; a Joker or an
+#   IGNORE card closes the space; a card played on a Mayor is free and leaves the space open; a card
+#   played on an IGNORE card is free and closes the space ("si elle est sous une carte").
+# - A stack may grow past 2 cards while its top keeps changing family; only the top card counts.
+# - Rabbits lying on a card stay on that space when it is covered.
+# - Passage: each crossed space gives its top card's passage and the rabbits on it; start, end and
+#   centre give nothing. The path is the only one along the cross.
+# - Carrot: the mover pulls another villager's pawn (never their own) onto the card just played;
+#   that villager takes the carrot and the passages on the way, in order. Then the mover moves.
+# - Skip: the mover chooses one crossed card (a prompt even when only one is crossed).
+# - Give (on-play and river): automatic when the mover has a rabbit for every other villager; with
+#   fewer, the mover chooses that many distinct villagers; with none, nothing happens.
+# - PLUS/MINUS: the rabbit first (MINUS with an empty domain loses nothing), then a river effect.
+# - Mega / River Bunny Boom: the mover first takes a river card into hand (and its rabbits); with an
+#   empty river the rabbits are placed at once. Mega also puts 1 rabbit in every other domain.
+# - Bunny Boom is applied after the move, the wave's river effect after that.
+# - A river effect is compulsory when a river card shows one; the card goes to the discard pile and
+#   the rabbits on it back to the supply.
+# - River PLACE: min(2, own rabbits) rabbits, one prompt each, onto any village card.
+# - River SWAP: the mover picks an own card, then a villager holding cards; that villager's card is
+#   drawn at random. Nothing happens when either side has no card.
+# - River DOWN: the deck's random card goes face down in front of another villager (nobody sees it,
+#   it scores its value at the end); nothing happens when the deck is empty.
+# - River PASS: the mover draws from the deck up to 3, then every hand goes to the right neighbour
+#   (seat - 1, play being clockwise).
+# - Fox: the fox walks from its place to the card played; every other villager whose pawn stands on a
+#   space it enters (the centre when it crosses it, and the played card included) takes 1 rabbit from
+#   the mover's domain, in seat order after the mover, while the mover has rabbits.
+# - Burrow: the last player of a Burrow card holds the burrow; anyone else crossing a Burrow top card
+#   takes 1 rabbit from the holder's domain (when the holder has one).
+# - Drawing: one prompt per missing card, from the deck or a river card (its rabbits go with it).
+# - The supply holds 300 rabbits (the rulebook's tokens); a gain takes what is left when it runs short.
+# - Hourglass: the penalty (highest river value) is taken at most once a turn; the player then still
+#   plays the card (passing is not allowed). The sand runs while choosing the card and its space.
+# - End: at the end of a turn, when the draw pile is empty, or when the next villager cannot play (no
+#   space: all closed, or only the one under their own pawn; or no card in hand).
+# - Score: domain + hand values + face-down values + 4 for the carrot; fewest wins; a tie goes to the
+#   fewest rabbits in the domain; still tied, all tied villagers win (the rulebook says replay).
 
-The village: rows of 3 spaces around the centre tile. Space id = row * 3 + distance (0 touches the
-centre). Rows in use: 2 players left and right, 3 players add the top, 4 players all four.
-
-                 U3 (8)
-                 U2 (7)
-                 U1 (6)
-    L3 L2 L1   centre   R1 R2 R3        L: 2 1 0    R: 3 4 5
-                 D1 (9)
-                 D2 (10)
-                 D3 (11)
-
-A pawn, the fox or the carrot stands on a space id or on CENTRE (12). Moving from a to b crosses the
-spaces strictly between them along the cross (through the centre when the rows differ).
-
-State layout (one bytearray of STATE_SIZE bytes, mutated in place):
-
-    offset  size  name        meaning
-    0       4     SEED        the game's seed, little-endian (< 2**30)
-    4       4     RNG         PRNG bytes (lib/prng.py)
-    8       1     PLAYERS     2-4
-    9       1     OPTIONS     bit 0 Fox variant, bit 1 Burrow variant, bit 2 hourglass
-    10      1     TURN        seat to move (every decision of a turn is the mover's)
-    11      1     PHASE       PH_* decision asked now
-    12      1     STAGE       ST_* step of the turn that asked it
-    13      1     CARD        card chosen / played this turn, or NONE
-    14      1     PEND        rabbits still to give / to put on village cards
-    15      1     MASK        seats already given a rabbit in this prompt
-    16      1     AUX         card chosen to swap away, or NONE
-    17      1     FLAGS       F_TIMED: the hourglass penalty was taken this turn
-    18      2     TURNS       completed turns, little-endian
-    20      2     SUPPLY      rabbits in the general supply, little-endian
-    22      1     DECK_N      cards in the draw pile
-    23      1     CARROT      seat holding the carrot, or NONE (on the centre tile)
-    24      1     FOX         position of the fox, or NONE (variant off)
-    25      1     BURROW      seat holding the burrow, or NONE
-    26      4     PAWN        position per seat
-    30      8     DOMAIN      rabbits per seat, 2 bytes little-endian each
-    38      4     HAND_N      cards in hand per seat
-    42      4     DOWN_N      face-down cards in front of each seat
-    46      3     RIVER       river card per slot, or NONE
-    49      3     RIVER_RAB   rabbits lying on each river card
-    52      12    TOP         top card of each space, or NONE
-    64      12    SPACE_RAB   rabbits lying on each space's card
-    76      12    INFO        per space: layers (cards in the stack) | CLOSED
-    88      78    LOC         zone of each card (Z_*)
-
-The deck has no order in the state: a draw takes a random card of zone Z_DECK with the PRNG.
-
-Actions are kind + argument (A_* below, all < 1200). A turn: A_CARD (choose a hand card), A_SPACE
-(where), then the prompts its effects ask, each listing only legal targets: A_TAKE (river card taken
-first by Mega / River Bunny Boom), A_SEAT (the carrot's pawn, who gets a rabbit, who to swap with,
-who gets a face-down card), A_SKIP (card skipped), A_RIVER (river card whose effect applies),
-A_PUT (village card a rabbit goes on), A_SWAPCARD (own card to swap away), A_DRAW (deck or river).
-
-Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
-- Mayor and Joker cards are in the base deck (the reference): purple ones at 2 players, all at 3-4.
-  Fox and Burrow cards enter only with their variant; the hourglass is an option.
-- Every family exists in both colours (the colour only marks the 2-player deck).
-- Playing on an empty space costs nothing. On a card: same family closes the space; another family
-  costs the played card's value. The Mayor and the IGNORE card go on anything free; a Joker or an
-  IGNORE card closes the space; a card played on a Mayor is free and leaves the space open; a card
-  played on an IGNORE card is free and closes the space ("si elle est sous une carte").
-- A stack may grow past 2 cards while its top keeps changing family; only the top card counts.
-- Rabbits lying on a card stay on that space when it is covered.
-- Passage: each crossed space gives its top card's passage and the rabbits on it; start, end and
-  centre give nothing. The path is the only one along the cross.
-- Carrot: the mover pulls another villager's pawn (never their own) onto the card just played;
-  that villager takes the carrot and the passages on the way, in order. Then the mover moves.
-- Skip: the mover chooses one crossed card (a prompt even when only one is crossed).
-- Give (on-play and river): automatic when the mover has a rabbit for every other villager; with
-  fewer, the mover chooses that many distinct villagers; with none, nothing happens.
-- PLUS/MINUS: the rabbit first (MINUS with an empty domain loses nothing), then a river effect.
-- Mega / River Bunny Boom: the mover first takes a river card into hand (and its rabbits); with an
-  empty river the rabbits are placed at once. Mega also puts 1 rabbit in every other domain.
-- Bunny Boom is applied after the move, the wave's river effect after that.
-- A river effect is compulsory when a river card shows one; the card goes to the discard pile and
-  the rabbits on it back to the supply.
-- River PLACE: min(2, own rabbits) rabbits, one prompt each, onto any village card.
-- River SWAP: the mover picks an own card, then a villager holding cards; that villager's card is
-  drawn at random. Nothing happens when either side has no card.
-- River DOWN: the deck's random card goes face down in front of another villager (nobody sees it,
-  it scores its value at the end); nothing happens when the deck is empty.
-- River PASS: the mover draws from the deck up to 3, then every hand goes to the right neighbour
-  (seat - 1, play being clockwise).
-- Fox: the fox walks from its place to the card played; every other villager whose pawn stands on a
-  space it enters (the centre when it crosses it, and the played card included) takes 1 rabbit from
-  the mover's domain, in seat order after the mover, while the mover has rabbits.
-- Burrow: the last player of a Burrow card holds the burrow; anyone else crossing a Burrow top card
-  takes 1 rabbit from the holder's domain (when the holder has one).
-- Drawing: one prompt per missing card, from the deck or a river card (its rabbits go with it).
-- The supply holds 300 rabbits (the rulebook's tokens); a gain takes what is left when it runs short.
-- Hourglass: the penalty (highest river value) is taken at most once a turn; the player then still
-  plays the card (passing is not allowed). The sand runs while choosing the card and its space.
-- End: at the end of a turn, when the draw pile is empty, or when the next villager has no space to
-  play on (all closed, or only the one under their own pawn).
-- Score: domain + hand values + face-down values + 4 for the carrot; fewest wins; a tie goes to the
-  fewest rabbits in the domain; still tied, all tied villagers win (the rulebook says replay).
-"""
 
 from micropython import const
 
@@ -116,7 +118,7 @@ STATE_VERSION = const(1)
 _P_SEED = const(0)
 _P_RNG = const(4)
 P_PLAYERS = const(8)
-P_OPTIONS = const(9)
+_P_OPTIONS = const(9)
 P_TURN = const(10)
 P_PHASE = const(11)
 _P_STAGE = const(12)
@@ -202,19 +204,19 @@ _R_DOWN = const(4)
 _R_PASS = const(5)
 _R_BOOM = const(6)
 
-PH_PLAY = const(0)
+_PH_PLAY = const(0)
 PH_SPACE = const(1)
-PH_TAKE = const(2)
-PH_CARROT = const(3)
-PH_GIVE = const(4)
-PH_SKIP = const(5)
-PH_RIVER = const(6)
-PH_PUT = const(7)
-PH_SWAP_CARD = const(8)
-PH_SWAP_SEAT = const(9)
-PH_DOWN = const(10)
-PH_DRAW = const(11)
-PH_OVER = const(12)
+_PH_TAKE = const(2)
+_PH_CARROT = const(3)
+_PH_GIVE = const(4)
+_PH_SKIP = const(5)
+_PH_RIVER = const(6)
+_PH_PUT = const(7)
+_PH_SWAP_CARD = const(8)
+_PH_SWAP_SEAT = const(9)
+_PH_DOWN = const(10)
+_PH_DRAW = const(11)
+_PH_OVER = const(12)
 _PH_AUTO = const(13)  # only while apply() runs
 
 _ST_EFFECT = const(0)
@@ -237,10 +239,9 @@ DRAW_DECK = const(3)
 
 MAX_LEGAL = const(16)
 
-FAMILY_NAMES = ("Sun", "Moon", "Star", "Leaf", "Drop", "Bell", "Mayor", "Joker")
-EFFECT_NAMES = ("-", "Boom", "Mega", "RivBoom", "Carrot", "Give", "Skip", "Centre", "+1~", "-1~", "Renew",
-                "Free", "Burrow", "Fox")
-RIVER_NAMES = ("-", "Place 2", "Give 1", "Swap", "Face-down", "Pass", "Boom")
+FAMILY_NAMES = "Sun Moon Star Leaf Drop Bell Mayor Joker"  # split() by family
+EFFECT_NAMES = "- Boom Mega RivBoom Carrot Give Skip Centre +1~ -1~ Renew Free Burrow Fox"  # split() by index
+RIVER_NAMES = "- Place-2 Give-1 Swap Face-down Pass Boom"
 
 _SCRATCH = [0] * MAX_LEGAL
 
@@ -259,11 +260,6 @@ def _set2(s, off, n):
 def domain(s, seat):
     """Rabbits in a seat's domain."""
     return s[_P_DOMAIN + 2 * seat] | (s[_P_DOMAIN + 2 * seat + 1] << 8)
-
-
-def supply(s):
-    """Rabbits left in the general supply."""
-    return s[_P_SUPPLY] | (s[_P_SUPPLY + 1] << 8)
 
 
 def _take(s, n):
@@ -441,13 +437,13 @@ def _river_out(s, slot):
 def _prompt(s, what):
     """Start an effect that may ask the mover something; True when a prompt is set.
 
-    what: PH_GIVE (1 rabbit to each other villager), PH_RIVER (a river card with an effect), or a
+    what: _PH_GIVE (1 rabbit to each other villager), _PH_RIVER (a river card with an effect), or a
     river effect + 100 (_R_*) applied for the mover.
     """
     me = s[P_TURN]
     n = s[P_PLAYERS]
     d = domain(s, me)
-    if what == PH_GIVE or what == 100 + _R_GIVE:
+    if what == _PH_GIVE or what == 100 + _R_GIVE:
         if d == 0:
             return False
         if d >= n - 1:
@@ -456,13 +452,13 @@ def _prompt(s, what):
             return False
         s[_P_PEND] = d
         s[_P_MASK] = 0
-        s[P_PHASE] = PH_GIVE
+        s[P_PHASE] = _PH_GIVE
         return True
-    if what == PH_RIVER:
+    if what == _PH_RIVER:
         for slot in range(RIVER_SIZE):
             c = s[P_RIVER + slot]
             if c != NONE and CARDS[5 * c + _C_RIVER] != _R_NONE:
-                s[P_PHASE] = PH_RIVER
+                s[P_PHASE] = _PH_RIVER
                 return True
         return False
     r = what - 100
@@ -470,7 +466,7 @@ def _prompt(s, what):
         if d == 0:
             return False
         s[_P_PEND] = 2 if d >= 2 else d
-        s[P_PHASE] = PH_PUT
+        s[P_PHASE] = _PH_PUT
         return True
     if r == _R_SWAP:
         held = 0
@@ -479,12 +475,12 @@ def _prompt(s, what):
                 held += s[P_HAND_N + seat]
         if s[P_HAND_N + me] == 0 or held == 0:
             return False
-        s[P_PHASE] = PH_SWAP_CARD
+        s[P_PHASE] = _PH_SWAP_CARD
         return True
     if r == _R_DOWN:
         if s[P_DECK_N] == 0:
             return False
-        s[P_PHASE] = PH_DOWN
+        s[P_PHASE] = _PH_DOWN
         return True
     if r == _R_PASS:
         while s[P_HAND_N + me] < HAND_SIZE and s[P_DECK_N]:
@@ -527,21 +523,21 @@ def _advance(s, step):
             x = e & 0x7F
             if x == _E_MEGA or x == _E_RBB:
                 if s[P_RIVER] != NONE or s[P_RIVER + 1] != NONE or s[P_RIVER + 2] != NONE:
-                    s[P_PHASE] = PH_TAKE
+                    s[P_PHASE] = _PH_TAKE
                     return
                 _mega(s, x)
             elif x == _E_CARROT:
-                s[P_PHASE] = PH_CARROT
+                s[P_PHASE] = _PH_CARROT
                 return
             elif x == _E_GIVE:
-                if _prompt(s, PH_GIVE):
+                if _prompt(s, _PH_GIVE):
                     return
             elif x == _E_PLUS or x == _E_MINUS:
                 if x == _E_PLUS:
                     _gain(s, me, 1)
                 elif domain(s, me):
                     _gain(s, me, -1)
-                if _prompt(s, PH_RIVER):
+                if _prompt(s, _PH_RIVER):
                     return
             elif x == _E_RENEW:
                 _river_out(s, -1)
@@ -566,7 +562,7 @@ def _advance(s, step):
             if e & 0x7F == _E_CENTRE:
                 s[P_PAWN + me] = CENTRE
             elif e & 0x7F == _E_SKIP and path_len(s[P_PAWN + me], dest) > 0:
-                s[P_PHASE] = PH_SKIP
+                s[P_PHASE] = _PH_SKIP
                 return
             else:
                 _walk(s, me, dest, NONE)
@@ -574,12 +570,12 @@ def _advance(s, step):
             if e & 0x7F == _E_BB:
                 _boom(s, False)
         elif st == _ST_WAVE:  # step 6
-            if e & _WAVE and _prompt(s, PH_RIVER):
+            if e & _WAVE and _prompt(s, _PH_RIVER):
                 return
         elif st == _ST_DRAW:  # step 7
             if s[P_HAND_N + me] < HAND_SIZE and (s[P_DECK_N] or s[P_RIVER] != NONE or s[P_RIVER + 1] != NONE
                                                  or s[P_RIVER + 2] != NONE):
-                s[P_PHASE] = PH_DRAW
+                s[P_PHASE] = _PH_DRAW
                 return
         else:  # step 8 and the next villager
             _river_out(s, RIVER_SIZE)
@@ -592,9 +588,9 @@ def _advance(s, step):
             s[P_TURNS] = (s[P_TURNS] + 1) & 0xFF
             nxt = (me + 1) % s[P_PLAYERS]
             s[P_TURN] = nxt
-            s[P_PHASE] = PH_PLAY
+            s[P_PHASE] = _PH_PLAY
             if s[P_DECK_N] == 0 or s[P_HAND_N + nxt] == 0 or _spaces(s, nxt, None) == 0:
-                s[P_PHASE] = PH_OVER
+                s[P_PHASE] = _PH_OVER
             return
         s[_P_STAGE] = st + 1
 
@@ -624,7 +620,7 @@ def new_state(players, seed, options=0):
         s[_P_SEED + i] = (seed >> (8 * i)) & 0xFF
     prng.seed(s, _P_RNG, seed)
     s[P_PLAYERS] = players
-    s[P_OPTIONS] = opts
+    s[_P_OPTIONS] = opts
     for off in (P_CARD, _P_AUX, P_CARROT, P_FOX, P_BURROW, P_PAWN, P_PAWN + 1, P_PAWN + 2, P_PAWN + 3):
         s[off] = NONE
     if opts & _O_FOX:
@@ -651,17 +647,17 @@ def new_state(players, seed, options=0):
 
 def current_player(s):
     """Seat deciding now (the mover), or -1 once the game is over."""
-    return -1 if s[P_PHASE] == PH_OVER else s[P_TURN]
+    return -1 if s[P_PHASE] == _PH_OVER else s[P_TURN]
 
 
 def is_over(s):
     """True once the game has ended."""
-    return s[P_PHASE] == PH_OVER
+    return s[P_PHASE] == _PH_OVER
 
 
 def timed(s):
     """True while the hourglass runs: the option is on, the mover chooses the card to play, no penalty yet."""
-    return s[P_OPTIONS] & _O_HOURGLASS != 0 and s[P_PHASE] <= PH_SPACE and s[_P_FLAGS] & _F_TIMED == 0
+    return s[_P_OPTIONS] & _O_HOURGLASS != 0 and s[P_PHASE] <= PH_SPACE and s[_P_FLAGS] & _F_TIMED == 0
 
 
 def time_out(s):
@@ -687,41 +683,41 @@ def legal_actions(s, out):
     n = 0
     if ph == PH_SPACE:
         return _spaces(s, me, out)
-    if ph == PH_PLAY or ph == PH_SWAP_CARD:
-        kind = A_CARD if ph == PH_PLAY else A_SWAPCARD
+    if ph == _PH_PLAY or ph == _PH_SWAP_CARD:
+        kind = A_CARD if ph == _PH_PLAY else A_SWAPCARD
         for c in range(CARD_COUNT):
             if s[P_LOC + c] == Z_HAND + me:
                 if out is not None:
                     out[n] = kind + c
                 n += 1
-    elif ph == PH_TAKE or ph == PH_DRAW or ph == PH_RIVER:
-        kind = A_TAKE if ph == PH_TAKE else (A_DRAW if ph == PH_DRAW else A_RIVER)
-        if ph == PH_DRAW and s[P_DECK_N]:
+    elif ph == _PH_TAKE or ph == _PH_DRAW or ph == _PH_RIVER:
+        kind = A_TAKE if ph == _PH_TAKE else (A_DRAW if ph == _PH_DRAW else A_RIVER)
+        if ph == _PH_DRAW and s[P_DECK_N]:
             if out is not None:
                 out[n] = A_DRAW + DRAW_DECK
             n += 1
         for slot in range(RIVER_SIZE):
             c = s[P_RIVER + slot]
-            if c != NONE and (ph != PH_RIVER or CARDS[5 * c + _C_RIVER] != _R_NONE):
+            if c != NONE and (ph != _PH_RIVER or CARDS[5 * c + _C_RIVER] != _R_NONE):
                 if out is not None:
                     out[n] = kind + slot
                 n += 1
-    elif ph == PH_CARROT or ph == PH_GIVE or ph == PH_SWAP_SEAT or ph == PH_DOWN:
+    elif ph == _PH_CARROT or ph == _PH_GIVE or ph == _PH_SWAP_SEAT or ph == _PH_DOWN:
         for k in range(1, s[P_PLAYERS]):
             seat = (me + k) % s[P_PLAYERS]
-            if (ph == PH_GIVE and s[_P_MASK] & (1 << seat)) or (ph == PH_SWAP_SEAT and s[P_HAND_N + seat] == 0):
+            if (ph == _PH_GIVE and s[_P_MASK] & (1 << seat)) or (ph == _PH_SWAP_SEAT and s[P_HAND_N + seat] == 0):
                 continue
             if out is not None:
                 out[n] = A_SEAT + seat
             n += 1
-    elif ph == PH_SKIP:
+    elif ph == _PH_SKIP:
         a = s[P_PAWN + me]
         b = s[P_LOC + s[P_CARD]] - _Z_TOP
         for i in range(path_len(a, b)):
             if out is not None:
                 out[n] = A_SKIP + path_at(a, b, i)
             n += 1
-    elif ph == PH_PUT:
+    elif ph == _PH_PUT:
         for sp in range(SPACES):
             if s[P_TOP + sp] != NONE:
                 if out is not None:
@@ -749,7 +745,7 @@ def apply(s, action):
         s[P_PHASE] = PH_SPACE
     elif kind == A_SWAPCARD:
         s[_P_AUX] = arg
-        s[P_PHASE] = PH_SWAP_SEAT
+        s[P_PHASE] = _PH_SWAP_SEAT
     elif kind == A_SPACE:
         cost = play_cost(s, card, arg)
         top = s[P_TOP + arg]
@@ -766,22 +762,22 @@ def apply(s, action):
         _mega(s, CARDS[5 * card + _C_EFFECT] & 0x7F)
         _advance(s, 1)
     elif kind == A_SEAT:
-        if ph == PH_CARROT:
+        if ph == _PH_CARROT:
             s[P_CARROT] = arg
             _walk(s, arg, s[P_LOC + card] - _Z_TOP, NONE)
-        elif ph == PH_GIVE:
+        elif ph == _PH_GIVE:
             _transfer(s, me, arg)
             s[_P_MASK] |= 1 << arg
             s[_P_PEND] -= 1
             if s[_P_PEND]:
                 return
             s[_P_MASK] = 0
-        elif ph == PH_SWAP_SEAT:
+        elif ph == _PH_SWAP_SEAT:
             theirs = _pick(s, Z_HAND + arg, prng.below(s, _P_RNG, s[P_HAND_N + arg]))
             s[P_LOC + theirs] = Z_HAND + me
             s[P_LOC + s[_P_AUX]] = Z_HAND + arg
             s[_P_AUX] = NONE
-        else:  # PH_DOWN
+        else:  # _PH_DOWN
             c = _pick(s, _Z_DECK, -1)
             s[P_LOC + c] = _Z_DOWN + arg
             s[P_DOWN_N + arg] += 1
@@ -817,7 +813,7 @@ def reveals(s, action):
     except ValueError:
         return False
     return kind == A_SPACE or t[_P_RNG:_P_RNG + 4] != s[_P_RNG:_P_RNG + 4] or t[P_TURN] != s[P_TURN] or (
-        t[P_PHASE] == PH_OVER)
+        t[P_PHASE] == _PH_OVER)
 
 
 def _values(s, zone):
@@ -825,49 +821,16 @@ def _values(s, zone):
     return sum(CARDS[5 * c + _C_VALUE] for c in range(CARD_COUNT) if s[P_LOC + c] == zone)
 
 
-def score_sheet(s):
-    """Rows of (label, values per seat) for the end-of-game score sheet; the last row is the total."""
-    seats = range(s[P_PLAYERS])
-    rows = [("Domain", tuple(domain(s, p) for p in seats)),
-            ("Hand", tuple(_values(s, Z_HAND + p) for p in seats)),
-            ("Face down", tuple(_values(s, _Z_DOWN + p) for p in seats)),
-            ("Carrot", tuple(_CARROT_POINTS if s[P_CARROT] == p else 0 for p in seats))]
-    rows.append(("Total", tuple(sum(r[1][p] for r in rows) for p in seats)))
-    return rows
-
-
 def scores(s):
     """Rabbits per seat: domain + hand + face-down cards + 4 for the carrot (fewest wins)."""
-    return score_sheet(s)[-1][1]
-
-
-def winners(s):
-    """Seats with the fewest rabbits once over; a tie goes to the fewest in the domain (empty while playing)."""
-    if s[P_PHASE] != PH_OVER:
-        return ()
-    sc = scores(s)
-    best = min((sc[p], domain(s, p)) for p in range(len(sc)))
-    return tuple(p for p in range(len(sc)) if (sc[p], domain(s, p)) == best)
-
-
-def outcome_text(s):
-    """One line saying why the game ended, or an empty string while it goes on."""
-    if s[P_PHASE] != PH_OVER:
-        return ""
-    why = "Deck empty" if s[P_DECK_N] == 0 else "No space left for P%d" % (s[P_TURN] + 1)
-    w = winners(s)
-    sc = scores(s)
-    if len(w) > 1:
-        return why + ": a tie, play again!"
-    if sorted(sc)[1] == sc[w[0]]:
-        return why + ": fewest rabbits, tie on fewest tokens"
-    return why + ": fewest rabbits wins"
+    return tuple(domain(s, p) + _values(s, Z_HAND + p) + _values(s, _Z_DOWN + p) + (
+        _CARROT_POINTS if s[P_CARROT] == p else 0) for p in range(s[P_PLAYERS]))
 
 
 def view(s, seat):
     """Copy of s with what seat may not see blanked: other hands, the deck, face-down cards, the PRNG."""
     if not 0 <= seat < s[P_PLAYERS]:
-        raise ValueError("no seat %r" % (seat,))
+        raise ValueError("seat")
     v = bytearray(s)
     for i in range(8):
         v[_P_SEED + i] = 0
@@ -889,7 +852,7 @@ def space_name(sp):
 
 def card_name(card):
     """Short name of a card: family and value ("Sun3"), or "Mayor2" / "Joker4"."""
-    return "%s%d" % (FAMILY_NAMES[CARDS[5 * card]], CARDS[5 * card + _C_VALUE])
+    return "%s%d" % (FAMILY_NAMES.split()[CARDS[5 * card]], CARDS[5 * card + _C_VALUE])
 
 
 def describe(s, action, seat=-1):
@@ -904,7 +867,7 @@ def describe(s, action, seat=-1):
         e = CARDS[5 * arg + _C_EFFECT]
         if kind == A_SWAPCARD:
             return "Swap away " + card_name(arg)
-        return "Play %s %s%s p%d" % (card_name(arg), EFFECT_NAMES[e & 0x7F], "~" if e & _WAVE else "",
+        return "Play %s %s%s p%d" % (card_name(arg), EFFECT_NAMES.split()[e & 0x7F], "~" if e & _WAVE else "",
                                      CARDS[5 * arg + _C_PASSAGE])
     if kind == A_SPACE:
         cost = play_cost(s, s[P_CARD], arg)
@@ -913,85 +876,45 @@ def describe(s, action, seat=-1):
             return text + ", closes"
         return "%s, +%d rabbits" % (text, cost) if cost else text
     if kind == A_SEAT:
-        return ("Carrot: pull P%d", "Give 1 rabbit to P%d", "Swap with P%d (random)", "Face-down card to P%d")[
-            (ph == PH_GIVE) + 2 * (ph == PH_SWAP_SEAT) + 3 * (ph == PH_DOWN)] % (arg + 1)
+        return "%s P%d" % (("Carrot: pull", "Give 1 rabbit to", "Swap (random) with", "Face-down card to")[
+            (ph == _PH_GIVE) + 2 * (ph == _PH_SWAP_SEAT) + 3 * (ph == _PH_DOWN)], arg + 1)
     if kind == A_SKIP or kind == A_PUT:
         return ("Skip %s" if kind == A_SKIP else "Rabbit on %s") % space_name(arg)
     if arg == DRAW_DECK:
         return "Draw from deck"
     c = s[P_RIVER + arg]
     if kind == A_RIVER:
-        return "River %s: %s" % (card_name(c), RIVER_NAMES[CARDS[5 * c + _C_RIVER]])
+        return "River %s: %s" % (card_name(c), RIVER_NAMES.split()[CARDS[5 * c + _C_RIVER]])
     return ("Take river %s first" if kind == A_TAKE else "Draw river %s") % card_name(c)
+
+
+def _cold():
+    """The module of the code needed only at load and at the end (cold.py), imported and forgotten again."""
+    import sys
+
+    name = "games.bunnyboom.cold"
+    __import__(name)
+    package = sys.modules["games.bunnyboom"]
+    if hasattr(package, "cold"):
+        delattr(package, "cold")
+    return sys.modules.pop(name)
 
 
 def check(s):
     """Raise ValueError unless every card and rabbit is in exactly one place and the counts agree."""
-    if len(s) != STATE_SIZE:
-        raise ValueError("state size")
-    n = s[P_PLAYERS]
-    opts = s[P_OPTIONS]
-    ph = s[P_PHASE]
-    if not 2 <= n <= 4 or opts > 7 or s[P_TURN] >= n or ph > PH_OVER or s[_P_STAGE] > _ST_END:
-        raise ValueError("bad header")
-    count = bytearray(64)  # cards per zone
-    for c in range(CARD_COUNT):
-        z = s[P_LOC + c]
-        if (z == _Z_OUT) == _in_game(c, n, opts) or z >= 64 or z == _Z_HIDDEN:
-            raise ValueError("card %d in zone %d" % (c, z))
-        count[z] += 1
-        if _Z_TOP <= z < _Z_UNDER and s[P_TOP + z - _Z_TOP] != c:
-            raise ValueError("top card %d" % c)
-    rabbits = supply(s)
-    for slot in range(RIVER_SIZE):
-        c = s[P_RIVER + slot]
-        if (c == NONE and s[P_RIVER_RAB + slot]) or (c != NONE and (c >= CARD_COUNT or s[P_LOC + c] != _Z_RIVER)):
-            raise ValueError("river slot %d" % slot)
-        rabbits += s[P_RIVER_RAB + slot]
-    if count[_Z_RIVER] != RIVER_SIZE - (s[P_RIVER] == NONE) - (s[P_RIVER + 1] == NONE) - (
-            s[P_RIVER + 2] == NONE) or count[_Z_DECK] != s[P_DECK_N]:
-        raise ValueError("river or deck count")
-    for seat in range(4):
-        if seat < n:
-            p = s[P_PAWN + seat]
-            rabbits += domain(s, seat)
-            bad = (count[Z_HAND + seat] != s[P_HAND_N + seat] or s[P_HAND_N + seat] > HAND_SIZE
-                   or count[_Z_DOWN + seat] != s[P_DOWN_N + seat]
-                   or (p != CENTRE and (p >= 3 * n or s[P_TOP + p] == NONE)))
-        else:
-            bad = (s[P_HAND_N + seat] or s[P_DOWN_N + seat] or domain(s, seat) or s[P_PAWN + seat] != NONE
-                   or count[Z_HAND + seat] or count[_Z_DOWN + seat])
-        if bad:
-            raise ValueError("seat %d" % (seat + 1))
-    for sp in range(SPACES):
-        top = s[P_TOP + sp]
-        info = s[P_INFO + sp]
-        if top == NONE:
-            bad = info or s[P_SPACE_RAB + sp] or count[_Z_UNDER + sp]
-        else:
-            bad = (sp >= 3 * n or top >= CARD_COUNT or s[P_LOC + top] != _Z_TOP + sp
-                   or info & LAYERS != count[_Z_UNDER + sp] + 1 or (sp % 3 and s[P_TOP + sp - 1] == NONE))
-        if bad:
-            raise ValueError("space %s" % space_name(sp))
-        rabbits += s[P_SPACE_RAB + sp]
-    if rabbits != _TOTAL:
-        raise ValueError("%d rabbits instead of %d" % (rabbits, _TOTAL))
-    fox = s[P_FOX]
-    burrow = s[P_BURROW]
-    if ((s[P_CARROT] != NONE and s[P_CARROT] >= n) or (burrow != NONE and (burrow >= n or not opts & _O_BURROW))
-            or (fox == NONE) == (opts & _O_FOX != 0) or (fox != NONE and fox != CENTRE and s[P_TOP + fox] == NONE)):
-        raise ValueError("carrot, burrow or fox")
-    card = s[P_CARD]
-    aux = s[_P_AUX]
-    if ph == PH_PLAY or ph == PH_OVER:
-        bad = card != NONE or s[_P_STAGE] or aux != NONE or s[_P_PEND] or s[_P_MASK]
-        can = s[P_HAND_N + s[P_TURN]] > 0 and _spaces(s, s[P_TURN], None) > 0
-        bad = bad or (ph == PH_PLAY and not can) or (ph == PH_OVER and can and s[P_DECK_N] > 0)
-    elif ph == PH_SPACE:
-        bad = card >= CARD_COUNT or s[P_LOC + card] != Z_HAND + s[P_TURN]
-    else:
-        bad = card >= CARD_COUNT or not _Z_TOP <= s[P_LOC + card] < _Z_UNDER or legal_actions(s, None) == 0
-    if bad or (ph == PH_SWAP_SEAT) != (aux != NONE) or (aux != NONE and (
-            aux >= CARD_COUNT or s[P_LOC + aux] != Z_HAND + s[P_TURN])) or (ph == PH_GIVE or ph == PH_PUT) != (
-            s[_P_PEND] != 0):
-        raise ValueError("turn fields of phase %d" % ph)
+    _cold().check(s)
+
+
+def winners(s):
+    """Seats with the fewest rabbits once over; a tie goes to the fewest in the domain (empty while playing)."""
+    return _cold().winners(s)
+
+
+def score_sheet(s):
+    """Rows of (label, values per seat) for the end-of-game score sheet; the last row is the total."""
+    return _cold().score_sheet(s)
+
+
+def outcome_text(s):
+    """One line saying why the game ended, or an empty string while it goes on."""
+    return _cold().outcome_text(s)

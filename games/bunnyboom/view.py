@@ -360,7 +360,7 @@ class BoardView:
         self.status.set(status)
 
     def _card_lines(self, c):
-        return ["%s%d %s" % (R.FAMILY_NAMES[FAMILY[c]], VALUE[c], _EFFECT_SHORT[EFFECT[c] & 0x7F]),
+        return ["%s%d %s" % (R.FAMILY_NAMES.split()[FAMILY[c]], VALUE[c], _EFFECT_SHORT[EFFECT[c] & 0x7F]),
                 "%spass +%d" % ("wave~ " if EFFECT[c] & 0x80 else "", PASSAGE[c]),
                 "river %s" % _RIVER_SHORT[RIVER[c]]]
 
@@ -426,7 +426,7 @@ class BoardView:
             lines.append("%s: %d rabbits %s" % (ui.seat_name(s), R.domain(v, s), extra))
             lines.append(" hand %d, face-down %d, at %s" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s],
                                                             R.space_name(v[R.P_PAWN + s])))
-        lines.append("Deck %d, supply %d" % (v[R.P_DECK_N], R.supply(v)))
+        lines.append("Deck %d" % v[R.P_DECK_N])
         river = ["%s %s" % (R.card_name(v[R.P_RIVER + i]), _RIVER_SHORT[RIVER[v[R.P_RIVER + i]]])
                  for i in range(R.RIVER_SIZE) if v[R.P_RIVER + i] != R.NONE]
         lines.append("River: %s" % (", ".join(river) or "-"))
