@@ -205,3 +205,28 @@ def test_cursor_moves_redraw_at_most_a_tenth_of_the_screen(players):
             con.press(K_A)
     assert moves >= 40
     assert worst <= 160 * 128 // 10, worst
+
+
+def test_each_secret_is_shown_to_its_owner_only():
+    """After each hand-off the bottom-left corner shows the seat's own kept secret, nobody else's."""
+    from games.frogriders import score
+    from games.frogriders.cards import SECRETS
+
+    con = Console()
+    _start(con, 3)
+    for _seat in range(3):
+        con.press(K_A, K_A)  # hand-off, keep the first objective
+    game = con.app.game
+    values = [SECRETS[score.kept_secret(game.s, p) * 5 + 4] for p in range(3)]
+    for turn in range(3):
+        assert con.screen_name() == "HandOff"
+        assert not any(t.startswith("S=") for t in con.texts())
+        con.press(K_A)
+        seat = rules.current_player(game.s)
+        assert seat == turn
+        shown = [t for t in con.texts() if t.startswith("S=")]
+        assert shown == ["S=%d" % values[seat]]
+        assert score.kept_secret(game.v, (seat + 1) % 3) == -1  # the view holds no other secret
+        con.press(K_A, K_A)  # the first jumper, its first landing
+        while con.screen_name() == "GameScreen" and game.s[rules.P_PHASE] == rules.PH_VILLAGE:
+            con.press(K_A)

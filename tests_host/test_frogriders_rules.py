@@ -270,7 +270,7 @@ BIG = {"E5": "R", "E6": "Y", "C5": "B", "D5": "N"}  # after E5 jumps to E7, C5 c
 
 
 def test_red_frog_gives_one_more_jump_without_a_second_phase_b():
-    s = build(pond=BIG, capt={0: "RY"}, village="B", rest=2)
+    s = build(pond=dict(BIG, A4="B", A5="N"), capt={0: "RY"}, village="B", rest=2)
     landings(s, "E5")
     R.apply(s, land(T_NORMAL, "E7"))
     assert s[R.P_PHASE] == R.PH_VILLAGE
@@ -282,8 +282,9 @@ def test_red_frog_gives_one_more_jump_without_a_second_phase_b():
     assert (capt(s, 0, RD), s[R.P_VILLAGE + RD]) == (0, 1)
     landings(s, "C5")
     R.apply(s, land(T_NORMAL, "E5"))
-    assert R.current_player(s) == 1 or R.is_over(s)  # no phase B after the extra jump
-    assert s[R.P_EXTRA] == 0
+    # no phase B after the extra jump, though a yellow could still fetch the blue from the village
+    assert (R.current_player(s), s[R.P_PHASE], s[R.P_EXTRA]) == (1, R.PH_JUMP, 0)
+    assert capt(s, 0, Y) == 2 and capt(s, 0, N) == 1  # the Y held and the Y jumped; the N of the 2nd jump
 
 
 def test_red_frog_not_allowed_without_a_jump_left():
