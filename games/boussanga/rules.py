@@ -177,6 +177,7 @@ _LINES = bytearray(5)
 _GOT = bytearray(5)
 _DIR_X = bytes((1, 0, 1, 1))
 _DIR_Y = bytes((0, 1, 1, 255))  # 255 = -1 (the up-right diagonal)
+_OK = bytearray(40)  # competitive: per colour and row, the cells that are empty or of that colour
 _LOW = bytearray(256)  # index of the lowest set bit of a byte
 for _i in range(1, 256):
     _LOW[_i] = _LOW[_i >> 1] + 1 if not _i & 1 else 0
@@ -299,30 +300,45 @@ def _fits(s, card, o, anchor):
     return n if coop else placed
 
 
+def _prepare(s):
+    """Competitive: fill _OK (colour row | empty row, indexed (colour - 1) * 8 + row) before _placements."""
+    if not s[P_COOP]:
+        ok = _OK
+        for i in range(32):
+            ok[i] = s[_P_ROWS + i] | s[_P_EMPTY_ROWS + (i & 7)]
+
+
 def _placements(s, card, out, first):
     """Write the legal placements of card into out (when not None) and return how many; stop at one if first.
 
     Per turned pattern and anchor row, the anchor columns that fit are the AND of the cells' row masks
-    shifted by their column offsets: 8 anchors are tested by one expression.
+    shifted by their column offsets: 8 anchors are tested by one expression. Competitive needs
+    _prepare(s) first.
     """
     coop = s[P_COOP]
     short = (not coop) and _reserve_short(s, card)
     t = ORIENT
+    low = _LOW
+    ok = _OK
     n = 0
     base = card * 8 * _STRIDE
     for o in range(8):
         if t[base]:
             xm = ((2 << (t[base + 1] >> 4)) - 1) ^ ((1 << (t[base + 1] & 15)) - 1)
             rows = (t[base] >> 4) + 1
-            c0 = _P_ROWS + t[base + 3]
+            c0 = t[base + 3]
             s1 = t[base + 4]
-            c1 = _P_ROWS + t[base + 5]
+            c1 = t[base + 5]
             s2 = t[base + 6]
-            c2 = _P_ROWS + t[base + 7]
+            c2 = t[base + 7]
             s3 = t[base + 8]
-            c3 = _P_ROWS + t[base + 9]
+            c3 = t[base + 9]
             code = A_PLACE + o * 64
             if coop:
+                c0 += _P_ROWS
+                c1 += _P_ROWS
+                c2 += _P_ROWS
+                c3 += _P_ROWS
                 for y in range(rows):
                     m = (xm & s[c0 + y] & ((s[c1 + y] << 4) >> s1) & ((s[c2 + y] << 4) >> s2)
                          & ((s[c3 + y] << 4) >> s3))
@@ -332,41 +348,37 @@ def _placements(s, card, out, first):
                         row = code + y * 8
                         while m:
                             if out is not None:
-                                out[n] = row + _LOW[m]
+                                out[n] = row + low[m]
                             n += 1
                             m &= m - 1
             else:
-                e0 = _P_EMPTY_ROWS
-                e1 = _P_EMPTY_ROWS + (c1 & 7)  # _P_ROWS is a multiple of 8: the low bits are dy
-                e2 = _P_EMPTY_ROWS + (c2 & 7)
-                e3 = _P_EMPTY_ROWS + (c3 & 7)
                 for y in range(rows):
-                    f0 = s[e0 + y]
-                    f1 = s[e1 + y]
-                    f2 = s[e2 + y]
-                    f3 = s[e3 + y]
-                    m = (xm & (s[c0 + y] | f0) & (((s[c1 + y] | f1) << 4) >> s1)
-                         & (((s[c2 + y] | f2) << 4) >> s2) & (((s[c3 + y] | f3) << 4) >> s3))
-                    if m:
-                        m &= f0 | ((f1 << 4) >> s1) | ((f2 << 4) >> s2) | ((f3 << 4) >> s3)
-                    if m and not (short or first or out is None):
-                        row = code + y * 8
+                    m = (xm & ok[c0 + y] & ((ok[c1 + y] << 4) >> s1) & ((ok[c2 + y] << 4) >> s2)
+                         & ((ok[c3 + y] << 4) >> s3))
+                    if not m:
+                        continue
+                    full = m & s[_P_ROWS + c0 + y]  # anchors where the whole pattern is already there
+                    if full:
+                        full &= (((s[_P_ROWS + c1 + y] << 4) >> s1) & ((s[_P_ROWS + c2 + y] << 4) >> s2)
+                                 & ((s[_P_ROWS + c3 + y] << 4) >> s3))
+                        m ^= full
+                    row = code + y * 8
+                    if not (short or first or out is None):
                         while m:  # the common case, kept tight
-                            out[n] = row + _LOW[m]
+                            out[n] = row + low[m]
                             n += 1
                             m &= m - 1
-                    elif m:
-                        row = code + y * 8
-                        while m:
-                            a = row + _LOW[m]
-                            m &= m - 1
-                            if short and _fits(s, card, o, a - code) < 0:
-                                continue
-                            if first:
-                                return 1
-                            if out is not None:
-                                out[n] = a
-                            n += 1
+                        continue
+                    while m:
+                        a = row + low[m]
+                        m &= m - 1
+                        if short and _fits(s, card, o, a - code) < 0:
+                            continue
+                        if first:
+                            return 1
+                        if out is not None:
+                            out[n] = a
+                        n += 1
         base += _STRIDE
     return n
 
@@ -375,6 +387,7 @@ def _generate(s, out):
     """Write the legal actions into out (or only count them when out is None); return the count."""
     phase = s[P_PHASE]
     n = 0
+    _prepare(s)
     if phase == PH_CARD:
         hb = hand_base(s, s[P_TURN])
         for slot in range(HAND_SIZE):
@@ -596,6 +609,7 @@ def apply(s, action):
     hb = hand_base(s, me)
     if phase == PH_CARD and A_CARD <= action < A_CARD + HAND_SIZE:
         card = s[hb + action]
+        _prepare(s)
         if card == NONE or not _placements(s, card, None, True):
             raise ValueError("illegal action %d" % action)
         s[P_SLOT] = action
