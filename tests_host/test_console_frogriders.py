@@ -141,6 +141,10 @@ def test_select_shows_the_table_and_own_secret():
     con.press(K_SELECT)
     text = " ".join(con.texts())
     assert con.screen_name() == "Pages" and "Common 1:" in text and "Your secret:" in text
+    game = con.app.game
+    lines = game.view.info_lines(game.v, 0)
+    assert all(len(line) <= ui.COLUMNS for line in lines)
+    assert "P2: 0 trophies" in lines and any(line.startswith("Village:") for line in lines)
 
 
 @pytest.mark.parametrize("players,option", [(2, 0), (3, 1), (4, 2)])

@@ -480,12 +480,15 @@ class BoardView:
         for s in range(self.players):
             base = R.P_CAPT + 4 * s
             lines.append("%s: %d trophies" % (ui.seat_name(s), R.scores(v)[s]))
-            lines.append(" Y%d R%d B%d Br%d" % (v[base], v[base + 1], v[base + 2], v[base + 3]))
+            lines.append("- frogs Y%d R%d B%d Br%d" % (v[base], v[base + 1], v[base + 2], v[base + 3]))
             cards = [S.card_name(c) for c in range(24) if v[R.P_PRIV + c] == R.L_OWN + s]
-            lines.append(" cards: %s" % (", ".join(cards) if cards else "-"))
+            lines.append("- cards: %s" % (", ".join(cards) if cards else "none"))
         lines.append("Village: Y%d R%d B%d" % (v[R.P_VILLAGE], v[R.P_VILLAGE + 1], v[R.P_VILLAGE + 2]))
         face = [S.card_name(v[R.P_FACE + i]) for i in range(4) if v[R.P_FACE + i] != R.NONE]
         lines.append("Face up: %s" % (", ".join(face) if face else "-"))
         lines.append("Deck: %d cards" % v[R.P_DECK_N])
         lines.append("Turns played: %d" % (v[R.P_TURNS] | v[R.P_TURNS + 1] << 8))
-        return lines
+        out = []
+        for line in lines:  # wrapped to the screen
+            out.extend(ui.wrap(line))
+        return out
