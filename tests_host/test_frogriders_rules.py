@@ -574,3 +574,12 @@ def test_jumpers_found_backwards_from_empty_pads_match_the_forward_search():
                             checked += 1
             R.apply(s, rnd.choice(legal(s)))
     assert checked > 100
+
+
+def test_the_frog_just_captured_may_go_to_the_village():
+    s = build(pond=BIG, village="R", rest=2)
+    landings(s, "E5")
+    R.apply(s, land(T_NORMAL, "E7"))  # captures the yellow on E6, the seat's only frog
+    assert legal(s) == [R.A_PASS, R.A_TAKE + RD]
+    R.apply(s, R.A_TAKE + RD)
+    assert (capt(s, 0, Y), capt(s, 0, RD), s[R.P_VILLAGE + Y], s[R.P_VILLAGE + RD]) == (0, 1, 1, 0)
