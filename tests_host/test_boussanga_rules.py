@@ -538,7 +538,7 @@ def test_check_finds_broken_states():
 def test_describe_names_cards_cells_and_turns():
     """The log texts."""
     s = build(hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
-    assert R.describe(s, R.A_CARD) == "Play C6"
-    assert R.describe(s, R.A_PASS + 1) == "Pass: discard C2"
+    assert R.describe(s, R.A_CARD) == "Play #6"
+    assert R.describe(s, R.A_PASS + 1) == "Pass: discard #2"
     R.apply(s, R.A_CARD)
-    assert R.describe(s, place(BRG, 3, cell("D4"))) == "C6 D4 turn 135"
+    assert R.describe(s, place(BRG, 3, cell("D4"))) == "#6 D4 turn 135"

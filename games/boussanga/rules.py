@@ -706,8 +706,8 @@ def view(s, seat):
 
 
 def card_name(card):
-    """Display name of a card: C1 to C32."""
-    return "C%d" % (card + 1)
+    """Display name of a card: #1 to #32 (cells are named A1-H8)."""
+    return "#%d" % (card + 1)
 
 
 def cell_name(cell):

@@ -1,0 +1,536 @@
+"""Boussanga on the 160x128 screen: the 8x8 board, the cards, the reserve, a ghost of the card being laid.
+
+Loop hook this view offers (for lib/gameloop.py; used only when the loop calls it):
+
+    BoardView.on_key(v, seat, key, legal) -> None | -1 | action
+        Called by GameScreen.on_key first, when no popup is open (v: the seat's view, legal: the
+        legal action codes of this decision, buf[:count]). None: the view does not use the key, the
+        loop handles it as usual. -1: the view used it; the loop only calls self.draw(). An action
+        code >= 0: the loop applies it as if chosen at a target (self.apply(action)).
+
+While a card is being laid (PH_PLACE) the view owns the d-pad: it moves a ghost of the card over
+the board, Select turns it by 45 degrees through its 8 positions, cells in conflict are crossed,
+illegal positions are said so on the status line, and A lays the card only in a legal position.
+Without the hook the default target flow works: the cursor goes over the anchor cells of the legal
+positions, the ghost shows the first legal position at the cursor, and a popup lists the turns.
+
+Layout:
+    y 0    scores (seat colour) or co-op points / cards used
+    y 13   board 8x8 of 12 px cells          x 100  reserve (or collection) 2x2
+                                             y 38   the cards of the seat to act, "x" = discard
+                                             y 62   the other seats' cards (small)
+    y 116  status: what A does
+
+Each token colour has a shape as well: Blue circle, Green square, Red triangle, Yellow diamond.
+"""
+
+import displayio
+from micropython import const
+
+import ui
+from games.boussanga import rules as R
+from games.boussanga.cards import PATTERNS
+
+SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x40D060, 0xE040E0)
+TOKEN_COLORS = (0x283038, 0x3C78FF, 0x30C050, 0xFF4040, 0xFFE000)
+_BG = const(0x101418)
+_CELL = const(12)
+_BOARD_X = const(1)
+_BOARD_Y = const(13)
+_PANEL_X = const(100)
+_HAND_Y = const(44)
+_OTHERS_Y = const(85)
+_MINI = const(5)  # hand card cell
+_TINY = const(3)  # other seats' card cell
+_CORNER = const(3)
+
+# board sheet tiles (12x12): 0 empty cell, 1-4 tokens, 5-8 ghost outlines, 9 a cross, 10 transparent
+_T_GHOST = const(4)
+_T_CROSS = const(9)
+_T_CLEAR = const(10)
+
+# targets
+T_CARD = const(100)  # + slot
+T_PASS = const(110)  # + slot
+T_COLOR = const(120)  # + colour
+# targets 0-63: a board cell
+
+RULES = "\n".join((
+    "Competitive (2-4): score the most points. Co-op / solo (1-4): reach 15 points using few cards.",
+    "Turn: choose one of your 4 cards and lay its pattern on the board, turned in any of 8 positions"
+    " (steps of 45 degrees, never flipped). Tokens already there in the right colour count; every other"
+    " cell must be empty and takes a token from the reserve. Or pass: discard a card. Draw back to 4.",
+    "4 or more tokens of a colour in a line (across, down or diagonal) leave the board: 3 back to the"
+    " reserve, the rest are your points. Blue 1, Green 1, Red 2, Yellow 3.",
+    "Bonus: the first time you hold 4 of a colour, take one more of it.",
+    "End: 15 points, the last card drawn or the last token of a colour taken: everybody else plays once"
+    " more. Teams (4 players): P1+P3 against P2+P4 share their points.",
+    "Co-op: the board starts full. Find a card's whole pattern, take those tokens; 4 of a colour"
+    " collected: put 3 back where you like, score the rest. Pass: discard a card and put back all"
+    " collected tokens of one colour. 15 points with 12 cards or fewer wins; 10 Erudit, 8 Maitre.",
+    "Keys: laying a card, the d-pad moves it, Select turns it, A lays it, B takes the card back."
+    " Otherwise the d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
+))
+
+_SHAPES = (
+    None,
+    "...xxxxx...|..xxxxxxx..|.xxxxxxxxx.|xxxxxxxxxxx|xxxxxxxxxxx|xxxxxxxxxxx|xxxxxxxxxxx|xxxxxxxxxxx|"
+    ".xxxxxxxxx.|..xxxxxxx..|...xxxxx...",  # circle
+    "...........|.xxxxxxxxx.|.xxxxxxxxx.|.xxxxxxxxx.|.xxxxxxxxx.|.xxxxxxxxx.|.xxxxxxxxx.|.xxxxxxxxx.|"
+    ".xxxxxxxxx.|.xxxxxxxxx.|...........",  # square
+    ".....x.....|.....x.....|....xxx....|....xxx....|...xxxxx...|...xxxxx...|..xxxxxxx..|..xxxxxxx..|"
+    ".xxxxxxxxx.|.xxxxxxxxx.|xxxxxxxxxxx",  # triangle
+    ".....x.....|....xxx....|...xxxxx...|..xxxxxxx..|.xxxxxxxxx.|xxxxxxxxxxx|.xxxxxxxxx.|..xxxxxxx..|"
+    "...xxxxx...|....xxx....|.....x.....",  # diamond
+)
+_MINI_SHAPES = (None, ".xxx.|xxxxx|xxxxx|xxxxx|.xxx.", "xxxxx|xxxxx|xxxxx|xxxxx|xxxxx",
+                "..x..|.xxx.|.xxx.|xxxxx|xxxxx", "..x..|.xxx.|xxxxx|.xxx.|..x..")
+
+
+def _make_board_sheet():
+    """Tiles of 12x12: empty, 4 tokens, 4 ghost outlines, a cross, a clear tile (index 0 = background)."""
+    # palette: 0 transparent/cell, 1 grid line, 2-5 colours, 6 white
+    sheet = displayio.Bitmap(_CELL * 11, _CELL, 7)
+    for t in range(11):
+        ox = t * _CELL
+        for y in range(_CELL):
+            for x in range(_CELL):
+                edge = x == _CELL - 1 or y == _CELL - 1
+                v = 1 if edge and t < 5 else 0
+                if 1 <= t <= 8:
+                    col = t if t <= 4 else t - 4
+                    rows = _SHAPES[col].split("|")
+                    if x < 11 and y < 11 and rows[y][x] == "x":
+                        if t <= 4:
+                            v = 1 + col
+                        else:  # outline: a filled pixel with an empty 4-neighbour, 1 px inside too
+                            inside = all(0 <= x + dx < 11 and 0 <= y + dy < 11 and rows[y + dy][x + dx] == "x"
+                                         for dx, dy in ((2, 0), (-2, 0), (0, 2), (0, -2)))
+                            v = 0 if inside else 1 + col
+                elif t == _T_CROSS and x < 11 and y < 11 and (x == y or x == 10 - y or x + 1 == y or x == 9 - y):
+                    v = 6
+                sheet[ox + x, y] = v
+    return sheet
+
+
+def _make_mini_sheet():
+    """Tiles of 6x6 for the hand cards: 0 empty spot, 1-4 token shapes (index 0 = card background)."""
+    sheet = displayio.Bitmap(6 * 5, 6, 7)
+    for t in range(5):
+        for y in range(6):
+            for x in range(6):
+                v = 0
+                if x < 5 and y < 5:
+                    if t and _MINI_SHAPES[t].split("|")[y][x] == "x":
+                        v = 1 + t
+                    elif not t:
+                        v = 1 if (x == 2 and y == 2) else 0
+                sheet[t * 6 + x, y] = v
+    return sheet
+
+
+def turned_cells(card, o):
+    """Cells (dx, dy, colour) of a card turned o * 45 degrees, relative to the card's centre (view side)."""
+    out = []
+    for i in range(9):
+        col = PATTERNS[card * 9 + i]
+        if col:
+            x = i % 3 - 1
+            y = i // 3 - 1
+            for _ in range(o >> 1):
+                x, y = -y, x
+            if o & 1:
+                x, y = x - y, x + y
+            out.append((x, y, col))
+    return out
+
+
+def first_cell(cells):
+    """The anchor of a turned pattern: its first cell in reading order (as in rules)."""
+    best = cells[0]
+    for c in cells:
+        if (c[1], c[0]) < (best[1], best[0]):
+            best = c
+    return best
+
+
+class BoardView:
+    """The Boussanga table for the seat to act, built once and updated in place."""
+
+    def __init__(self, rules, players):
+        self.rules = rules
+        self.players = players
+        self.group = g = displayio.Group()
+        g.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _BG))
+        board_pal = displayio.Palette(7)
+        ghost_pal = displayio.Palette(7)
+        for i, color in enumerate((TOKEN_COLORS[0], 0x080A0C) + TOKEN_COLORS[1:] + (0xFFFFFF,)):
+            board_pal[i] = color
+            ghost_pal[i] = color
+        ghost_pal.make_transparent(0)
+        sheet = _make_board_sheet()
+        self.board = displayio.TileGrid(sheet, pixel_shader=board_pal, width=8, height=8, tile_width=_CELL,
+                                        tile_height=_CELL, x=_BOARD_X, y=_BOARD_Y)
+        self.ghost = displayio.TileGrid(sheet, pixel_shader=ghost_pal, width=8, height=8, tile_width=_CELL,
+                                        tile_height=_CELL, x=_BOARD_X, y=_BOARD_Y)
+        for i in range(64):
+            self.ghost[i] = _T_CLEAR
+        g.append(self.board)
+        g.append(self.ghost)
+        self.tops = [ui.text("", 2 + 32 * k, 1, SEAT_COLORS[k]) for k in range(4)]
+        for lab in self.tops:
+            g.append(lab)
+        self.turn_bar = ui.rect(2, 11, 28, 1, ui.WHITE)
+        g.append(self.turn_bar)
+        # reserve / collection: 4 mini shapes with counts
+        mini = _make_mini_sheet()
+        mini_pal = displayio.Palette(7)
+        for i, color in enumerate((0x38424C, 0x5A6672) + TOKEN_COLORS[1:] + (0xFFFFFF,)):
+            mini_pal[i] = color
+        self.mini_pal = mini_pal
+        self.stock_label = ui.text("", _PANEL_X, 13, ui.GREY)
+        g.append(self.stock_label)
+        self.stock = []
+        for c in range(4):
+            x = _PANEL_X + (c % 2) * 30
+            y = 25 + (c // 2) * 9
+            tg = displayio.TileGrid(mini, pixel_shader=mini_pal, width=1, height=1, tile_width=6, tile_height=6,
+                                    x=x, y=y)
+            tg[0] = c + 1
+            lab = ui.text("", x + 8, y - 3, ui.WHITE)
+            g.append(tg)
+            g.append(lab)
+            self.stock.append(lab)
+        # the hand of the seat to act: 4 cards of 3x3 mini tiles, with an "x" (discard) under each
+        self.hand = []
+        self.hand_back = []
+        for k in range(4):
+            x = _PANEL_X + (k % 2) * 30
+            y = _HAND_Y + (k // 2) * 20
+            back = ui.rect(x, y, 19, 19, 0x38424C)
+            g.append(back)
+            tg = displayio.TileGrid(mini, pixel_shader=mini_pal, width=3, height=3, tile_width=6, tile_height=6,
+                                    x=x + 1, y=y + 1)
+            tg.hidden = True
+            g.append(tg)
+            self.hand.append(tg)
+            self.hand_back.append(back)
+        self.discards = [ui.text("x", _PANEL_X + (k % 2) * 30 + 21, _HAND_Y + (k // 2) * 20 + 3, ui.GREY)
+                         for k in range(4)]
+        for lab in self.discards:
+            g.append(lab)
+        # the other seats: a label and 4 tiny cards each
+        tiny = displayio.Bitmap(_TINY * 5, _TINY, 7)
+        for t in range(5):
+            for y in range(_TINY):
+                for x in range(_TINY):
+                    tiny[t * _TINY + x, y] = (1 + t) if t else 0
+        self.others = []
+        for row in range(3):
+            y = _OTHERS_Y + row * 10
+            lab = ui.text("", _PANEL_X, y, ui.GREY)
+            g.append(lab)
+            cards = []
+            for k in range(4):
+                tg = displayio.TileGrid(tiny, pixel_shader=mini_pal, width=3, height=3, tile_width=_TINY,
+                                        tile_height=_TINY, x=_PANEL_X + 20 + k * 10, y=y)
+                tg.hidden = True
+                g.append(tg)
+                cards.append(tg)
+            self.others.append((lab, cards))
+        self.deck_label = ui.text("", 130, 1, ui.GREY)
+        g.append(self.deck_label)
+        # cursor: 4 corner brackets
+        corners = displayio.Bitmap(_CORNER * 4, _CORNER, 2)
+        for k in range(4):
+            for i in range(_CORNER):
+                row = 0 if k < 2 else _CORNER - 1
+                col = 0 if k % 2 == 0 else _CORNER - 1
+                corners[k * _CORNER + i, row] = 1
+                corners[k * _CORNER + col, i] = 1
+        cpal = displayio.Palette(2)
+        cpal[1] = ui.WHITE
+        cpal.make_transparent(0)
+        self.cursor = []
+        for k in range(4):
+            c = displayio.TileGrid(corners, pixel_shader=cpal, width=1, height=1, tile_width=_CORNER,
+                                   tile_height=_CORNER)
+            c[0] = k
+            c.hidden = True
+            g.append(c)
+            self.cursor.append(c)
+        self.cursor_box = None
+        self.status = ui.TextLine(2, ui.HINT_Y, ui.COLUMNS, ui.WHITE, _BG)
+        g.append(self.status.grid)
+        self.cells = bytearray(64)  # what the board grid shows
+        for i in range(64):
+            self.board[i] = 0
+        self.ghost_cells = []  # ghost tiles shown now: cell indices
+        self.hands_shown = {}
+        self.hooked = False  # True once the loop calls on_key (the ghost owns the d-pad while laying)
+        self.g_card = -1  # the ghost: card, orientation, centre (x, y)
+        self.g_o = 0
+        self.g_x = 3
+        self.g_y = 3
+        self.buf = [0] * R.MAX_LEGAL
+
+    def seat_color(self, seat):
+        """Screen colour of a seat."""
+        return SEAT_COLORS[seat % 4]
+
+    # --- targets ------------------------------------------------------------------------------
+
+    def target(self, v, seat, action):
+        """On-screen target of an action: a hand card, its discard mark, a board cell or a collected colour."""
+        if R.A_CARD <= action < R.A_CARD + 4:
+            return T_CARD + action
+        if R.A_PASS <= action < R.A_PASS + 4:
+            return T_PASS + action - R.A_PASS
+        if R.A_COLOR < action <= R.A_COLOR + 4:
+            return T_COLOR + action - R.A_COLOR
+        return action & 63  # a placement's anchor or a put-back cell
+
+    def target_box(self, v, seat, t):
+        """Screen rectangle (x, y, w, h) of a target."""
+        if t < 64:
+            return _BOARD_X + (t & 7) * _CELL, _BOARD_Y + (t >> 3) * _CELL, _CELL - 1, _CELL - 1
+        if t >= T_COLOR:
+            c = t - T_COLOR - 1
+            return _PANEL_X + (c % 2) * 30 - 1, 24 + (c // 2) * 9, 8, 8
+        if t >= T_PASS:
+            k = t - T_PASS
+            return _PANEL_X + (k % 2) * 30 + 19, _HAND_Y + (k // 2) * 20 + 4, 10, 11
+        k = t - T_CARD
+        return _PANEL_X + (k % 2) * 30, _HAND_Y + (k // 2) * 20, 19, 19
+
+    def target_xy(self, v, seat, t):
+        """Centre of a target, for moving the cursor with the d-pad."""
+        x, y, w, h = self.target_box(v, seat, t)
+        return x + w // 2, y + h // 2
+
+    # --- the ghost ----------------------------------------------------------------------------
+
+    def _ghost_action(self):
+        """Action code of the ghost's position, or -1 when its anchor is off the board."""
+        cells = turned_cells(self.g_card, self.g_o)
+        fx, fy, _c = first_cell(cells)
+        ax = self.g_x + fx
+        ay = self.g_y + fy
+        if not (0 <= ax < 8 and 0 <= ay < 8):
+            return -1
+        return R.A_PLACE + self.g_o * 64 + ay * 8 + ax
+
+    def _start_ghost(self, v, seat, action):
+        """Put the ghost on a legal position (the first one) when a card has just been chosen."""
+        card = v[R.hand_base(v, seat) + v[R.P_SLOT]]
+        self.g_card = card
+        self.g_o = (action - R.A_PLACE) >> 6
+        cells = turned_cells(card, self.g_o)
+        fx, fy, _c = first_cell(cells)
+        self.g_x = (action & 7) - fx
+        self.g_y = ((action & 63) >> 3) - fy
+
+    def on_key(self, v, seat, key, legal):
+        """The ghost's keys while a card is laid (see the module docstring); None otherwise."""
+        from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_UP
+
+        if v[R.P_PHASE] != R.PH_PLACE or not legal:
+            return None
+        self.hooked = True
+        if self.g_card != v[R.hand_base(v, seat) + v[R.P_SLOT]]:
+            self._start_ghost(v, seat, legal[0])
+        moves = {K_LEFT: (-1, 0), K_RIGHT: (1, 0), K_UP: (0, -1), K_DOWN: (0, 1)}
+        if key in moves:
+            dx, dy = moves[key]
+            self.g_x = min(7, max(0, self.g_x + dx))
+            self.g_y = min(7, max(0, self.g_y + dy))
+            return -1
+        if key == K_SELECT:
+            self.g_o = (self.g_o + 1) % 8
+            return -1
+        if key == K_A:
+            a = self._ghost_action()
+            if a in legal:
+                self.g_card = -1
+                return a
+            return -1
+        return None
+
+    def _ghost_state(self, v, seat, target):
+        """(cells, text) of the ghost to draw: [(cell, tile)] and the status text, or ([], None)."""
+        if v[R.P_PHASE] != R.PH_PLACE:
+            self.g_card = -1
+            return [], None
+        card = v[R.hand_base(v, seat) + v[R.P_SLOT]]
+        if not self.hooked or self.g_card != card:
+            if target is None or target >= 64:
+                return [], None
+            # default flow (or the ghost's first draw): the first legal orientation at the cursor cell
+            buf = self.buf
+            n = R.legal_actions(v, buf)
+            first = -1
+            for i in range(n):
+                if buf[i] & 63 == target:
+                    first = buf[i]
+                    break
+            if first < 0:
+                return [], None
+            self._start_ghost(v, seat, first)
+        a = self._ghost_action()
+        out = []
+        conflict = False
+        off = False
+        for dx, dy, col in turned_cells(card, self.g_o):
+            x = self.g_x + dx
+            y = self.g_y + dy
+            if not (0 <= x < 8 and 0 <= y < 8):
+                off = True
+                continue
+            cell = y * 8 + x
+            have = v[R.P_BOARD + cell]
+            if v[R.P_COOP]:
+                bad = have != col
+            else:
+                bad = have != 0 and have != col
+            conflict = conflict or bad
+            out.append((cell, _T_CROSS if bad else _T_GHOST + col))
+        name = R.card_name(card)
+        turn = "turn %d" % (self.g_o * 45)
+        buf = self.buf
+        n = R.legal_actions(v, buf)
+        ok = a >= 0 and any(buf[i] == a for i in range(n))
+        if ok:
+            text = "%s %s %s: A lays" % (name, R.cell_name(a & 63), turn)
+        elif off:
+            text = "%s %s: off the board" % (name, turn)
+        elif conflict:
+            text = "%s %s: cells taken" % (name, turn)
+        elif v[R.P_COOP]:
+            text = "%s %s: not there" % (name, turn)
+        else:
+            text = "%s %s: not allowed" % (name, turn)
+        if self.hooked:
+            text += " Sel:turn" if len(text) < 18 else ""
+        return out, text
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, v, seat, target, status):
+        """Update the screen from the view v of seat, the cursor on target, and the status text."""
+        coop = v[R.P_COOP]
+        players = v[R.P_PLAYERS]
+        if coop:
+            pts = R.holder_points(v, 0)
+            ui.set_text(self.tops[0], "Pts %d/%d  Cards %d" % (pts, R.GOAL, v[R.P_DISCARD_N]))
+            ui.recolor(self.turn_bar, SEAT_COLORS[seat % 4])
+            for k in range(1, 4):
+                ui.set_text(self.tops[k], "")
+            ui.set_text(self.tops[3], ui.seat_name(seat)[:6] if players > 1 else "")
+            self.turn_bar.x = 98
+        else:
+            totals = R.scores(v)
+            for k in range(4):
+                ui.set_text(self.tops[k], "%s %d" % (ui.seat_name(k)[:3], totals[k]) if k < players else "")
+            self.turn_bar.x = 2 + 32 * seat
+            ui.recolor(self.turn_bar, SEAT_COLORS[seat % 4])
+        for i in range(64):
+            val = v[R.P_BOARD + i]
+            if self.cells[i] != val:
+                self.cells[i] = val
+                self.board[i] = val
+        ghost, text = self._ghost_state(v, seat, target)
+        new = [c for c, _t in ghost]
+        for c in self.ghost_cells:
+            if c not in new:
+                self.ghost[c] = _T_CLEAR
+        for c, tile in ghost:
+            if self.ghost[c] != tile:
+                self.ghost[c] = tile
+        self.ghost_cells = new
+        # reserve or collection
+        ui.set_text(self.stock_label, "Collected" if coop else "Reserve")
+        base = R.P_COLLECT if coop else R.P_RESERVE
+        for c in range(4):
+            ui.set_text(self.stock[c], "%d" % v[base + c])
+        hb = R.hand_base(v, seat)
+        for k in range(4):
+            self._show_card(self.hand[k], v[hb + k], 3)
+        for k in range(4):
+            mark = self.discards[k]
+            hide = v[hb + k] == R.NONE or v[R.P_PHASE] != R.PH_CARD
+            if mark.hidden != hide:
+                mark.hidden = hide
+        row = 0
+        if not coop:
+            for k in range(1, players):
+                other = (seat + k) % players
+                lab, cards = self.others[row]
+                team = v[R.P_TEAMS] and other % 2 == seat % 2
+                ui.set_text(lab, "%s%s" % (ui.seat_name(other)[:3], "*" if team else ""))
+                if lab.color != SEAT_COLORS[other % 4]:
+                    lab.color = SEAT_COLORS[other % 4]
+                for j in range(4):
+                    self._show_card(cards[j], v[R.P_HANDS + other * 4 + j], 0)
+                row += 1
+        for r in range(row, 3):
+            lab, cards = self.others[r]
+            ui.set_text(lab, "")
+            for tg in cards:
+                tg.hidden = True
+        ui.set_text(self.deck_label, "" if coop else "D%d" % v[R.P_DECK_N])
+        self._draw_cursor(v, seat, None if (self.hooked and text is not None) else target)
+        if text is not None and (self.hooked or target is not None):
+            status = text if self.hooked else status
+        self.status.set(status)
+
+    def _show_card(self, tg, card, shift):
+        """Draw a card's pattern into a 3x3 TileGrid (hidden when the slot is empty)."""
+        key = id(tg)
+        if self.hands_shown.get(key) == card:
+            return
+        self.hands_shown[key] = card
+        tg.hidden = card == R.NONE
+        if card == R.NONE:
+            return
+        for i in range(9):
+            tg[i % 3, i // 3] = PATTERNS[card * 9 + i]
+
+    def _draw_cursor(self, v, seat, target):
+        """Corner brackets around the target."""
+        box = self.target_box(v, seat, target) if target is not None else None
+        if box == self.cursor_box:
+            return
+        self.cursor_box = box
+        for c in self.cursor:
+            c.hidden = box is None
+        if box is None:
+            return
+        x, y, w, h = box
+        right = x + w - _CORNER
+        bottom = y + h - _CORNER
+        for c, cx, cy in zip(self.cursor, (x, right, x, right), (y, y, bottom, bottom)):
+            c.x, c.y = cx, cy
+
+    def info_lines(self, v, seat):
+        """Public information (Select): every seat's cards and points, the reserve, the deck."""
+        lines = []
+        names = ("B", "G", "R", "Y")
+        if v[R.P_COOP]:
+            lines.append("Co-op: %d points, %d cards used" % (R.holder_points(v, 0), v[R.P_DISCARD_N]))
+            lines.append("Collected " + " ".join("%s%d" % (names[c], v[R.P_COLLECT + c]) for c in range(4)))
+            lines.append("Scored " + " ".join("%s%d" % (names[c], v[R.P_HELD + c]) for c in range(4)))
+            lines.append("Row: " + " ".join(R.card_name(v[R.P_HANDS + k]) for k in range(4)
+                                            if v[R.P_HANDS + k] != R.NONE))
+        else:
+            for s in range(v[R.P_PLAYERS]):
+                h = R.holder(v, s)
+                lines.append("%s: %d pts %s" % (ui.seat_name(s), R.points_of(v, s),
+                                                " ".join("%s%d" % (names[c], v[R.P_HELD + h * 4 + c])
+                                                         for c in range(4))))
+                lines.append(" cards " + " ".join(R.card_name(v[R.P_HANDS + s * 4 + k]) for k in range(4)
+                                                  if v[R.P_HANDS + s * 4 + k] != R.NONE))
+            lines.append("Reserve " + " ".join("%s%d" % (names[c], v[R.P_RESERVE + c]) for c in range(4)))
+            if v[R.P_END_SEAT] != R.NONE:
+                lines.append("Last round (since %s)" % ui.seat_name(v[R.P_END_SEAT]))
+        lines.append("Deck %d" % v[R.P_DECK_N])
+        return lines
