@@ -330,23 +330,31 @@ class BoardView:
         self.g_x = (action & 7) - fx
         self.g_y = ((action & 63) >> 3) - fy
 
+    def _clamp(self):
+        """Keep the whole ghost on the board."""
+        cells = turned_cells(self.g_card, self.g_o)
+        self.g_x = min(7 - max(c[0] for c in cells), max(-min(c[0] for c in cells), self.g_x))
+        self.g_y = min(7 - max(c[1] for c in cells), max(-min(c[1] for c in cells), self.g_y))
+
     def on_key(self, v, seat, key, legal):
         """The ghost's keys while a card is laid (see the module docstring); None otherwise."""
         from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_UP
 
+        self.hooked = True  # the loop has the hook: the ghost owns the d-pad while a card is laid
         if v[R.P_PHASE] != R.PH_PLACE or not legal:
             return None
-        self.hooked = True
         if self.g_card != v[R.hand_base(v, seat) + v[R.P_SLOT]]:
             self._start_ghost(v, seat, legal[0])
         moves = {K_LEFT: (-1, 0), K_RIGHT: (1, 0), K_UP: (0, -1), K_DOWN: (0, 1)}
         if key in moves:
             dx, dy = moves[key]
-            self.g_x = min(7, max(0, self.g_x + dx))
-            self.g_y = min(7, max(0, self.g_y + dy))
+            self.g_x += dx
+            self.g_y += dy
+            self._clamp()
             return -1
         if key == K_SELECT:
             self.g_o = (self.g_o + 1) % 8
+            self._clamp()
             return -1
         if key == K_A:
             a = self._ghost_action()
