@@ -627,3 +627,10 @@ def test_audit_copies_the_rules_constants():
     for name in dir(audit):
         if name.startswith("_") and name[1:2].isupper():
             assert getattr(audit, name) == getattr(rules, name), name
+
+
+def test_v4_tied_players_with_the_most_cards_all_pay():
+    s = build(players=4, dealer=0, phase=PH_PLAY, turn=1, flags=F_V4, hands=("7C 7D", "8C", "9C 9D", "10C"))
+    step(s, play("8C"))
+    assert s[rules._P_R_V4_N] == 2
+    assert chips_of(s) == [44, 59, 44, 53]
