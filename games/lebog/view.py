@@ -1,8 +1,9 @@
 """Le Bog on the 160x128 screen, drawn for the seat to act.
 
     y   0  deal 3/8, dealer, turned card
-       13  hexagonal board (6 compartments,     seats: number (seat colour) chips and bet,
-           card and chips in each)              two columns of five; the seat to act underlined
+       13  hexagonal board (6 compartments,     seats: name (seat colour), chips and bet; at 6+
+           card and chips in each)              players seat numbers in two columns of five;
+                                                the seat to act underlined, the dealer marked
        74  buttons (Away / Call / Bog-Raise, Keep) or the sequence being played
        88  the hand: up to 8 cards, rank over suit letter, 4-colour suits (C green, D orange, H red,
            S black) so the letter, not the colour, tells the suit
@@ -203,23 +204,31 @@ class BoardView:
                                       x=_HEX_X, y=_HEX_Y))
 
     def _build_seats(self, g):
-        """Two columns of five seats: number in the seat colour, chips and bet (or x: gone away)."""
+        """The seats: name (or number, at 6+ players) in the seat colour, chips and bet (x: gone away).
+        Up to 5 players one column with names; 6-10 two columns of five with seat numbers."""
         self.seat_ids = []
         self.seat_texts = []
+        wide = self.players <= 5
+        self.cell_w = 0 if wide else _CELL_W
+        id_cols = 5 if wide else 2
         for seat in range(self.players):
-            x = _SEATS_X + (seat // 5) * _CELL_W
-            y = _SEATS_Y + (seat % 5) * 12
-            ident = ui.TextLine(x, y, 2, SEAT_COLORS[seat], _BG)
-            ident.set("%d" % (seat + 1) if seat < 9 else "10")
-            data = ui.TextLine(x + 12, y, 5, ui.WHITE, _BG)
+            x, y = self._seat_xy(seat)
+            ident = ui.TextLine(x, y, id_cols, SEAT_COLORS[seat], _BG)
+            ident.set(ui.seat_name(seat)[:id_cols] if wide else "%d" % (seat + 1))
+            data = ui.TextLine(x + 6 * id_cols, y, 9 if wide else 5, ui.WHITE, _BG)
             g.append(ident.grid)
             g.append(data.grid)
             self.seat_ids.append(ident)
             self.seat_texts.append(data)
-        self.turn_bar = ui.rect(_SEATS_X, _SEATS_Y + 10, _CELL_W - 2, 1, ui.WHITE)
+        width = 6 * (14 if wide else 7)
+        self.turn_bar = ui.rect(_SEATS_X, _SEATS_Y + 10, width, 1, ui.WHITE)
         self.dealer_mark = ui.rect(_SEATS_X - 3, _SEATS_Y + 2, 2, 7, ui.WHITE)
         g.append(self.turn_bar)
         g.append(self.dealer_mark)
+
+    def _seat_xy(self, seat):
+        """Top-left corner of a seat's line in the seats panel."""
+        return _SEATS_X + (seat // 5) * self.cell_w, _SEATS_Y + (seat % 5) * 12
 
     def _build_settlement(self, g):
         """The settlement page over the board: who paid whom in the deal just over."""
@@ -322,12 +331,17 @@ class BoardView:
                 mark = " x" if st == _ST_AWAY else ("%2d" % b if b < 100 else "++") if b else "  "
             else:
                 mark = "  "
-            self.seat_texts[p].set("%3d%s" % (_chips(v, p), mark))
-        self.turn_bar.x = _SEATS_X + (seat // 5) * _CELL_W
-        self.turn_bar.y = _SEATS_Y + (seat % 5) * 12 + 10
+            text = "%3d%s" % (_chips(v, p), mark)
+            if self.cell_w == 0 and phase == _PH_PLAY:  # one column: room for the cards left
+                text += " %dc" % v[_P_HAND_N + p]
+            self.seat_texts[p].set(text)
+        x, y = self._seat_xy(seat)
+        self.turn_bar.x = x
+        self.turn_bar.y = y + 10
         ui.recolor(self.turn_bar, self.seat_color(seat))
-        self.dealer_mark.x = _SEATS_X + (dealer // 5) * _CELL_W - 3
-        self.dealer_mark.y = _SEATS_Y + (dealer % 5) * 12 + 2
+        x, y = self._seat_xy(dealer)
+        self.dealer_mark.x = x - 3
+        self.dealer_mark.y = y + 2
         self.info.set(self._info_text(v, seat, phase, public))
         hand = self._hand(v, seat)
         self.hand = hand
