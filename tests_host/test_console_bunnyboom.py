@@ -138,7 +138,7 @@ def test_board_shows_the_village_and_the_hand():
     con = Console()
     screen = _open(con, s, 2)
     texts = con.texts()
-    assert "L1" in texts and "D4" in texts and "M2" in texts  # cells and hand chips
+    assert "L1" in texts and "D4" in texts and "*2" in texts  # cells and hand chips
     view = screen.view
     assert not view.cells[2].closed.hidden and view.cells[1].closed.hidden
     assert view.cells[4].rabbits[0] == 3
@@ -176,3 +176,27 @@ def test_whole_game_by_random_keys(players, options):
     assert any(t.startswith("Winner") for t in texts)
     assert "Total" in texts
     assert ui.seat_name(0) in texts
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_cursor_moves_redraw_at_most_a_tenth_of_the_screen(players):
+    """Every d-pad move (hand, spaces, river, domains) redraws at most 10 % of the 160x128 pixels."""
+    con = Console(seed=players)
+    launcher.start(con.app, GID, players, 0x011)
+    con.step()
+    rnd = random.Random(5)
+    moves = 0
+    for _ in range(800):
+        name = con.screen_name()
+        if name == "ScoreSheet" or moves >= 60:
+            break
+        if name == "GameScreen" and con.app.game.choice < 0 and len(con.app.game.target_ids) > 1:
+            con.hw.press(rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)))
+            con.step()
+            assert con.hw.last_refresh_pixels <= 160 * 128 // 10
+            moves += 1
+            if moves % 3 == 0:
+                con.press(K_A)
+        else:
+            con.press(K_A)
+    assert moves >= 30

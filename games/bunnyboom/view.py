@@ -9,7 +9,7 @@
     +-----------+  D3 +-----------+
     status: what A does now
 
-A card shows its family letter and value ("S3"; M Mayor, J Joker) on its family colour; a white bar on
+A card shows its family letter and value ("S3"; * Mayor, J Joker) on its family colour; a white bar on
 top means 2 layers or more, a black bar below means closed; a white digit counts the rabbits lying
 on it. Pawns are small squares in the seat colours (a fixed corner per seat), the fox an orange
 diamond, the carrot an orange bar on the centre tile until someone holds it.
@@ -41,7 +41,7 @@ PASSAGE = _column(4)
 SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x30D050, 0xE040E0)
 FAMILY_COLORS = (0xFFD800, 0xB48CFF, 0x40E0E0, 0x50C850, 0x5090FF, 0xFF80B0, 0xE8E8E8, 0xC8A050)
 _DIM = (0x806C00, 0x5A4680, 0x207070, 0x286428, 0x284880, 0x804058, 0x747474, 0x645028)
-_LETTERS = "SMTLDBMJ"   # Sun Moon sTar Leaf Drop Bell, Mayor, Joker
+_LETTERS = "SMTLDB*J"   # Sun Moon sTar Leaf Drop Bell, * Mayor, J Joker
 _PANEL = const(0x101418)
 _EMPTY = const(0x303840)
 _CENTRE_COLOR = const(0x8B5A2B)
@@ -94,6 +94,9 @@ RULES = "\n".join((
     "Variants: Fox (pull the fox here: each pawn it meets takes 1 of your rabbits), Burrow (you hold the"
     " burrow: whoever crosses a Burrow card takes 1 of your rabbits). Hourglass: run out of time and add"
     " the highest river value.",
+    "Screen: a card shows its family and value: S Sun, M Moon, T Star, L Leaf, D Drop, B Bell, * Mayor,"
+    " J Joker. White bar on top: 2 cards or more; black bar below: closed; white digit: rabbits lying"
+    " there; small squares: pawns; orange diamond: the fox. Domains: C carrot, B burrow, > to play.",
     "End: the deck is empty, or the next villager has no space. Keys: d-pad moves, A does, B undoes,"
     " Start pauses, Select shows the table.",
 ))
@@ -156,7 +159,7 @@ class _Cell:
         if key == self.state:
             return
         self.state = key
-        self.bg.hidden = not used
+        _hide(self.bg, not used)
         if card == R.NONE:
             ui.recolor(self.bg, _EMPTY)
             ui.set_text(self.label, "")
@@ -164,8 +167,8 @@ class _Cell:
             f = FAMILY[card]
             ui.recolor(self.bg, _DIM[f] if closed else FAMILY_COLORS[f])
             ui.set_text(self.label, "%s%d" % (_LETTERS[f], VALUE[card]))
-        self.layers.hidden = layers < 2
-        self.closed.hidden = not closed
+        _hide(self.layers, layers < 2)
+        _hide(self.closed, not closed)
         tile = 11 if rabbits == 0 else (rabbits if rabbits < 10 else 10)
         if self.rabbits[0] != tile:
             self.rabbits[0] = tile
@@ -182,14 +185,21 @@ class _Chip:
             group.append(item)
 
     def show(self, card, text):
+        """A card (or nothing: NONE) and its line of text."""
         if card == R.NONE or card >= CARD_COUNT:
-            self.bg.hidden = True
+            _hide(self.bg, True)
             ui.set_text(self.label, "")
         else:
-            self.bg.hidden = False
+            _hide(self.bg, False)
             ui.recolor(self.bg, FAMILY_COLORS[FAMILY[card]])
             ui.set_text(self.label, "%s%d" % (_LETTERS[FAMILY[card]], VALUE[card]))
         self.line.set(text)
+
+
+def _hide(item, hidden):
+    """Hide or show an item, touching it only when that changes (a touched item is redrawn)."""
+    if item.hidden != hidden:
+        item.hidden = hidden
 
 
 def _effect_text(card):
@@ -220,7 +230,7 @@ class BoardView:
         self.prompt = ui.TextLine(_LEFT_X, _HAND_Y - 12, 11, ui.YELLOW, _PANEL)
         g.append(self.prompt.grid)
         self.hand = [_Chip(g, _LEFT_X, _HAND_Y + 12 * i, 8) for i in range(R.HAND_SIZE)]
-        self.detail = [ui.TextLine(_RIGHT_X, 66 + 12 * i, 11, ui.WHITE, _PANEL) for i in range(4)]
+        self.detail = [ui.TextLine(_RIGHT_X, 66 + 12 * i, 11, (ui.WHITE, ui.GREY)[i], _PANEL) for i in range(2)]
         for line in self.detail:
             g.append(line.grid)
         # pawns: a black-edged square per seat at a fixed corner of the cell; fox: a diamond; carrot: a bar
@@ -236,7 +246,8 @@ class BoardView:
         self.fox.append(vectorio.Polygon(pixel_shader=fox_pal, points=[(3, 0), (6, 3), (3, 6), (0, 3)], x=0, y=0))
         self.fox.hidden = True
         g.append(self.fox)
-        self.carrot = ui.rect(0, 0, 8, 3, _FOX_COLOR)
+        x, y = cell_xy(R.CENTRE)
+        self.carrot = ui.rect(x + 2, y + 12, 8, 3, _FOX_COLOR)
         g.append(self.carrot)
         # cursor: four corner brackets as TileGrids (a moved TileGrid redraws only its old and new places)
         corners = displayio.Bitmap(_CORNER * 4, _CORNER, 2)
@@ -328,15 +339,12 @@ class BoardView:
                 edge.x, edge.y = px, py
                 dot.x, dot.y = px + 1, py + 1
         fox = v[R.P_FOX]
-        self.fox.hidden = fox == R.NONE
+        _hide(self.fox, fox == R.NONE)
         if fox != R.NONE:
             x, y = cell_xy(fox)
             if self.fox.x != x + 11 or self.fox.y != y + 8:
                 self.fox.x, self.fox.y = x + 11, y + 8
-        self.carrot.hidden = v[R.P_CARROT] != R.NONE
-        if not self.carrot.hidden:
-            x, y = cell_xy(R.CENTRE)
-            self.carrot.x, self.carrot.y = x + 2, y + 12
+        _hide(self.carrot, v[R.P_CARROT] != R.NONE)
         self.deck.set("Deck %d" % v[R.P_DECK_N])
         for slot in range(R.RIVER_SIZE):
             c = v[R.P_RIVER + slot]
@@ -355,51 +363,27 @@ class BoardView:
                 self.hand[i].show(c, _effect_text(c) if c != chosen else "> chosen")
             else:
                 self.hand[i].show(R.NONE, "")
-        self._draw_detail(v, seat, target, hand)
+        self._draw_detail(v, seat, target)
         self._draw_cursor(v, seat, target)
         self.status.set(status)
 
-    def _card_lines(self, c):
-        return ["%s%d %s" % (R.FAMILY_NAMES.split()[FAMILY[c]], VALUE[c], _EFFECT_SHORT[EFFECT[c] & 0x7F]),
-                "%spass +%d" % ("wave~ " if EFFECT[c] & 0x80 else "", PASSAGE[c]),
-                "river %s" % _RIVER_SHORT[RIVER[c]]]
+    def _draw_detail(self, v, seat, target):
+        """One line about the space or domain under the cursor, then the card of this turn (bottom right).
 
-    def _draw_detail(self, v, seat, target, hand):
-        """Words for what is under the cursor (bottom right)."""
-        lines = []
-        if target is None:
-            pass
-        elif target <= R.CENTRE:
-            c = v[R.P_TOP + target] if target < R.CENTRE else R.NONE
-            here = " ".join(ui.seat_name(s)[:3] for s in range(v[R.P_PLAYERS]) if v[R.P_PAWN + s] == target)
-            if v[R.P_FOX] == target:
-                here += " fox"
-            if c == R.NONE:
-                lines = [R.space_name(target), "empty" if target < R.CENTRE else "", here.strip()]
-            else:
-                info = v[R.P_INFO + target]
-                lines = self._card_lines(c)[:2]
-                lines.insert(0, "%s %s%d x%d" % (R.space_name(target), _LETTERS[FAMILY[c]], VALUE[c],
-                                                 info & R.LAYERS))
-                lines[1] = "%s%s" % (_EFFECT_SHORT[EFFECT[c] & 0x7F], " closed" if info & R.CLOSED else "")
-                lines.append("r%d %s" % (v[R.P_SPACE_RAB + target], here.strip()))
-        elif target >= T_SEAT:
-            s = target - T_SEAT
-            lines = [ui.seat_name(s)[:11], "domain %d" % R.domain(v, s), "hand %d down %d" % (
-                v[R.P_HAND_N + s], v[R.P_DOWN_N + s]), ("carrot " if v[R.P_CARROT] == s else "")
-                + ("burrow" if v[R.P_BURROW] == s else "")]
-        elif target == T_DECK:
-            lines = ["Deck", "%d cards" % v[R.P_DECK_N]]
-        elif target >= T_RIVER:
-            c = v[R.P_RIVER + target - T_RIVER]
+        Hand and river lines say their cards themselves; the space names and costs are in the status
+        line. Only one line follows the cursor, so a cursor move redraws little of the screen.
+        """
+        text = ""
+        if target is not None and target < R.CENTRE:
+            c = v[R.P_TOP + target]
             if c != R.NONE:
-                lines = self._card_lines(c) + ["r%d on it" % v[R.P_RIVER_RAB + target - T_RIVER]]
-        else:
-            i = target - T_HAND
-            if i < len(hand):
-                lines = self._card_lines(hand[i])
-        for i in range(4):
-            self.detail[i].set(lines[i] if i < len(lines) else "")
+                text = "pass+%d r%d x%d" % (PASSAGE[c], v[R.P_SPACE_RAB + target], v[R.P_INFO + target] & R.LAYERS)
+        elif target is not None and target >= T_SEAT:
+            s = target - T_SEAT
+            text = "hand%d down%d" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s])
+        self.detail[0].set(text)
+        card = v[R.P_CARD]
+        self.detail[1].set("" if card == R.NONE else "Card %s" % R.card_name(card))
 
     def _draw_cursor(self, v, seat, target):
         """Mark the target with yellow corner brackets inside its box."""
