@@ -96,7 +96,8 @@ RULES = "\n".join((
     " the highest river value.",
     "Screen: a card shows its family and value: S Sun, M Moon, T Star, L Leaf, D Drop, B Bell, * Mayor,"
     " J Joker. White bar on top: 2 cards or more; black bar below: closed; white digit: rabbits lying"
-    " there; small squares: pawns; orange diamond: the fox. Domains: C carrot, B burrow, > to play.",
+    " there; small squares: pawns; orange diamond: the fox. Domains: C carrot, B burrow, > to play."
+    " Bottom right: the passage (pass+N) and the stacked cards (xN) of the space under the cursor.",
     "End: the deck is empty, or the next villager has no space. Keys: d-pad moves, A does, B undoes,"
     " Start pauses, Select shows the table.",
 ))
@@ -377,7 +378,7 @@ class BoardView:
         if target is not None and target < R.CENTRE:
             c = v[R.P_TOP + target]
             if c != R.NONE:
-                text = "pass+%d r%d x%d" % (PASSAGE[c], v[R.P_SPACE_RAB + target], v[R.P_INFO + target] & R.LAYERS)
+                text = "pass+%d x%d" % (PASSAGE[c], v[R.P_INFO + target] & R.LAYERS)  # rabbits: the digit
         elif target is not None and target >= T_SEAT:
             s = target - T_SEAT
             text = "hand%d down%d" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s])
