@@ -26,6 +26,17 @@ Rule decisions: the comment block below (comments cost no MicroPython heap, docs
 #   V4. Short payers pay what they have. V4: all tied for most cards pay each opponent.
 # - V1 removes the four 7s and the black 8s (3 players) or the 8 of clubs (5 players).
 # - The game ends before a deal once the agreed deals are played or a player cannot stake.
+# - Length: 2 rounds of the deal by default (13.1), 1 and 3-5 in the launcher. Starting chips 50
+#   (20, 30, 100). The first dealer is drawn from the state's PRNG.
+# - The dealer's discard is known to the dealer only; the turned card, removed (V1) and played cards
+#   are public; the revealed hands of a showdown stay public for the rest of the deal.
+# - After the deal the next dealer confirms the settlement page (a public step) and the next deal
+#   (stakes, shuffle, turn-up) happens then.
+#
+# Actions (ints below 2048): A_PLAY + card, A_SWAP + card (the exchange), A_KEEP, A_AWAY, A_CALL,
+# A_NEXT (the settlement's next deal), A_BET + the seat's total bet this deal (opening or raising).
+# Invariants (check) live in games/lebog/audit.py, imported on first use: they run on resume and in
+# tests, never in play, and keep the rules module's import heap small.
 
 from micropython import const
 
