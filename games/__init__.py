@@ -9,6 +9,7 @@ import sys
 # id, title, min players, max players
 GAMES = (
     ("bog", "BOG", 2, 2),
+    ("frogriders", "Frogriders", 2, 4),
     ("lebog", "Le Bog", 3, 10),
 )
 

@@ -1,19 +1,22 @@
 """Resumable saves in two NVM slots: header, CRC-16 and a sequence number; the newer valid slot wins.
 
-Slot layout (SLOT_SIZE bytes each, slot k at base + k * SLOT_SIZE):
+Slot layout (SLOT_SIZE bytes each, slot k at base + k * SLOT_SIZE), format 2:
 
     offset  size  field
     0       2     MAGIC b"PB"
     2       1     FORMAT (SAVE_FORMAT)
     3       1     flags: bit 0 = the game is over
-    4       8     game id, ASCII, zero padded
-    12      1     players
-    13      2     options, little-endian
-    15      1     the rules module's STATE_VERSION
-    16      4     sequence number, little-endian (< 2**30)
-    20      2     state length
-    22      2     CRC-16/CCITT of bytes 0-21 and the state
-    24      n     the game state
+    4       12    game id, ASCII, zero padded
+    16      1     players
+    17      2     options, little-endian
+    19      1     the rules module's STATE_VERSION
+    20      4     sequence number, little-endian (< 2**30)
+    24      2     state length
+    26      2     CRC-16/CCITT of bytes 0-25 and the state
+    28      n     the game state
+
+Format 1 (written by the first firmware, still read so its saves resume) had an 8-byte id: the same
+fields from offset 4 shifted 4 bytes down, and a 24-byte header.
 
 Each write is one slice assignment (one erase/write cycle on the device) into the slot that does not
 hold the newest valid save, so losing power mid-write leaves the previous turn intact.
@@ -21,15 +24,17 @@ hold the newest valid save, so losing power mid-write leaves the previous turn i
 
 from micropython import const
 
-SAVE_FORMAT = const(1)
+SAVE_FORMAT = const(2)
 SLOT_SIZE = const(512)
 SLOT_COUNT = const(2)
-HEADER_SIZE = const(24)
-MAX_STATE = const(SLOT_SIZE - HEADER_SIZE)
+HEADER_SIZE = const(28)
+MAX_STATE = const(484)  # SLOT_SIZE - HEADER_SIZE
 FLAG_OVER = const(1)
 _MAGIC0 = const(0x50)  # "P"
 _MAGIC1 = const(0x42)  # "B"
-_ID_SIZE = const(8)
+_ID_SIZE = const(12)
+_OLD_FORMAT = const(1)
+_OLD_ID_SIZE = const(8)
 _SEQ_MASK = const(0x3FFFFFFF)
 _SEQ_HALF = const(0x20000000)
 
@@ -76,25 +81,26 @@ def encode(game_id, players, options, version, state, seq, over=False):
         raise ValueError("state of %d bytes does not fit a save slot" % n)
     gid = game_id.encode()
     if not gid or len(gid) > _ID_SIZE:
-        raise ValueError("game id must be 1-8 ASCII characters")
+        raise ValueError("game id must be 1-12 ASCII characters")
     out = bytearray(HEADER_SIZE + n)
     out[0] = _MAGIC0
     out[1] = _MAGIC1
     out[2] = SAVE_FORMAT
     out[3] = FLAG_OVER if over else 0
     out[4:4 + len(gid)] = gid
-    out[12] = players
-    out[13] = options & 0xFF
-    out[14] = (options >> 8) & 0xFF
-    out[15] = version
+    at = 4 + _ID_SIZE
+    out[at] = players
+    out[at + 1] = options & 0xFF
+    out[at + 2] = (options >> 8) & 0xFF
+    out[at + 3] = version
     for i in range(4):
-        out[16 + i] = (seq >> (8 * i)) & 0xFF
-    out[20] = n & 0xFF
-    out[21] = n >> 8
+        out[at + 4 + i] = (seq >> (8 * i)) & 0xFF
+    out[at + 8] = n & 0xFF
+    out[at + 9] = n >> 8
     out[HEADER_SIZE:] = state
-    crc = crc16(memoryview(out)[HEADER_SIZE:], crc16(memoryview(out)[0:22]))
-    out[22] = crc & 0xFF
-    out[23] = crc >> 8
+    crc = crc16(memoryview(out)[HEADER_SIZE:], crc16(memoryview(out)[0:at + 10]))
+    out[at + 10] = crc & 0xFF
+    out[at + 11] = crc >> 8
     return out
 
 
@@ -111,15 +117,20 @@ def decode(raw, slot=0):
         return None, ""
     if raw[0] != _MAGIC0 or raw[1] != _MAGIC1:
         return None, "corrupt"
-    n = raw[20] | (raw[21] << 8)
-    if n > MAX_STATE or HEADER_SIZE + n > len(raw):
+    id_size = _OLD_ID_SIZE if raw[2] == _OLD_FORMAT else _ID_SIZE  # unknown formats: checked as the newest
+    at = 4 + id_size
+    header = at + 12
+    if header > len(raw):
+        return None, "truncated"
+    n = raw[at + 8] | (raw[at + 9] << 8)
+    if n > SLOT_SIZE - header or header + n > len(raw):
         return None, "corrupt"
-    crc = crc16(memoryview(raw)[HEADER_SIZE:HEADER_SIZE + n], crc16(memoryview(raw)[0:22]))
-    if crc != raw[22] | (raw[23] << 8):
+    crc = crc16(memoryview(raw)[header:header + n], crc16(memoryview(raw)[0:at + 10]))
+    if crc != raw[at + 10] | (raw[at + 11] << 8):
         return None, "corrupt"
-    if raw[2] != SAVE_FORMAT:
+    if raw[2] != SAVE_FORMAT and raw[2] != _OLD_FORMAT:
         return None, "format %d, this firmware reads %d" % (raw[2], SAVE_FORMAT)
-    gid = bytes(raw[4:12])
+    gid = bytes(raw[4:at])
     end = gid.find(b"\x00")
     if end >= 0:
         gid = gid[:end]
@@ -127,9 +138,9 @@ def decode(raw, slot=0):
         game_id = gid.decode()
     except UnicodeError:
         return None, "corrupt"
-    seq = raw[16] | (raw[17] << 8) | (raw[18] << 16) | (raw[19] << 24)
-    record = SaveRecord(slot, game_id, raw[12], raw[13] | (raw[14] << 8), raw[15],
-                        bytearray(raw[HEADER_SIZE:HEADER_SIZE + n]), seq, bool(raw[3] & FLAG_OVER))
+    seq = raw[at + 4] | (raw[at + 5] << 8) | (raw[at + 6] << 16) | (raw[at + 7] << 24)
+    record = SaveRecord(slot, game_id, raw[at], raw[at + 1] | (raw[at + 2] << 8), raw[at + 3],
+                        bytearray(raw[header:header + n]), seq, bool(raw[3] & FLAG_OVER))
     return record, ""
 
 

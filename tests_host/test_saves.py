@@ -33,10 +33,52 @@ def _put(nvm, slot, data):
 def _with_crc(data):
     """Recompute the CRC of encoded record bytes after a header field was changed."""
     out = bytearray(data)
-    crc = crc16(out[HEADER_SIZE:], crc16(out[0:22]))
-    out[22] = crc & 0xFF
-    out[23] = crc >> 8
+    crc = crc16(out[HEADER_SIZE:], crc16(out[0:26]))
+    out[26] = crc & 0xFF
+    out[27] = crc >> 8
     return out
+
+
+def _format1(game_id, players, options, version, state, seq, over=False):
+    """A save as the first firmware wrote it (format 1: 8-byte id, 24-byte header), built independently."""
+    out = bytearray(24 + len(state))
+    out[0:3] = b"PB\x01"
+    out[3] = 1 if over else 0
+    out[4:4 + len(game_id)] = game_id.encode()
+    out[12] = players
+    out[13:15] = options.to_bytes(2, "little")
+    out[15] = version
+    out[16:20] = seq.to_bytes(4, "little")
+    out[20:22] = len(state).to_bytes(2, "little")
+    out[24:] = state
+    crc = crc16(out[24:], crc16(out[0:22]))
+    out[22:24] = crc.to_bytes(2, "little")
+    return out
+
+
+def test_format_1_saves_of_the_first_firmware_still_resume():
+    """An old 24-byte-header save decodes to the same fields; the next write is format 2 in the other slot."""
+    old = _format1("bog", 2, 3, 1, STATE, 41, over=False)
+    record, reason = decode(_slot(old), slot=0)
+    assert reason == "" and _fields(record) == ("bog", 2, 3, 1, STATE, 41, False)
+    nvm = _blank()
+    _put(nvm, 0, old)
+    store = SaveStore(nvm)
+    assert store.write("bog", 2, 3, 1, STATE) == 42
+    assert nvm[SLOT_SIZE + 2] == SAVE_FORMAT == 2
+    records, messages = store.read()
+    assert [r.seq for r in records] == [42, 41] and messages == []
+    damaged = bytearray(old)
+    damaged[30] ^= 1
+    assert decode(_slot(damaged))[1] == "corrupt"
+
+
+def test_game_ids_up_to_twelve_characters():
+    """frogriders, bunnyboom and boussanga fit; thirteen characters are refused when encoding."""
+    for gid in ("frogriders", "bunnyboom", "boussanga", "abcdefghijkl"):
+        assert decode(encode(gid, 2, 0, 1, STATE, 5))[0].game_id == gid
+    with pytest.raises(ValueError):
+        encode("abcdefghijklm", 2, 0, 1, STATE, 5)
 
 
 class PowerCutNVM(bytearray):
@@ -195,9 +237,9 @@ def test_state_too_large_raises():
     assert nvm == _blank()
 
 
-@pytest.mark.parametrize("game_id", ["", "ninechars"])
+@pytest.mark.parametrize("game_id", ["", "thirteenchars"])
 def test_bad_game_id_raises(game_id):
-    """An empty game id or one longer than 8 bytes raises ValueError."""
+    """An empty game id or one longer than 12 bytes raises ValueError."""
     with pytest.raises(ValueError):
         encode(game_id, 2, 0, 1, STATE, 1)
     with pytest.raises(ValueError):
