@@ -171,13 +171,19 @@ class BoardView:
         sheet = _make_board_sheet()
         self.board = displayio.TileGrid(sheet, pixel_shader=board_pal, width=8, height=8, tile_width=_CELL,
                                         tile_height=_CELL, x=_BOARD_X, y=_BOARD_Y)
-        self.ghost = displayio.TileGrid(sheet, pixel_shader=ghost_pal, width=8, height=8, tile_width=_CELL,
-                                        tile_height=_CELL, x=_BOARD_X, y=_BOARD_Y)
-        for i in range(64):
-            self.ghost[i] = _T_CLEAR
         g.append(self.board)
-        g.append(self.ghost)
-        self.tops = [ui.text("", 2 + 32 * k, 1, SEAT_COLORS[k]) for k in range(4)]
+        # the ghost: 4 single tiles moved over the board (a moved TileGrid redraws only its old and new place)
+        self.ghost = []
+        for _ in range(4):
+            tg = displayio.TileGrid(sheet, pixel_shader=ghost_pal, width=1, height=1, tile_width=_CELL,
+                                    tile_height=_CELL)
+            tg[0] = _T_CLEAR
+            tg.hidden = True
+            g.append(tg)
+            self.ghost.append(tg)
+        pitch = 34 if players == 4 else 42
+        self.pitch = pitch
+        self.tops = [ui.text("", 2 + pitch * k, 1, SEAT_COLORS[k]) for k in range(4)]
         for lab in self.tops:
             g.append(lab)
         self.turn_bar = ui.rect(2, 11, 28, 1, ui.WHITE)
@@ -238,7 +244,7 @@ class BoardView:
                 g.append(tg)
                 cards.append(tg)
             self.others.append((lab, cards))
-        self.deck_label = ui.text("", 130, 1, ui.GREY)
+        self.deck_label = ui.text("", 138, 1, ui.GREY)
         g.append(self.deck_label)
         # cursor: 4 corner brackets
         corners = displayio.Bitmap(_CORNER * 4, _CORNER, 2)
@@ -265,7 +271,8 @@ class BoardView:
         self.cells = bytearray(64)  # what the board grid shows
         for i in range(64):
             self.board[i] = 0
-        self.ghost_cells = []  # ghost tiles shown now: cell indices
+        self.ghost_cells = []  # ghost shown now: [(cell, tile)]
+        self.tile_cells = [-1, -1, -1, -1]  # per ghost tile: its index in ghost_cells, -1 when hidden
         self.hands_shown = {}
         self.hooked = False  # True once the loop calls on_key (the ghost owns the d-pad while laying)
         self.g_card = -1  # the ghost: card, orientation, centre (x, y)
@@ -402,24 +409,24 @@ class BoardView:
                 bad = have != 0 and have != col
             conflict = conflict or bad
             out.append((cell, _T_CROSS if bad else _T_GHOST + col))
-        name = R.card_name(card)
-        turn = "turn %d" % (self.g_o * 45)
         buf = self.buf
         n = R.legal_actions(v, buf)
-        ok = a >= 0 and any(buf[i] == a for i in range(n))
-        if ok:
-            text = "%s %s %s: A lays" % (name, R.cell_name(a & 63), turn)
+        # fixed-width fields, so a move rewrites only the characters that change (small redraw)
+        where = "%-3s" % (R.cell_name(self.g_y * 8 + self.g_x) if 0 <= self.g_x < 8 and 0 <= self.g_y < 8 else "")
+        if not self.hooked:
+            count = sum(1 for i in range(n) if buf[i] & 63 == target)
+            return out, "%s at %s: %d turn(s)" % (R.card_name(card), where, count)
+        if a >= 0 and any(buf[i] == a for i in range(n)):
+            why = "A lays"
         elif off:
-            text = "%s %s: off the board" % (name, turn)
+            why = "off"
         elif conflict:
-            text = "%s %s: cells taken" % (name, turn)
+            why = "taken" if not v[R.P_COOP] else "absent"
         elif v[R.P_COOP]:
-            text = "%s %s: not there" % (name, turn)
+            why = "absent"
         else:
-            text = "%s %s: not allowed" % (name, turn)
-        if self.hooked:
-            text += " Sel:turn" if len(text) < 18 else ""
-        return out, text
+            why = "no"  # already complete, or the reserve lacks a colour
+        return out, "%-3s %3d %s %s" % (R.card_name(card), self.g_o * 45, where, why)
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -439,7 +446,7 @@ class BoardView:
             totals = R.scores(v)
             for k in range(4):
                 ui.set_text(self.tops[k], "%s %d" % (ui.seat_name(k)[:3], totals[k]) if k < players else "")
-            self.turn_bar.x = 2 + 32 * seat
+            self.turn_bar.x = 2 + self.pitch * seat
             ui.recolor(self.turn_bar, SEAT_COLORS[seat % 4])
         for i in range(64):
             val = v[R.P_BOARD + i]
@@ -447,14 +454,8 @@ class BoardView:
                 self.cells[i] = val
                 self.board[i] = val
         ghost, text = self._ghost_state(v, seat, target)
-        new = [c for c, _t in ghost]
-        for c in self.ghost_cells:
-            if c not in new:
-                self.ghost[c] = _T_CLEAR
-        for c, tile in ghost:
-            if self.ghost[c] != tile:
-                self.ghost[c] = tile
-        self.ghost_cells = new
+        if ghost != self.ghost_cells:
+            self._move_ghost(ghost)
         # reserve or collection
         ui.set_text(self.stock_label, "Collected" if coop else "Reserve")
         base = R.P_COLLECT if coop else R.P_RESERVE
@@ -484,12 +485,53 @@ class BoardView:
             lab, cards = self.others[r]
             ui.set_text(lab, "")
             for tg in cards:
-                tg.hidden = True
+                self._show_card(tg, R.NONE, 0)
         ui.set_text(self.deck_label, "" if coop else "D%d" % v[R.P_DECK_N])
         self._draw_cursor(v, seat, None if (self.hooked and text is not None) else target)
-        if text is not None and (self.hooked or target is not None):
-            status = text if self.hooked else status
+        if text is not None:
+            status = text
         self.status.set(status)
+
+    def _move_ghost(self, ghost):
+        """Show the ghost cells [(cell, tile)]: a tile already on a cell stays there, the others move."""
+        old = self.ghost_cells
+        self.ghost_cells = ghost
+        slot_of = {}
+        free = []
+        for k in range(4):
+            tg = self.ghost[k]
+            cell = old[self.tile_cells[k]][0] if self.tile_cells[k] >= 0 else -1
+            match = -1
+            for j in range(len(ghost)):
+                if ghost[j][0] == cell and j not in slot_of:
+                    match = j
+            if match >= 0:
+                slot_of[match] = k
+            else:
+                free.append(k)
+        for j in range(len(ghost)):
+            if j not in slot_of:
+                slot_of[j] = free.pop(0)
+        used = set()
+        for j in range(len(ghost)):
+            k = slot_of[j]
+            used.add(k)
+            tg = self.ghost[k]
+            c, tile = ghost[j]
+            x = _BOARD_X + (c & 7) * _CELL
+            y = _BOARD_Y + (c >> 3) * _CELL
+            if tg.x != x or tg.y != y:
+                tg.x, tg.y = x, y
+            if tg[0] != tile:
+                tg[0] = tile
+            if tg.hidden:
+                tg.hidden = False
+            self.tile_cells[k] = j
+        for k in range(4):
+            if k not in used:
+                self.tile_cells[k] = -1
+                if not self.ghost[k].hidden:
+                    self.ghost[k].hidden = True
 
     def _show_card(self, tg, card, shift):
         """Draw a card's pattern into a 3x3 TileGrid (hidden when the slot is empty)."""
