@@ -70,6 +70,9 @@ RULES = "\n".join((
     " collected tokens of one colour. 15 points with 12 cards or fewer wins; 10 Erudit, 8 Maitre.",
     "Keys: laying a card, the d-pad moves it, Select turns it, A lays it, B takes the card back."
     " Otherwise the d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
+    "While laying, the status line reads: card, turn in degrees, cell, then \"A lays\" or why not:"
+    " taken (a cell holds another colour, crossed on the board), absent (co-op: not on the board),"
+    " no (nothing to place, or the reserve lacks a colour). 1 player always plays the solo co-op game.",
 ))
 
 _SHAPES = (
@@ -440,7 +443,7 @@ class BoardView:
             ui.recolor(self.turn_bar, SEAT_COLORS[seat % 4])
             for k in range(1, 4):
                 ui.set_text(self.tops[k], "")
-            ui.set_text(self.tops[3], ui.seat_name(seat)[:6] if players > 1 else "")
+            ui.set_text(self.tops[3], ui.seat_name(seat)[:6] if players > 1 else "Solo")
             self.turn_bar.x = 98
         else:
             totals = R.scores(v)
