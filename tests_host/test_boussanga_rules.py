@@ -542,3 +542,14 @@ def test_describe_names_cards_cells_and_turns():
     assert R.describe(s, R.A_PASS + 1) == "Pass: discard #2"
     R.apply(s, R.A_CARD)
     assert R.describe(s, place(BRG, 3, cell("D4"))) == "#6 D4 turn 135"
+
+
+def test_headline_names_the_co_op_result():
+    """headline() (for the score sheet) says Won / Lost in co-op and nothing in competitive."""
+    s = coop_state(TOP, [0, 0, 0, 0], deck=[], discard=[c for c in range(32) if c not in (BRG, 1, 2, 3)])
+    assert R.headline(s) == ""
+    R.apply(s, R.A_PASS + 0)
+    assert R.headline(s) == "Lost"
+    t = build(hands=[[1, 2, 3, 4], [5, 6, 7, 8]], end_seat=0, reason=R._END_GOAL, turn=1)
+    R.apply(t, R.A_PASS)
+    assert R.is_over(t) and R.headline(t) == ""

@@ -801,3 +801,13 @@ def coop_rank(s):
         return _cold().coop_rank(s)
     finally:
         _forget()
+
+
+def headline(s):
+    """Co-op: "Won: Maitre" / "Lost" etc. for the score sheet's title line (optional loop hook); "" otherwise."""
+    if s[P_PHASE] != PH_OVER or not s[P_COOP]:
+        return ""
+    try:
+        return _cold().RANK_NAMES[_cold().coop_rank(s)]
+    finally:
+        _forget()
