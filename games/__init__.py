@@ -11,6 +11,7 @@ GAMES = (
     ("bog", "BOG", 2, 2),
     ("frogriders", "Frogriders", 2, 4),
     ("lebog", "Le Bog", 3, 10),
+    ("boussanga", "Boussanga", 1, 4),
 )
 
 
