@@ -1,7 +1,5 @@
 """Boussanga played by key presses through the real launcher, game loop and view (headless board).
 
-Until the registry holds Boussanga and saves take its 9-letter id, a fixture adds the registry row
-in this process only and stores the id as "bsga" in the save slot (see the report to the lead).
 The ghost's view hook (BoardView.on_key, see games/boussanga/view.py) is tested through a loop
 subclass that calls it exactly as the docstring there specifies.
 """
@@ -14,33 +12,9 @@ from console import Console
 
 import gameloop
 import games
-import saves
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_UP
 
 GID = "boussanga"
-
-
-@pytest.fixture(autouse=True)
-def registered(monkeypatch):
-    """The registry row and a save id that fits, for this test process only (no-op once the lead has both)."""
-    if games.find(GID) is None:
-        monkeypatch.setattr(games, "GAMES", games.GAMES + ((GID, "Boussanga", 1, 4),))
-    try:
-        saves.encode(GID, 1, 0, 1, b"x", 1)
-    except ValueError:
-        enc, dec = saves.encode, saves.decode
-
-        def encode(game_id, *args, **kw):
-            return enc("bsga" if game_id == GID else game_id, *args, **kw)
-
-        def decode(raw, *args):
-            record, reason = dec(raw, *args)
-            if record is not None and record.game_id == "bsga":
-                record.game_id = GID
-            return record, reason
-
-        monkeypatch.setattr(saves, "encode", encode)
-        monkeypatch.setattr(saves, "decode", decode)
 
 
 def R():
