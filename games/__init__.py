@@ -12,6 +12,7 @@ GAMES = (
     ("frogriders", "Frogriders", 2, 4),
     ("lebog", "Le Bog", 3, 10),
     ("boussanga", "Boussanga", 1, 4),
+    ("bunnyboom", "Bunny Boom", 2, 4),
 )
 
 

@@ -9,41 +9,13 @@ from bunnyboom_build import build
 from console import Console
 
 import gameloop
-import games
 import launcher
-import saves
 import ui
 from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
 from games.bunnyboom import rules as R  # isort: skip
 
 GID = "bunnyboom"
-
-
-@pytest.fixture(autouse=True)
-def registered(monkeypatch):
-    """The game in the registry (it may not be registered yet) and saves able to hold its 9-letter id.
-
-    lib/saves.py keeps 8 bytes of game id; until it holds 9 the save header stores an alias.
-    """
-    if games.find(GID) is None:
-        monkeypatch.setattr(games, "GAMES", games.GAMES + ((GID, R.TITLE, 2, 4),))
-    try:
-        saves.encode(GID, 2, 0, 1, bytes(4), 1)
-    except ValueError:
-        enc, dec = saves.encode, saves.decode
-
-        def encode(game_id, *args, **kw):
-            return enc("bunnyb~" if game_id == GID else game_id, *args, **kw)
-
-        def decode(*args, **kw):
-            record, reason = dec(*args, **kw)
-            if record is not None and record.game_id == "bunnyb~":
-                record.game_id = GID
-            return record, reason
-
-        monkeypatch.setattr(saves, "encode", encode)
-        monkeypatch.setattr(saves, "decode", decode)
 
 
 def _open(con, s, players, options=0):
