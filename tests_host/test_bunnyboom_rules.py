@@ -708,3 +708,28 @@ def test_check_unloads_its_code():
 
     R.check(R.new_state(2, 1, 0))
     assert "games.bunnyboom.cold" not in sys.modules
+
+
+def test_random_games_use_every_effect_and_spread_scores():
+    """Many random 4-player games with both variants: every on-play and river effect happens, games end
+    by the deck or by a stuck villager, and the final scores spread (no effect missing or dominant)."""
+    import random
+
+    played, rivers, totals, lengths = set(), set(), [], []
+    out = [0] * R.MAX_LEGAL
+    for seed in range(40):
+        rnd = random.Random(seed)
+        s = R.new_state(4, seed, 0x011)
+        while not R.is_over(s):
+            a = out[rnd.randrange(R.legal_actions(s, out))]
+            if a & 0xFF80 == R.A_SPACE:
+                played.add(EFFECT[s[R.P_CARD]] & 0x7F)
+            elif a & 0xFF80 == R.A_RIVER:
+                rivers.add(RIVER[s[R.P_RIVER + (a & 3)]])
+            R.apply(s, a)
+        totals.extend(R.scores(s))
+        lengths.append(s[R.P_TURNS])
+    assert played == set(range(14)) and rivers == set(range(1, 7))
+    totals.sort()
+    assert 10 <= totals[len(totals) // 10] and totals[-len(totals) // 10] - totals[len(totals) // 10] >= 20
+    assert 20 <= sum(lengths) / len(lengths) <= 70

@@ -101,6 +101,10 @@
 #   space: all closed, or only the one under their own pawn; or no card in hand).
 # - Score: domain + hand values + face-down values + 4 for the carrot; fewest wins; a tie goes to the
 #   fewest rabbits in the domain; still tied, all tied villagers win (the rulebook says replay).
+#
+# Each decision has a scenario test in tests_host/test_bunnyboom_rules.py.
+# Memory: check(), winners(), score_sheet() and outcome_text() live in cold.py, which this module imports
+# only while one of them runs (on load and at the end of a game), so play keeps it out of RAM.
 
 
 from micropython import const
