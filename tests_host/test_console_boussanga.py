@@ -196,5 +196,7 @@ def test_whole_game_by_random_keys(players, mode, teams):
     texts = " ".join(con.texts())
     assert "Total" in texts and rules.outcome_text(game.s)[:20] in texts
     if players == 1:
-        assert "Solo" in texts
+        assert "Solo" in rules.outcome_text(game.s)
+    if players == 1 or mode == 1:
+        assert ("Won" in texts) == bool(rules.coop_rank(game.s)) and ("Lost" in texts) != bool(rules.coop_rank(game.s))
     assert con.app.errors == []

@@ -144,15 +144,16 @@ def outcome_text(s):
         return ""
     reason = s[_P_REASON]
     if s[_P_COOP]:
-        solo = "Solo (co-op): " if s[_P_PLAYERS] == 1 and s[_P_OPTIONS] & 0xF == 0 else ""
+        # the verdict first: the score sheet may show only the first wrapped line
+        solo = " Solo (co-op: competitive needs 2)." if s[_P_PLAYERS] == 1 and s[_P_OPTIONS] & 0xF == 0 else ""
         pts = R.holder_points(s, 0)
         if reason == _END_DECK:
-            return "%sdeck ran out at %d points: lost" % (solo, pts)
+            return "Lost: deck out, %d points.%s" % (pts, solo)
         rank = coop_rank(s)
-        text = "%s%d points with %d cards: %s" % (solo, pts, s[_P_DISCARD_N], RANK_NAMES[rank])
+        text = "%s: %d points, %d cards" % (RANK_NAMES[rank], pts, s[_P_DISCARD_N])
         if rank == 0:
-            text += " (over 12)"
-        return text
+            text += " (12 at most)"
+        return text + "." + solo
     who = "Team P%d+P%d" % (s[_P_END_SEAT] % 2 + 1, s[_P_END_SEAT] % 2 + 3) if s[_P_TEAMS] else \
         "P%d" % (s[_P_END_SEAT] + 1)
     if reason == _END_GOAL:
