@@ -400,6 +400,8 @@ class GameScreen(ui.Screen):
             return
         if self.message and key != K_START:
             self.message = ""
+        if self._view_key(key):
+            return
         if key in _DIRECTIONS:
             if self.target_ids:
                 dx, dy = _DIRECTIONS[key]
@@ -425,6 +427,28 @@ class GameScreen(ui.Screen):
             self.pause()
         elif key == K_SELECT:
             self.show_info()
+
+    def _view_key(self, key):
+        """Offer a key to the view first (a view may own the d-pad, e.g. to move a ghost card freely).
+
+        The view's optional on_key(v, seat, key, legal) returns None (not used), -1 (used: redraw) or a
+        legal action to apply; anything else is refused with a message and changes nothing.
+        """
+        hook = getattr(self.view, "on_key", None)
+        if hook is None or not self.count:
+            return False
+        legal = self.buf[:self.count]
+        result = hook(self.v, self.rules.current_player(self.s), key, legal)
+        if result is None:
+            return False
+        if result == -1:
+            self.draw()
+        elif result in legal:
+            self.apply(result)
+        else:
+            self.app.sound.play("invalid")
+            self.say("Not allowed now")
+        return True
 
     def undo_step(self):
         """Go back one step of the current turn."""

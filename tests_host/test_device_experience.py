@@ -358,3 +358,29 @@ def test_settings_module_is_light():
     assert RECORD_SIZE == 90 and settings_module.SETTINGS_FORMAT == 1
     assert len(Settings(_blank_nvm()).encode()) == RECORD_SIZE
     assert games.GAMES[0][0] == "bog"
+
+
+def test_a_view_may_own_keys_but_only_legal_actions_are_applied(monkeypatch):
+    """The view's on_key hook: None leaves the key to the loop, -1 redraws, a legal action is applied,
+    anything else is refused with the state unchanged."""
+    con = Console()
+    _start_bog(con)
+    con.press(K_A)
+    game = con.app.game
+    answers = []
+    monkeypatch.setattr(game.view, "on_key", lambda v, seat, key, legal: answers.pop(0), raising=False)
+    before = bytes(game.s)
+    cursor = game.cursor
+    answers.append(-1)
+    con.press(K_RIGHT)
+    assert game.cursor == cursor and bytes(game.s) == before  # the view used the key
+    answers.append(9999)
+    con.press(K_A)
+    assert bytes(game.s) == before and game.message == "Not allowed now"
+    answers.append(None)
+    con.press(K_RIGHT)
+    assert game.cursor != cursor or len(game.target_ids) == 1  # the loop moved its cursor
+    n = game.rules.legal_actions(game.s, game.buf)
+    answers.append(game.buf[n - 1])
+    con.press(K_A)
+    assert bytes(game.s) != before
