@@ -1,7 +1,6 @@
 """Boussanga played by key presses through the real launcher, game loop and view (headless board).
 
-The ghost's view hook (BoardView.on_key, see games/boussanga/view.py) is tested through a loop
-subclass that calls it exactly as the docstring there specifies.
+The ghost uses the loop's view hook (GameScreen._view_key calls BoardView.on_key).
 """
 
 import random
@@ -112,31 +111,13 @@ def test_co_op_put_back_and_colour_choice_by_keys():
     rules.check(game.s)
 
 
-class HookedScreen(gameloop.GameScreen):
-    """The loop with the view hook of games/boussanga/view.py (what lib/gameloop.py is asked to add)."""
-
-    def on_key(self, key):
-        hook = getattr(self.view, "on_key", None)
-        if hook is not None and self.choice < 0 and self.seat_shown >= 0:
-            seat = self.rules.current_player(self.s)
-            result = hook(self.v, seat, key, self.buf[:self.count])
-            if result is not None:
-                self.message = ""
-                if result >= 0:
-                    self.apply(result)
-                else:
-                    self.draw()
-                return
-        super().on_key(key)
-
-
 def test_ghost_moves_turns_shows_illegal_positions_and_lays_only_legal_ones():
     """With the hook: the d-pad moves the ghost, Select turns it, A lays it only where it is legal."""
     rules = R()
     board = ("........",) * 7 + ("YYY.....",)
     s = build(board=board, hands=[[5, 1, 2, 3], [4, 6, 7, 8]])
     con = Console()
-    HookedScreen(con.app, GID, rules, 2, 0, s).begin()
+    gameloop.GameScreen(con.app, GID, rules, 2, 0, s).begin()
     con.step(1)
     game = con.app.game
     con.press(K_A)  # choose #6
@@ -157,7 +138,7 @@ def test_ghost_moves_turns_shows_illegal_positions_and_lays_only_legal_ones():
     for _ in range(8):
         turns.add(view.g_o)
         con.press(K_SELECT)
-    assert turns == set(range(8)) and con.screen_name() == "HookedScreen"
+    assert turns == set(range(8)) and con.screen_name() == "GameScreen"
     con.press(K_SELECT)  # 45 degrees: a diagonal
     assert view.g_o == 1
     assert status().endswith("A lays")

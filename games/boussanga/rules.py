@@ -324,7 +324,9 @@ def _placements(s, card, out, first):
     base = card * 8 * _STRIDE
     for o in range(8):
         if t[base]:
-            xm = ((2 << (t[base + 1] >> 4)) - 1) ^ ((1 << (t[base + 1] & 15)) - 1)
+            x0 = t[base + 1] & 15
+            x1 = (t[base + 1] >> 4) + 1
+            xm = ((1 << x1) - 1) ^ ((1 << x0) - 1)
             rows = (t[base] >> 4) + 1
             c0 = t[base + 3]
             s1 = t[base + 4]
@@ -363,8 +365,14 @@ def _placements(s, card, out, first):
                                  & ((s[_P_ROWS + c3 + y] << 4) >> s3))
                         m ^= full
                     row = code + y * 8
-                    if not (short or first or out is None):
-                        while m:  # the common case, kept tight
+                    if not (short or first or out is None):  # the common case, kept tight
+                        if m == xm:  # the whole row fits
+                            at = n - x0
+                            for x in range(x0, x1):
+                                out[at + x] = row + x
+                            n = at + x1
+                            continue
+                        while m:
                             out[n] = row + low[m]
                             n += 1
                             m &= m - 1

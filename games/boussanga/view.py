@@ -1,18 +1,19 @@
 """Boussanga on the 160x128 screen: the 8x8 board, the cards, the reserve, a ghost of the card being laid.
 
-Loop hook this view offers (for lib/gameloop.py; used only when the loop calls it):
+Loop hook this view offers (lib/gameloop.py, GameScreen._view_key, calls it):
 
     BoardView.on_key(v, seat, key, legal) -> None | -1 | action
         Called by GameScreen.on_key first, when no popup is open (v: the seat's view, legal: the
         legal action codes of this decision, buf[:count]). None: the view does not use the key, the
-        loop handles it as usual. -1: the view used it; the loop only calls self.draw(). An action
-        code >= 0: the loop applies it as if chosen at a target (self.apply(action)).
+        loop handles it as usual. -1: the view used it; the loop only redraws. A legal action code:
+        the loop applies it as if chosen at a target.
 
 While a card is being laid (PH_PLACE) the view owns the d-pad: it moves a ghost of the card over
 the board, Select turns it by 45 degrees through its 8 positions, cells in conflict are crossed,
 illegal positions are said so on the status line, and A lays the card only in a legal position.
-Without the hook the default target flow works: the cursor goes over the anchor cells of the legal
-positions, the ghost shows the first legal position at the cursor, and a popup lists the turns.
+Without the hook (a loop that lacks it) the default target flow works: the cursor goes over the
+anchor cells of the legal positions, the ghost shows the first legal position at the cursor, and a
+popup lists the turns.
 
 Layout:
     y 0    scores (seat colour) or co-op points / cards used
@@ -441,7 +442,7 @@ class BoardView:
             pts = R.holder_points(v, 0)
             ui.set_text(self.tops[0], "Pts %d/%d  Cards %d" % (pts, R.GOAL, v[R.P_DISCARD_N]))
             ui.recolor(self.turn_bar, SEAT_COLORS[seat % 4])
-            for k in range(1, 4):
+            for k in range(1, 3):
                 ui.set_text(self.tops[k], "")
             ui.set_text(self.tops[3], ui.seat_name(seat)[:6] if players > 1 else "Solo")
             self.turn_bar.x = 98
