@@ -554,3 +554,31 @@ def test_headline_names_the_co_op_result():
     t = build(hands=[[1, 2, 3, 4], [5, 6, 7, 8]], end_seat=0, reason=R._END_GOAL, turn=1)
     R.apply(t, R.A_PASS)
     assert R.is_over(t) and R.headline(t) == ""
+
+
+def test_the_last_token_triggers_even_when_a_line_returns_tokens():
+    """Decision: the reserve's last yellow is taken, then its line gives 3 back: still the trigger."""
+    board = rows_with([(1, "Y......."), (2, "Y......."), (3, "Y.......")])
+    s = build(board=board, hands=[[GGY, 1, 2, 3], [4, 6, 7, 8]], held=[[0, 0, 0, 0], [0, 0, 0, 12]])
+    assert reserve(s)[3] == 1
+    play(s, 0, 4, "A4")  # Y on A4 ends the yellow column
+    assert reserve(s)[3] == 3 and held(s) == [0, 0, 0, 1]
+    assert s[R.P_END_SEAT] == 0 and s[R._P_REASON] == R._END_TOKEN
+
+
+def test_with_the_deck_empty_a_card_is_not_replaced():
+    """Decision: an empty deck leaves the played or discarded card's slot empty."""
+    s = build(hands=[[1, 2, 3, 4], [5, 6, 7, 8]], deck=[], end_seat=1, reason=R._END_DECK,
+              discard=[c for c in range(32) if c > 8 or c == 0])
+    R.apply(s, R.A_PASS + 2)
+    assert R.is_over(s) and s[R.P_HANDS + 2] == R.NONE
+    R.check(s)
+
+
+def test_teams_share_the_bonus():
+    """The bonus is per points zone: with teams, once per colour for the pair."""
+    board = rows_with([(1, "BBB.....")])
+    hands = [[1, 2, 3, 4], [6, 7, 8, 9], [BRG, 10, 11, 12], [13, 14, 15, 16]]
+    s = build(board=board, players=4, teams=True, hands=hands, turn=2, held=[[3, 0, 0, 0], [0, 0, 0, 0]])
+    play(s, 0, 0, "D1")
+    assert held(s, 0) == [5, 0, 0, 0] and s[R._P_BONUS] == 1 and R.scores(s)[0] == R.scores(s)[2] == 5
