@@ -105,6 +105,9 @@ class ScoreSheet(ui.Screen):
         winners = rules.winners(s)
         names = " & ".join(seat_name(w) for w in winners)
         winner_line = ("Winner: " if len(winners) == 1 else "Winners: ") + names
+        headline = getattr(rules, "headline", None)  # co-operative games: "Won", "Lost"... instead
+        if headline is not None and headline(s):
+            winner_line = headline(s)
         self.pages = None
         if game.players > 4:
             self.pages = ui.Pages("%s: final score" % game.game_name, self.standings(winner_line),
