@@ -4,6 +4,8 @@ Card ids are the module's (0-77; purple 0-38). Spaces: row * 3 + distance, rows 
 are built with tests_host/bunnyboom_build.py; the cards a test relies on are pinned in test_cards_used.
 """
 
+import os
+
 import pytest
 from bunnyboom_build import EFFECT, FAMILY, PASSAGE, RIVER, VALUE, build, has_wave, in_game, is_closed, show, supply
 
@@ -703,11 +705,16 @@ def test_audit_constants_match_the_rules():
         assert getattr(audit, n) == getattr(R, n), n
 
 
-def test_check_unloads_its_code():
+def test_importing_the_rules_leaves_cold_code_out():
+    """rules.py does not import cold.py (check, winners, score sheet) until one of them runs."""
+    import subprocess
     import sys
 
-    R.check(R.new_state(2, 1, 0))
-    assert "games.bunnyboom.cold" not in sys.modules
+    code = ("import sys; sys.path[:0] = ['lib', '.']; import games.bunnyboom.rules; "
+            "print('games.bunnyboom.cold' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert out.stdout.strip() == "False"
 
 
 def test_random_games_use_every_effect_and_spread_scores():

@@ -104,7 +104,7 @@
 #
 # Each decision has a scenario test in tests_host/test_bunnyboom_rules.py.
 # Memory: check(), winners(), score_sheet() and outcome_text() live in cold.py, which this module imports
-# only while one of them runs (on load and at the end of a game), so play keeps it out of RAM.
+# only when one of them first runs (on resuming a save, at the end of a game), not for a new game.
 
 
 from micropython import const
@@ -893,15 +893,14 @@ def describe(s, action, seat=-1):
 
 
 def _cold():
-    """The module of the code needed only at load and at the end (cold.py), imported and forgotten again."""
-    import sys
+    """The module of the code needed only on load and at the end (cold.py), imported on first use.
 
-    name = "games.bunnyboom.cold"
-    __import__(name)
-    package = sys.modules["games.bunnyboom"]
-    if hasattr(package, "cold"):
-        delattr(package, "cold")
-    return sys.modules.pop(name)
+    It then stays loaded: dropping it again would churn sys.modules and the package's attributes,
+    whose hash tables then grow (the long-session heap test sees that as a leak).
+    """
+    from games.bunnyboom import cold
+
+    return cold
 
 
 def check(s):
