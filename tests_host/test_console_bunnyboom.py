@@ -172,3 +172,22 @@ def test_cursor_moves_redraw_at_most_a_tenth_of_the_screen(players):
         else:
             con.press(K_A)
     assert moves >= 30
+
+
+def test_hourglass_runs_out_through_the_loop():
+    """With the Hourglass option the loop drains the sand after the hand-off; at 0 the rules add the
+    highest river value to the mover's rabbits, once, and the mover still plays."""
+    s = build(options=4, hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, river=(20, 27, 6))
+    con = Console()
+    screen = _open(con, s, 2, 0x100)
+    assert R.timed(screen.s)
+    seconds = con.app.settings.get("hourglass")
+    con.hw.advance(seconds * 500)
+    con.step()
+    assert R.domain(screen.s, 0) == 1 and 0 < screen.timer_left < seconds * 1000  # half the sand is gone
+    con.hw.advance(seconds * 600)
+    con.step(2)
+    assert R.domain(screen.s, 0) == 1 + 4 and not R.timed(screen.s)
+    assert R.legal_actions(screen.s, [0] * R.MAX_LEGAL) == 3  # still plays a card
+    con.press(K_A)
+    assert screen.s[R.P_PHASE] == R.PH_SPACE
