@@ -403,19 +403,22 @@ class BoardView:
             corner.x, corner.y = cx, cy
 
     def info_lines(self, v, seat):
-        """Public information, one line each (Select)."""
+        """Public information, one short line each (Select)."""
         n = v[R.P_PLAYERS]
         lines = []
         for s in range(n):
-            extra = ("carrot " if v[R.P_CARROT] == s else "") + ("burrow" if v[R.P_BURROW] == s else "")
-            lines.append("%s: %d rabbits %s" % (ui.seat_name(s), R.domain(v, s), extra))
-            lines.append(" hand %d, face-down %d, at %s" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s],
-                                                            R.space_name(v[R.P_PAWN + s])))
-        lines.append("Deck %d" % v[R.P_DECK_N])
-        river = ["%s %s" % (R.card_name(v[R.P_RIVER + i]), _RIVER_SHORT[RIVER[v[R.P_RIVER + i]]])
-                 for i in range(R.RIVER_SIZE) if v[R.P_RIVER + i] != R.NONE]
-        lines.append("River: %s" % (", ".join(river) or "-"))
+            lines.append("%s: %d rabbits" % (ui.seat_name(s)[:10], R.domain(v, s)))
+            lines.append(" hand %d, down %d, at %s" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s],
+                                                     R.space_name(v[R.P_PAWN + s])))
+        lines.append("Deck %d, river:" % v[R.P_DECK_N])
+        for i in range(R.RIVER_SIZE):
+            c = v[R.P_RIVER + i]
+            if c != R.NONE:
+                lines.append(" %s river effect %s" % (R.card_name(c), _RIVER_SHORT[RIVER[c]]))
         if v[R.P_FOX] != R.NONE:
             lines.append("Fox at %s" % R.space_name(v[R.P_FOX]))
+        for label, holder in (("Carrot", v[R.P_CARROT]), ("Burrow", v[R.P_BURROW])):
+            if holder != R.NONE:
+                lines.append("%s: %s" % (label, ui.seat_name(holder)[:12]))
         lines.append("Turns played: %d" % (v[R.P_TURNS] | v[R.P_TURNS + 1] << 8))
         return lines
