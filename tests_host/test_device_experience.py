@@ -407,3 +407,30 @@ def test_co_operative_headline_replaces_the_winner_line(monkeypatch):
     con.app.show(gameloop.ScoreSheet(game))
     con.step()
     assert any(t.startswith("Winner") for t in con.texts())
+
+
+def test_score_sheet_for_ten_seats_pages_every_player_best_first():
+    """More than 4 seats: one paragraph per seat, best total first, scrolled with Up/Down; A goes home."""
+    import gameloop
+
+    con = Console(render=False)
+    rules = games.load_rules("lebog")
+    s = rules.new_state(10, 3, 0)
+    rnd = random.Random(1)
+    buf = [0] * rules.MAX_LEGAL
+    while not rules.is_over(s):
+        n = rules.legal_actions(s, buf)
+        rules.apply(s, buf[rnd.randrange(n)])
+    gameloop.GameScreen(con.app, "lebog", rules, 10, 0, s).begin()
+    con.step()
+    assert con.screen_name() == "ScoreSheet"
+    lines = con.screen.pages.lines
+    seats = [line.split(":")[0] for line in lines if line[:1] == "P" and ": Chips" in line]
+    assert sorted(seats) == sorted("P%d" % (i + 1) for i in range(10))
+    totals = rules.scores(s)
+    assert [totals[int(name[1:]) - 1] for name in seats] == sorted(totals, reverse=True)
+    assert lines[0].startswith("Winner")
+    con.press(K_DOWN)
+    assert con.screen.pages.top > 0 and con.screen_name() == "ScoreSheet"
+    con.press(K_A)
+    assert con.screen_name() == "Menu"
