@@ -170,7 +170,7 @@ def play_by_keys(con, rnd, max_presses=6000):
 @pytest.mark.parametrize("players,mode,teams", [(2, 0, 0), (4, 0, 1), (1, 0, 0), (2, 1, 0)])
 def test_whole_game_by_random_keys(players, mode, teams):
     """A full game in each mode by random keys ends on the score sheet with the outcome text."""
-    con = Console()
+    con = Console(render=False)  # drawn lazily: the test reads texts, not pixels
     game = _launch(con, players, mode, teams)
     rules = R()
     assert play_by_keys(con, random.Random(players * 10 + mode))

@@ -121,7 +121,7 @@ def test_settings_screen_changes_values_live_and_keeps_them_after_power_off():
 def test_player_names_are_entered_with_the_d_pad_and_used_on_hand_offs_and_score_sheets():
     """P1 becomes "ANA" letter by letter; the hand-off and the score sheet say ANA instead of P1."""
     nvm = _blank_nvm()
-    con = Console(nvm=nvm)
+    con = Console(nvm=nvm, render=False)
     _open_settings(con)
     con.press(*([K_DOWN] * 5), K_A)  # Player names
     assert con.screen.items[0] == "P1: -"
