@@ -57,6 +57,7 @@ def nearest_in_direction(points, current, dx, dy):
     return best
 
 
+_SHEET_ROWS = 7  # scoring lines the score sheet table shows at once
 HANDOFF_GUARD_MS = 600  # A is ignored this long after "Pass to" appears: mashing A cannot skip it
 
 
@@ -130,7 +131,7 @@ class ScoreSheet(ui.Screen):
         return lines
 
     def _table(self, winner_line):
-        """One column per seat, one row per scoring line."""
+        """One column per seat, one row per scoring line; more lines than fit scroll with Up/Down."""
         rules, s, game = self.game.rules, self.game.s, self.game
         ui.title_bar(self.group, "%s: final score" % game.game_name)
         players = game.players
@@ -139,17 +140,33 @@ class ScoreSheet(ui.Screen):
         for seat in range(players):
             self.group.append(ui.text(seat_name(seat)[:col // ui.CHAR_W], left + seat * col, 14,
                                       game.seat_color(seat)))
+        self.rows = rules.score_sheet(s)
+        shown = len(self.rows) if len(self.rows) <= _SHEET_ROWS else _SHEET_ROWS - 1
+        self.top = 0
+        self.cells = []  # per visible row: the label, then one value per seat
         y = 26
-        for label, values in rules.score_sheet(s):
-            self.group.append(ui.text(label[:11], 2, y, ui.WHITE))
-            for seat in range(players):
-                self.group.append(ui.text(str(values[seat]), left + seat * col, y, ui.WHITE))
+        for _ in range(shown):
+            row = [ui.text("", 2, y, ui.WHITE)]
+            row += [ui.text("", left + seat * col, y, ui.WHITE) for seat in range(players)]
+            for label in row:
+                self.group.append(label)
+            self.cells.append(row)
             y += 10
+        self._fill()
         self.group.append(ui.text(winner_line[:ui.COLUMNS], 2, y + 2, ui.YELLOW))
         lines = ui.wrap(rules.outcome_text(s))
         for i in range(min(2, len(lines), max(0, (ui.HINT_Y - y - 14) // 11))):
             self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
-        self.group.append(ui.text("A: back to menu", 2, ui.HINT_Y, ui.GREY))
+        hint = "Up/Down: more  A: menu" if shown < len(self.rows) else "A: back to menu"
+        self.group.append(ui.text(hint, 2, ui.HINT_Y, ui.GREY))
+
+    def _fill(self):
+        """Show the scoring lines from self.top in the visible rows."""
+        for i, row in enumerate(self.cells):
+            label, values = self.rows[self.top + i]
+            ui.set_text(row[0], label[:11])
+            for seat in range(self.game.players):
+                ui.set_text(row[1 + seat], str(values[seat]))
 
     def on_key(self, key):
         """A returns to the launcher (many seats: Up/Down scroll first)."""
@@ -157,6 +174,10 @@ class ScoreSheet(ui.Screen):
             self.pages.on_key(key)
         elif key == K_A:
             self.game.app.home()
+        elif (key == K_UP or key == K_DOWN) and len(self.cells) < len(self.rows):
+            step = 1 if key == K_DOWN else -1
+            self.top = max(0, min(len(self.rows) - len(self.cells), self.top + step))
+            self._fill()
 
 
 class GameScreen(ui.Screen):

@@ -490,7 +490,8 @@ def test_total_winner_tie_break_and_score_sheet():
     assert "most frogs" in R.outcome_text(s)
     sheet = R.score_sheet(s)
     assert [label for label, _ in sheet] == ["Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs",
-                                             "Privilege", "Total"]
+                                             "Card points", "Green combo", "Blue fewest", "Total"]
+    assert sheet[5][1] == (0, -2, 0)  # P2's turquoise card: -2, the extra frog counts for objectives only
     assert sheet[-1][1] == (3, 3, 3)
     assert sheet[0][1] == (0, 3, 1)
     s = over(capt={0: "NN", 1: "NN"}, players=2, secrets={0: 0, 1: 2})

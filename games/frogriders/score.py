@@ -220,8 +220,11 @@ def score_sheet(s):
     players = s[P_PLAYERS]
     lines = [score_lines(s, p) for p in range(players)]
     rows = []
-    for k, label in enumerate(("Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs", "Privilege")):
+    for k, label in enumerate(("Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs")):
         rows.append((label, tuple(lines[p][k] for p in range(players))))
+    cards = [privilege_lines(s, p) for p in range(players)]  # (printed incl. turquoise -2, green, blue)
+    for k, label in enumerate(("Card points", "Green combo", "Blue fewest")):
+        rows.append((label, tuple(cards[p][k] for p in range(players))))
     rows.append(("Total", tuple(sum(lines[p]) for p in range(players))))
     return rows
 
