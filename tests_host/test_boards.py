@@ -557,3 +557,91 @@ def test_device_boards_subset_lint():
     result = subprocess.run([sys.executable, lint, "boards/pybadge.py", "boards/pygamer.py"],
                             cwd=ROOT, capture_output=True, text=True, check=False)
     assert result.returncode == 0 and result.stdout.strip() == "", result.stdout
+
+
+def test_host_plays_tones_through_the_mixer_and_has_no_battery(host_board):
+    """start_tone starts a looping square wave (silent with SDL's dummy audio), stop_tone ends it."""
+    host_board.start_tone(660, 0.5)
+    assert host_board._mixer in (True, False)
+    if host_board._mixer:
+        assert host_board._tone is not None and host_board._tone.get_num_channels() >= 0
+    host_board.stop_tone()
+    assert host_board._tone is None
+    assert host_board.battery_volts() is None
+
+
+def test_every_board_exports_the_sound_and_battery_names():
+    """pybadge.py and pygamer.py take start_tone, stop_tone and battery_volts from badge_io; host and
+    headless define their own."""
+    import ast
+
+    for name in ("pybadge", "pygamer"):
+        with open(os.path.join(ROOT, "boards", name + ".py")) as fh:
+            tree = ast.parse(fh.read())
+        imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                    and node.module == "boards.badge_io" for alias in node.names}
+        assert imported == {"start_tone", "stop_tone", "battery_volts"}, name
+    from boards import headless
+
+    board = headless.make()
+    for attr in ("start_tone", "stop_tone", "battery_volts"):
+        assert callable(getattr(board, attr))
+
+
+def test_badge_speaker_and_battery_with_fake_hardware(fake_hw, monkeypatch):
+    """badge_io plays a looping sine through AudioOut on SPEAKER with the amplifier on only while a tone
+    plays, scales the table by volume, and reads the battery as A6 * 3.3 * 2; no audioio means silence."""
+    board = fake_hw["board"]
+    board.SPEAKER, board.SPEAKER_ENABLE, board.A6 = "pin_SPEAKER", "pin_SPEAKER_ENABLE", "pin_A6"
+    played = []
+
+    class RawSample:
+        def __init__(self, table):
+            self.table = list(table)
+            self.sample_rate = 8000
+
+    class AudioOut:
+        def __init__(self, pin):
+            self.pin = pin
+
+        def play(self, sample, loop=False):
+            played.append((self.pin, sample, sample.sample_rate, loop))
+
+        def stop(self):
+            played.append("stop")
+
+    class DigitalInOut:
+        def __init__(self, pin):
+            self.pin, self.value = pin, None
+
+        def switch_to_output(self, value=False):
+            self.value = value
+
+    for name, attrs in (("audiocore", {"RawSample": RawSample}), ("audioio", {"AudioOut": AudioOut}),
+                        ("digitalio", {"DigitalInOut": DigitalInOut})):
+        mod = types.ModuleType(name)
+        for key, value in attrs.items():
+            setattr(mod, key, value)
+        monkeypatch.setitem(sys.modules, name, mod)
+    monkeypatch.delitem(sys.modules, "boards.badge_io", raising=False)
+    badge_io = importlib.import_module("boards.badge_io")
+    badge_io.start_tone(440, 1.0)
+    pin, sample, rate, loop = played[0]
+    assert pin == "pin_SPEAKER" and loop is True and rate == 16 * 440
+    assert badge_io._enable.pin == "pin_SPEAKER_ENABLE" and badge_io._enable.value is True
+    assert max(sample.table) - min(sample.table) > 60000  # full volume: nearly the whole 16-bit range
+    badge_io.start_tone(440, 0.2)
+    quiet = played[-1][1]
+    assert max(quiet.table) - min(quiet.table) < 14000
+    badge_io.stop_tone()
+    assert played[-1] == "stop" and badge_io._enable.value is False
+    _FakeAnalogIn.made.clear()
+    assert abs(badge_io.battery_volts() - 32768 / 65535 * 6.6) < 1e-6
+    assert "pin_A6" in _FakeAnalogIn.made
+    monkeypatch.delitem(sys.modules, "audioio")
+    monkeypatch.delitem(sys.modules, "boards.badge_io")
+    silent = importlib.import_module("boards.badge_io")
+    silent.start_tone(440, 1.0)  # no audioio in this build: nothing raises, nothing plays
+    silent.stop_tone()
+    assert silent._failed is True
+    monkeypatch.delitem(sys.modules, "boards.badge_io")
