@@ -33,7 +33,7 @@ BUDGETS = (
     ("apply_alloc_bytes", "apply() heap alloc (bytes)", 0),
     ("legal_alloc_bytes", "legal_actions() alloc (bytes)", 0),
     ("step_p99_us_cpython", "step p99 CPython (us)", None),
-    ("step_p99_us_micropython", "step p99 MicroPython (us)", 1000),
+    ("step_p99_us_micropython", "step p99 MicroPython desktop (us)", 1000),
     ("import_heap_bytes", "import heap MicroPython (bytes)", 16384),
     ("redraw_pct", "cursor-move redraw (% screen)", 10),
 )
@@ -156,23 +156,18 @@ def measure_all(seeds, only=None):
 
 
 def table(result):
-    """The budgets table as text, one column per game."""
+    """The budgets table as text: a budget row, then one row per game (its worst configuration named)."""
     ids = list(result["games"])
-    lines = ["| figure | budget | " + " | ".join(ids) + " |", "|---|---|" + "---|" * len(ids)]
-    for key, label, budget in BUDGETS:
-        cells = []
-        for gid in ids:
-            value = result["games"][gid][key]
-            mark = "" if budget is None or value <= budget else " OVER"
-            cells.append("%s%s" % (value, mark))
-        shown = "-" if budget is None else ("<= %d" % budget)
-        if key == "step_p99_us_micropython":
-            shown = "<= 1000 (desktop)"
-        lines.append("| %s | %s | %s |" % (label, shown, " | ".join(cells)))
-    lines.append("| heap-locked apply() MemoryErrors | 0 | %s |" % " | ".join(
-        str(result["games"][g]["locked_memory_errors"]) for g in ids))
-    lines.append("| worst configuration (step time) | | %s |" % " | ".join(
-        result["games"][g]["worst_config"] for g in ids))
+    head = ["game"] + [label for _key, label, _budget in BUDGETS] + ["locked MemoryErrors", "worst config"]
+    budget = ["budget"] + ["-" if b is None else "<= %d" % b for _key, _label, b in BUDGETS] + ["0", ""]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head), "| " + " | ".join(budget) + " |"]
+    for gid in ids:
+        fig = result["games"][gid]
+        cells = [gid]
+        for key, _label, b in BUDGETS:
+            cells.append("%s%s" % (fig[key], "" if b is None or fig[key] <= b else " OVER"))
+        cells += [str(fig["locked_memory_errors"]), fig["worst_config"]]
+        lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 

@@ -1,0 +1,33 @@
+"""tools/bench.py prints the budgets table (a row per game) and writes the figures as the issue's JSON."""
+
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+KEYS = {"state_bytes", "save_bytes", "apply_alloc_bytes", "legal_alloc_bytes", "step_p99_us_cpython",
+        "step_p99_us_micropython", "import_heap_bytes", "redraw_pct"}
+
+
+def test_bench_json_and_table_for_one_game(tmp_path):
+    """A short run over BOG: every figure present and within budget, one table row for the game."""
+    out = tmp_path / "bench.json"
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bench.py"), "--game", "bog", "--seeds", "2",
+                           "--json", str(out)], capture_output=True, text=True, timeout=300, cwd=ROOT)
+    # exit 1 means a figure is over budget; on a loaded test machine only the step time may be (timing
+    # is the one figure that depends on the machine: quote it from a quiet run)
+    assert proc.returncode in (0, 1), proc.stdout + proc.stderr
+    data = json.loads(out.read_text())
+    assert set(data) == {"games"} and set(data["games"]) == {"bog"}
+    fig = data["games"]["bog"]
+    assert KEYS <= set(fig)
+    assert fig["state_bytes"] == 93 and fig["save_bytes"] == 93 + 28
+    assert fig["apply_alloc_bytes"] == 0 and fig["legal_alloc_bytes"] == 0
+    assert 0 < fig["import_heap_bytes"] <= 16384 and 0 < fig["redraw_pct"] <= 10
+    assert fig["step_p99_us_cpython"] > 0 and fig["step_p99_us_micropython"] > 0
+    rows = [line for line in proc.stdout.splitlines() if line.startswith("| ")]
+    assert rows[0].startswith("| game | state size") and rows[1].startswith("| budget | <= 256")
+    assert len(rows) == 3 and rows[2].startswith("| bog | 93 | 121 | 0 | 0 |")
+    cells = rows[2].split(" | ")
+    assert [i for i, cell in enumerate(cells) if "OVER" in cell] in ([], [6])  # 6: step p99 MicroPython
