@@ -155,11 +155,12 @@ def test_cost_matrix():
     """Same family closes free; another family costs the value; Mayor, Joker and Free cards."""
     s = build(village=full(33, 0, MAYOR2, IGNORE_W, JOKER, 10, exclude=(MINUS, 30, BB, RENEW, CARROT)),
               closed=(4,), check=False)
-    # L1 = Moon3 (33), L2 = Leaf3 (0), L3 = Mayor, R1 = Free (16), R3 = Drop2 (10)
+    # L1 = Moon3 (33), L2 = Leaf3 Free (0), L3 = Mayor, R1 = Moon2 Free (16), R3 = Drop2 (10)
     assert cc(s, MINUS, 0) == (0, True)  # Moon on Moon closes
     assert cc(s, 30, 0) == (VALUE[30], False)  # Leaf4 on Moon: 4 rabbits, stays open
     assert cc(s, JOKER, 1) == (0, True)  # Joker: free, closes
-    assert cc(s, MAYOR3, 1) == (0, False)  # Mayor: free, open
+    assert cc(s, MAYOR3, 5) == (0, False)  # Mayor: free, open
+    assert cc(s, MAYOR3, 1) == (0, True)  # Mayor on a Free card: free, but the Free card closes the space
     assert cc(s, CARROT, 2) == (0, False)  # anything on the Mayor: free, open
     assert cc(s, JOKER, 2) == (0, True)
     assert cc(s, CARROT, 3) == (0, True)  # on a Free card: free, closes
@@ -740,3 +741,69 @@ def test_random_games_use_every_effect_and_spread_scores():
     totals.sort()
     assert 10 <= totals[len(totals) // 10] and totals[-len(totals) // 10] - totals[len(totals) // 10] >= 20
     assert 20 <= sum(lengths) / len(lengths) <= 70
+
+
+# --- audit: Joker, Mayor and Free cards; effects in their tricky situations ------------------------
+
+def test_joker_closes_even_a_first_layer_space():
+    """Nothing may go on a Joker ("vous ne pouvez plus y placer de cartes par-dessus"): a first-layer Joker
+    closes its space at once, free, and the second layer never offers it."""
+    s = build(hands={0: [JOKER, MAYOR2, 24], 1: [25, 29, 30]}, river=NO_RIVER)
+    assert cc(s, JOKER, 0) == (0, True)
+    play(s, R.A_CARD + JOKER, R.A_SPACE + 0, R.A_DRAW + R.DRAW_DECK)
+    assert is_closed(s, 0) and s[R.P_INFO] & R.LAYERS == 1 and R.domain(s, 0) == 1
+    village = full(JOKER, exclude=(MAYOR2,))
+    s = build(hands={0: [MAYOR2], 1: [25, 29]}, village=village, closed=(0,), phase=R.PH_SPACE, card=MAYOR2,
+              pawns={0: 3})
+    assert legal(s) == [R.A_SPACE + sp for sp in (1, 2, 4, 5)]
+
+
+def test_free_card_first_layer_stays_open_then_any_card_on_it_closes():
+    """A Free card on an empty space leaves it open; whatever covers it (a Mayor too) is free and closes."""
+    s = build(hands={0: [IGNORE_W, MAYOR2, 24], 1: [25, 29, 30]}, river=NO_RIVER)
+    assert cc(s, IGNORE_W, 0) == (0, False)
+    play(s, R.A_CARD + IGNORE_W, R.A_SPACE + 0, R.A_DRAW + R.DRAW_DECK)
+    assert not is_closed(s, 0)
+    village = full(IGNORE_W, exclude=(MAYOR2, 30))
+    s = build(hands={0: [MAYOR2, 30], 1: [25, 29]}, village=village, pawns={0: 3}, river=NO_RIVER)
+    assert cc(s, MAYOR2, 0) == (0, True) and cc(s, 30, 0) == (0, True)
+    play(s, R.A_CARD + MAYOR2, R.A_SPACE + 0)
+    assert is_closed(s, 0) and R.domain(s, 0) == 1
+
+
+def test_river_bunny_boom_with_empty_river_does_nothing():
+    s = build(hands={0: [RBB, MAYOR2], 1: [24, 25, 29]}, village={0: [6]})
+    play(s, R.A_CARD + RBB, R.A_SPACE + 3)
+    assert s[R.P_PHASE] == R._PH_DRAW and [R.domain(s, seat) for seat in range(2)] == [1, 1]
+    assert s[R.P_SPACE_RAB] == 0 and supply(s) == 298
+
+
+def test_river_place_with_empty_domain_discards_the_card_only():
+    """-1 takes the last rabbit; the compulsory river card (Place-2) is spent but has nothing to place."""
+    s = build(hands={0: [MINUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=(R_PLACE,), domains={0: 1})
+    play(s, R.A_CARD + MINUS, R.A_SPACE + 0)
+    assert legal(s) == [R.A_RIVER + 0]
+    play(s, R.A_RIVER + 0)
+    assert s[R.P_PHASE] == R._PH_DRAW and s[R.P_LOC + R_PLACE] == R._Z_DISCARD and R.domain(s, 0) == 0
+    assert s[R.P_SPACE_RAB] == 0
+
+
+def test_burrow_holder_crossing_own_burrow_keeps_rabbits():
+    village = full(BURROW, exclude=(CARROT,))
+    s = build(options=R._O_BURROW, hands={0: [MAYOR2, 29, 30], 1: [24, 25]}, village=village, burrow=0,
+              domains={0: 3}, pawns={0: 1})
+    play(s, R.A_CARD + MAYOR2, R.A_SPACE + 3)
+    assert R.domain(s, 0) == 3 + PASSAGE[BURROW] and R.domain(s, 1) == 1
+
+
+def test_carrot_pull_when_the_pawn_already_stands_there_and_short_supply_of_targets():
+    """Second layer: P2 already stands on the space played on; pulled without moving, P2 takes the carrot
+    from P3 who held it."""
+    village = full(exclude=(CARROT,))
+    village[6], village[7], village[8] = [MAYOR3], [JOKER], [MINUS]
+    s = build(players=3, hands={0: [CARROT, 24], 1: [25], 2: [29]}, village=village, pawns={1: 4, 0: 0},
+              carrot=2, river=NO_RIVER)
+    play(s, R.A_CARD + CARROT, R.A_SPACE + 4)
+    assert legal(s) == [R.A_SEAT + 1, R.A_SEAT + 2]
+    play(s, R.A_SEAT + 1)
+    assert s[R.P_CARROT] == 1 and s[R.P_PAWN + 1] == 4 and R.domain(s, 1) == 1

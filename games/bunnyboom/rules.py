@@ -65,7 +65,9 @@
 # - Playing on an empty space costs nothing. On a card: same family closes the space; another family
 #   costs the played card's value. The Mayor and the IGNORE card go on anything free; a Joker or an
 #   IGNORE card closes the space; a card played on a Mayor is free and leaves the space open; a card
-#   played on an IGNORE card is free and closes the space ("si elle est sous une carte").
+#   played on an IGNORE card (a Mayor included) is free and closes the space ("si elle est sous une
+#   carte"). A Joker closes its space even in the first layer ("vous ne pouvez plus y placer de cartes
+#   par-dessus"); a first-layer IGNORE card stays open until covered.
 # - A stack may grow past 2 cards while its top keeps changing family; only the top card counts.
 # - Rabbits lying on a card stay on that space when it is covered.
 # - Passage: each crossed space gives its top card's passage and the rabbits on it; start, end and
@@ -319,15 +321,17 @@ def _spaces(s, seat, out):
 def play_cost(s, card, sp):
     """Rabbits the mover pays for card on space sp, + 256 when the play closes the space."""
     top = s[P_TOP + sp]
+    fc = CARDS[5 * card]
+    if fc == JOKER:  # nothing may ever go on a Joker: it closes even an empty space
+        return _CLOSES
     if top == NONE:
         return 0
-    fc = CARDS[5 * card]
+    if CARDS[5 * card + _C_EFFECT] & 0x7F == _E_IGNORE or CARDS[5 * top + _C_EFFECT] & 0x7F == _E_IGNORE:
+        return _CLOSES  # a Free card on a card, or any card (a Mayor too) on a Free card
     ft = CARDS[5 * top]
-    if fc == JOKER or CARDS[5 * card + _C_EFFECT] & 0x7F == _E_IGNORE:
-        return _CLOSES
     if fc == MAYOR or ft == MAYOR:
         return 0
-    if ft == fc or CARDS[5 * top + _C_EFFECT] & 0x7F == _E_IGNORE:
+    if ft == fc:
         return _CLOSES
     return CARDS[5 * card + _C_VALUE]
 
