@@ -8,6 +8,7 @@ from games.frogriders import score as S
 from games.frogriders.cards import (
     K_B_FEWCARDS,
     K_B_FEWFROGS,
+    K_B_FEWFROGS3,
     K_DIAG,
     K_EITHER,
     K_FLOWER,
@@ -473,12 +474,20 @@ def test_blue_fewest_cards_needs_strictly_fewest():
     assert S.privilege_lines(s, 0)[2] == 0
 
 
-def test_blue_fewest_frogs_five_and_three():
-    a, b = cards_of(K_B_FEWFROGS, 2)
-    s = over(capt={0: "Y", 1: "YY", 2: "YYY"}, own={0: [a], 1: [b]})
-    assert S.privilege_lines(s, 0)[2] == 5 and S.privilege_lines(s, 1)[2] == 3
-    s = over(capt={0: "Y", 1: "Y", 2: "YYY"}, own={0: [a], 1: [b]})
-    assert S.privilege_lines(s, 0)[2] == 0 and S.privilege_lines(s, 1)[2] == 0
+def test_blue_fewest_frogs_needs_strictly_fewest_five_or_three_as_printed():
+    five, three = cards_of(K_B_FEWFROGS)[0], cards_of(K_B_FEWFROGS3)[0]
+    s = over(capt={0: "Y", 1: "YY", 2: "YYY"}, own={0: [five], 1: [three]})
+    assert S.privilege_lines(s, 0)[2] == 5 and S.privilege_lines(s, 1)[2] == 0  # second fewest: nothing
+    s = over(capt={0: "YY", 1: "Y", 2: "YYY"}, own={0: [five], 1: [three]})
+    assert S.privilege_lines(s, 0)[2] == 0 and S.privilege_lines(s, 1)[2] == 3
+    s = over(capt={0: "Y", 1: "Y", 2: "YYY"}, own={0: [five], 1: [three]})
+    assert S.privilege_lines(s, 0)[2] == 0 and S.privilege_lines(s, 1)[2] == 0  # a tie is not enough
+    s = over(players=2, capt={0: "YYY", 1: "Y"}, own={0: [five, three]}, secrets={0: 0, 1: 1})
+    assert S.privilege_lines(s, 0)[2] == 0  # at 2 players the one with more frogs gets nothing
+    s = over(players=2, capt={0: "Y", 1: "YYY"}, own={0: [five, three]}, secrets={0: 0, 1: 1})
+    assert S.privilege_lines(s, 0)[2] == 8
+    s = over(capt={0: "YRR", 1: "YYYYY", 2: "YYYY"}, own={0: [five] + cards_of(K_TQ_RED)})
+    assert S.privilege_lines(s, 0)[2] == 5  # 3 frogs; the 2 extra red frogs never count for privileges
 
 
 def test_total_winner_tie_break_and_score_sheet():
@@ -584,3 +593,132 @@ def test_the_frog_just_captured_may_go_to_the_village():
     assert legal(s) == [R.A_PASS, R.A_TAKE + RD]
     R.apply(s, R.A_TAKE + RD)
     assert (capt(s, 0, Y), capt(s, 0, RD), s[R.P_VILLAGE + Y], s[R.P_VILLAGE + RD]) == (0, 1, 1, 0)
+
+
+# --- audit additions: border with every technique, every objective card, deck refill ---------------
+
+
+def _landing_set(s, frm, kinds):
+    """Landing actions of the frog on pad frm with the technique bits kinds (no phase needed)."""
+    buf = [0] * R.MAX_LEGAL
+    n = R.landings(s, pad(frm), kinds, buf, 0)
+    return set(buf[:n])
+
+
+def test_two_players_no_technique_lands_on_the_border():
+    # diagonal: E4 over D3 would land on C2, a border pad
+    for players, want in ((2, set()), (3, {land(T_DIAG, "C2")})):
+        s = build(players=players, pond={"E4": "R", "D3": "Y"}, check=False)
+        assert _landing_set(s, "E4", R._BIT_DIAG) == want
+    # L-shaped: D3 over D2 lands on C2 (border) or E2 (inner); straight on D1 (border)
+    s = build(players=2, pond={"D3": "R", "D2": "Y"}, check=False)
+    assert _landing_set(s, "D3", R._BIT_LJUMP) == {land(T_LV, "E2")}
+    s = build(players=3, pond={"D3": "R", "D2": "Y"}, check=False)
+    assert _landing_set(s, "D3", R._BIT_LJUMP) == {land(T_NORMAL, "D1"), land(T_LV, "C2"), land(T_LV, "E2")}
+    # run-up: E8 slides up to E3 and jumps the frog on E2 onto E1, a border pad
+    s = build(players=2, pond={"E8": "R", "E2": "Y"}, check=False)
+    assert _landing_set(s, "E8", R._BIT_RUNUP) == set()
+    s = build(players=3, pond={"E8": "R", "E2": "Y"}, check=False)
+    assert _landing_set(s, "E8", R._BIT_RUNUP) == {land(T_RUNUP, "E1")}
+
+
+def test_run_up_from_the_far_side_over_many_empty_pads():
+    s = build(pond={"A5": "R", "G5": "Y"}, own={0: cards_of(K_RUNUP)}, rest=2)
+    assert landings(s, "A5") == {land(T_RUNUP, "H5")}
+    R.apply(s, land(T_RUNUP, "H5"))
+    assert (at(s, "A5"), at(s, "G5"), at(s, "H5"), capt(s, 0, Y)) == (".", ".", "R", 1)
+
+
+def test_l_jump_needs_the_frog_beside_the_jumper_and_a_free_side_pad():
+    # the side pads of the jumped frog are taken: no L landing; the jump straight on stays
+    s = build(pond={"E5": "R", "E6": "Y", "D6": "B", "F6": "N"}, own={0: cards_of(K_LJUMP)}, rest=2)
+    assert landings(s, "E5") == {land(T_NORMAL, "E7")}
+
+
+def test_capture_either_combines_with_a_jump_technique():
+    s = build(pond={"E5": "R", "F6": "Y"}, own={0: cards_of(K_DIAG) + cards_of(K_EITHER)}, rest=2)
+    assert landings(s, "E5") == {land(T_DIAG, "G7"), land(T_DIAG, "G7", 1)}
+    R.apply(s, land(T_DIAG, "G7", 1))
+    assert (at(s, "E5"), at(s, "F6"), at(s, "G7"), capt(s, 0, RD), capt(s, 0, Y)) == (".", "Y", ".", 1, 0)
+
+
+def test_yellow_may_take_a_yellow_that_was_already_in_the_village():
+    s = build(pond=BIG, capt={0: "Y"}, village="Y", rest=2)
+    landings(s, "E5")
+    R.apply(s, land(T_NORMAL, "E7"))
+    assert legal(s) == [R.A_PASS, R.A_TAKE + Y]
+    R.apply(s, R.A_TAKE + Y)
+    R.check(s)
+    assert (capt(s, 0, Y), s[R.P_VILLAGE + Y]) == (2, 1)
+
+
+def test_blue_refill_takes_the_last_deck_card_then_slots_stay_empty():
+    others = [0, 1, 2] + list(range(8, 24))
+    s = build(pond=BIG, capt={0: "B"}, face=[3, 4, 5, 6], deck=[7], own={1: others}, rest=2)
+    landings(s, "E5")
+    R.apply(s, land(T_NORMAL, "E7"))
+    assert R.reveals(s, R.A_PRIV + 1)
+    R.apply(s, R.A_PRIV + 1)
+    R.check(s)
+    assert (s[R.P_FACE + 1], s[R.P_DECK_N], s[R.P_PRIV + 4]) == (7, 0, R.L_OWN)
+    # the deck is empty: the slot taken stays empty, and empty slots are never offered
+    s = build(pond=BIG, capt={0: "B"}, face=[None, 4, 5, 6], deck=[], own={1: [3, 7] + others}, rest=2)
+    landings(s, "E5")
+    R.apply(s, land(T_NORMAL, "E7"))
+    assert [a for a in legal(s) if a >= R.A_PRIV] == [R.A_PRIV + 1, R.A_PRIV + 2, R.A_PRIV + 3]
+    assert not R.reveals(s, R.A_PRIV + 3)
+    R.apply(s, R.A_PRIV + 3)
+    R.check(s)
+    assert (s[R.P_FACE + 3], s[R.P_PRIV + 6]) == (R.NONE, R.L_OWN)
+    # no face-up card left at all: a blue frog has nothing to do, phase B is skipped
+    s = build(pond=BIG, capt={0: "B"}, face=[], deck=[], own={1: list(range(24))}, rest=2)
+    landings(s, "E5")
+    R.apply(s, land(T_NORMAL, "E7"))
+    assert R.current_player(s) == 1
+
+
+def test_privilege_deck_holds_24_cards_of_every_kind():
+    from games.frogriders.cards import KIND_COUNT, KIND_NAMES, KIND_TROPHIES, PRIV_KIND
+    counts = [sum(1 for k in PRIV_KIND if k == kind) for kind in range(KIND_COUNT)]
+    assert len(PRIV_KIND) == 24 and len(KIND_NAMES) == len(KIND_TROPHIES) == KIND_COUNT
+    assert counts == [2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 1, 1, 1, 1, 1]
+    assert all(len(name) <= 10 for name in KIND_NAMES)  # one card line of the side panel
+
+
+def test_green_and_blue_cards_print_no_trophies():
+    for kind in (K_G_BROWN, K_G_PAIRS, K_G_FROGCARD, K_B_FEWCARDS, K_B_FEWFROGS, K_B_FEWFROGS3):
+        s = over(own={0: cards_of(kind)}, capt={1: "YY", 2: "YY"}, check=False)
+        printed = S.privilege_lines(s, 0)[0]
+        assert printed == 0, kind
+
+
+SECRET_TEXTS = ["Y+Y=6", "R+R=5", "B+B=4", "Y+R+B=7", "Y+R+Br=6", "Y+B+Br=5", "R+B+Br=5", "Y+Br+Br=5",
+                "Br+Br+Br=3", "Y+R+B+Br=8"]
+FRONT_TEXTS = ["Y+R=3", "R+B=3", "R+Br=2", "Y+Br=2", "B+Br=2", "5any=5"]
+
+
+def _two_sets_and_a_half(table, card):
+    """Captured letters holding exactly 2 complete sets of an objective, plus one frog short of a third."""
+    needs = [table[card * 5 + col] for col in range(4)]
+    if not any(needs):
+        return "YRBNY" "RBNYR" "BNNN"  # 14 frogs of any colours: 2 sets of 5
+    letters = "".join("YRBN"[col] * (2 * needs[col]) for col in range(4))
+    return letters + "YRBN"[[col for col in range(4) if needs[col]][0]] * (1 if sum(needs) > 1 else 0)
+
+
+@pytest.mark.parametrize("card", range(10))
+def test_every_secret_objective_scores_per_complete_set(card):
+    from games.frogriders.cards import SECRETS
+    assert S.objective_text(SECRETS, card) == SECRET_TEXTS[card]
+    s = over(capt={0: _two_sets_and_a_half(SECRETS, card)}, secrets={0: card, 1: (card + 1) % 10,
+                                                                     2: (card + 2) % 10})
+    assert S.score_lines(s, 0)[1] == 2 * SECRETS[card * 5 + 4]
+    assert S.score_lines(s, 1)[1] == 0
+
+
+@pytest.mark.parametrize("card", range(6))
+def test_every_common_front_scores_per_complete_set(card):
+    from games.frogriders.cards import COMMON_FRONTS
+    s = over(capt={0: _two_sets_and_a_half(COMMON_FRONTS, card)}, commons=(card, (card + 1) % 6))
+    assert S.common_text(s, 0) == FRONT_TEXTS[card]
+    assert [S.score_lines(s, p)[2] for p in range(3)] == [2 * COMMON_FRONTS[card * 5 + 4], 0, 0]

@@ -27,17 +27,18 @@ K_G_BROWN = const(9)  # green: 1 per brown frog
 K_G_PAIRS = const(10)  # green: 2 per pair of privilege cards
 K_G_FROGCARD = const(11)  # green: 1 per (frog, privilege card) pair
 K_B_FEWCARDS = const(12)  # blue: strictly fewest privilege cards +5
-K_B_FEWFROGS = const(13)  # blue: strictly fewest frogs +5, strictly second fewest +3
-KIND_COUNT = const(14)
+K_B_FEWFROGS = const(13)  # blue: strictly fewest frogs +5
+K_B_FEWFROGS3 = const(14)  # blue: strictly fewest frogs +3 (the rulebook's "+5/+3": two printings)
+KIND_COUNT = const(15)
 
-# kind of each of the 24 cards (RECON copies: 2,2,2 / 2,2,2 / 2 / 2,1 / 2,1,1 / 1,2)
-PRIV_KIND = bytes((0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 11, 12, 13, 13))
+# kind of each of the 24 cards (RECON copies: 2,2,2 / 2,2,2 / 2 / 2,1 / 2,1,1 / 1,1,1)
+PRIV_KIND = bytes((0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 11, 12, 13, 14))
 
 # trophies printed at the bottom of each kind, scored at the end (RECON values)
-KIND_TROPHIES = (-2, -2, -2, 2, 2, 3, 4, 1, 0, 0, 0, 0, 0, 0)
+KIND_TROPHIES = (-2, -2, -2, 2, 2, 3, 4, 1, 0, 0, 0, 0, 0, 0, 0)
 
-KIND_NAMES = ("+2Y -2", "+2R -2", "+2B -2", "Diagonal", "L-jump", "Run-up", "Trophy 4", "Either",
-              "Flower", "1/brown", "2/2cards", "frog+card", "Few cards", "Few frogs")
+KIND_NAMES = ("+2Y,-2pt", "+2R,-2pt", "+2B,-2pt", "Diagonal", "L-jump", "Run-up", "4 trophies", "Either",
+              "Flower", "1pt/brown", "2pt/2cards", "frog+card", "Few card+5", "Few frog+5", "Few frog+3")
 
 # Objective cards: 5 bytes each: frogs needed per colour (yellow, red, blue, brown), trophies per set.
 # A row with needs 0,0,0,0 and value v is "v trophies per 5 frogs of any colours".

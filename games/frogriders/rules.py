@@ -63,7 +63,9 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 #   face-up card is left. With none of these possible, phase B is skipped.
 # - scores() during play are the trophies on the track (flower landings); once over, the full count.
 # - Majorities (common backs) need at least 1 frog/card; fewest-cards/frogs need strictly fewest.
-#   "Few frogs" gives 5 to the strictly fewest and 3 to the single player strictly second fewest.
+#   The rulebook's "Few frogs" condition is "fewer frogs than every other player (a tie is not enough)",
+#   worth "the number shown (+5/+3)": read as two printings, one card +5 and one +3 (the sheet's
+#   "second fewest +3" would reward a player who is not the fewest, at 2 players the one with most).
 # - Extra (turquoise) frogs count for secret and common objectives (sets, sums and the any-5 card),
 #   never for privilege cards, brown frogs or the tie-break.
 # - Option "One back": the first of the two common objectives lies on its back (the rulebook lets

@@ -12,6 +12,7 @@ from games.frogriders.cards import (
     COMMON_FRONTS,
     K_B_FEWCARDS,
     K_B_FEWFROGS,
+    K_B_FEWFROGS3,
     K_G_BROWN,
     K_G_FROGCARD,
     K_G_PAIRS,
@@ -130,7 +131,7 @@ def common_score(s, seat, i):
 
 
 def _fewest(values, players, seat):
-    """0 when seat has strictly the fewest, 1 when exactly one seat has fewer and nobody ties it, else 2."""
+    """0 when seat has strictly the fewest (fewer than every other seat), else 1 or 2."""
     below = 0
     ties = 0
     for p in range(players):
@@ -166,9 +167,9 @@ def privilege_lines(s, seat):
         elif kind == K_B_FEWCARDS:
             if _fewest(card_counts, players, seat) == 0:
                 blue += 5
-        elif kind == K_B_FEWFROGS:
-            rank = _fewest(frog_counts, players, seat)
-            blue += 5 if rank == 0 else (3 if rank == 1 else 0)
+        elif kind == K_B_FEWFROGS or kind == K_B_FEWFROGS3:
+            if _fewest(frog_counts, players, seat) == 0:
+                blue += 5 if kind == K_B_FEWFROGS else 3
     return printed, green, blue
 
 
