@@ -123,13 +123,14 @@ def test_ghost_moves_turns_shows_illegal_positions_and_lays_only_legal_ones():
     con.press(K_A)  # choose #6
     view = game.view
     status = lambda: game.view.status.text  # noqa: E731
-    assert status().endswith("A lays")
+    assert status() == "Sel:turn B:back A: lay it"  # the status line says which key turns the ghost
+    assert view.cursor_box == view.target_box(game.v, 0, 100)  # the brackets mark the chosen card (slot 0)
     for _ in range(10):
         con.press(K_DOWN)  # down to the bottom row, onto the yellow tokens
     for _ in range(6):
         con.press(K_LEFT)  # the ghost stops at the board's edge
     assert view.g_x == 1
-    assert status().endswith("taken") and any(tile == 9 and c >= 56 for c, tile in view.ghost_cells)
+    assert status().endswith("occupied") and any(tile == 9 and c >= 56 for c, tile in view.ghost_cells)
     before = bytes(game.s)
     con.press(K_A)
     assert bytes(game.s) == before  # an illegal position is not laid
@@ -141,12 +142,64 @@ def test_ghost_moves_turns_shows_illegal_positions_and_lays_only_legal_ones():
     assert turns == set(range(8)) and con.screen_name() == "GameScreen"
     con.press(K_SELECT)  # 45 degrees: a diagonal
     assert view.g_o == 1
-    assert status().endswith("A lays")
+    assert status().endswith("A: lay it")
     con.press(K_A)
     assert _tokens(game.s) == 3 + 3 and rules.current_player(game.s) == 1
     cells = [c for c in range(64) if game.s[rules.P_BOARD + c] and c < 56]
     xs = sorted(c & 7 for c in cells)
     assert xs == [xs[0], xs[0] + 1, xs[0] + 2] and len({c >> 3 for c in cells}) == 3  # laid diagonally
+
+
+def test_turning_or_moving_the_ghost_redraws_under_10_percent():
+    """Card #28 ".B./R.G/.R." has no centre token: every 45-degree turn moves all 4 ghost tiles.
+
+    Budget: a cursor move redraws at most 10 % of the screen; the ghost's keys count as cursor moves.
+    """
+    rules = R()
+    s = build(board=("........",) * 7 + ("YYY.....",), hands=[[27, 1, 2, 3], [4, 6, 7, 8]])
+    con = Console()
+    gameloop.GameScreen(con.app, GID, rules, 2, 0, s).begin()
+    con.step(1)
+    game = con.app.game
+    con.press(K_A)
+    assert game.s[rules.P_PHASE] == rules.PH_PLACE
+    worst = 0
+    seen = set()
+    for key in [K_SELECT] * 9 + [K_DOWN] * 5 + [K_SELECT] * 8 + [K_LEFT] * 4 + [K_SELECT] * 8 + [K_UP, K_RIGHT]:
+        con.hw.press(key)
+        con.app.step()
+        worst = max(worst, con.hw.last_refresh_pixels)
+        seen.add(game.view.status.text[16:])
+        con.app.step()
+    assert worst <= 160 * 128 // 10, worst
+    assert {"A: lay it", "occupied"} <= seen
+
+
+def test_verdicts_say_why_a_position_cannot_be_laid():
+    """Complete (every token already there), no tokens (reserve short); co-op: not found."""
+    rules = R()
+    board = ("BRG.....",) + ("........",) * 7
+    s = build(board=board, hands=[[5, 1, 2, 3], [4, 6, 7, 8]], held=[[0, 0, 0, 0], [0, 0, 13, 0]])
+    con = Console()
+    gameloop.GameScreen(con.app, GID, rules, 2, 0, s).begin()
+    con.step(1)
+    game = con.app.game
+    con.press(K_A)  # #6 B R G: legal elsewhere (B and G reused, R placed) as long as a red is left
+    view = game.view
+    view.g_o, view.g_x, view.g_y = 0, 1, 0
+    con.press(K_DOWN, K_UP)  # redraw on B R G of row 1
+    assert game.view.status.text.endswith("complete")
+    con.press(K_DOWN)
+    assert game.view.status.text.endswith("A: lay it")
+    s2 = build(board=board, hands=[[5, 1, 2, 3], [4, 6, 7, 8]], held=[[0, 0, 0, 0], [0, 0, 15, 0]])
+    gameloop.GameScreen(con.app, GID, rules, 2, 0, s2).begin()
+    con.step(1)
+    game = con.app.game
+    con.press(K_A)
+    view = game.view
+    view.g_o, view.g_x, view.g_y = 0, 1, 2
+    con.press(K_DOWN, K_UP)
+    assert game.view.status.text.endswith("no tokens")
 
 
 def play_by_keys(con, rnd, max_presses=6000):

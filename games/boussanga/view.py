@@ -10,7 +10,8 @@ Loop hook this view offers (lib/gameloop.py, GameScreen._view_key, calls it):
 
 While a card is being laid (PH_PLACE) the view owns the d-pad: it moves a ghost of the card over
 the board, Select turns it by 45 degrees through its 8 positions, cells in conflict are crossed,
-illegal positions are said so on the status line, and A lays the card only in a legal position.
+the status line says which key turns and why a position is illegal, A lays the card only in a legal
+position and B takes the card back (the loop's undo). Select cannot also show the table then: B first.
 Without the hook (a loop that lacks it) the default target flow works: the cursor goes over the
 anchor cells of the legal positions, the ghost shows the first legal position at the cursor, and a
 popup lists the turns.
@@ -50,6 +51,10 @@ _T_GHOST = const(4)
 _T_CROSS = const(9)
 _T_CLEAR = const(10)
 
+# the status line while a card is laid: which keys do what, then the verdict (see _verdict)
+STATUS_HINT = "Sel:turn B:back "
+VERDICT_OK = "A: lay it"
+
 # targets
 T_CARD = const(100)  # + slot
 T_PASS = const(110)  # + slot
@@ -69,11 +74,13 @@ RULES = "\n".join((
     "Co-op: the board starts full. Find a card's whole pattern, take those tokens; 4 of a colour"
     " collected: put 3 back where you like, score the rest. Pass: discard a card and put back all"
     " collected tokens of one colour. 15 points with 12 cards or fewer wins; 10 Erudit, 8 Maitre.",
-    "Keys: laying a card, the d-pad moves it, Select turns it, A lays it, B takes the card back."
-    " Otherwise the d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
-    "While laying, the status line reads: card, turn in degrees, cell, then \"A lays\" or why not:"
-    " taken (a cell holds another colour, crossed on the board), absent (co-op: not on the board),"
-    " no (nothing to place, or the reserve lacks a colour). 1 player always plays the solo co-op game.",
+    "Keys while laying a card (the brackets mark it): the d-pad moves its ghost, Select turns it 45"
+    " degrees clockwise (8 presses come back), A lays it, B takes the card back (then Select shows the"
+    " table). Otherwise the d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
+    "While laying, the status line ends with \"A: lay it\" or why not: occupied (a cell holds another"
+    " colour, crossed on the board), not found (co-op: the whole pattern is not on the board there),"
+    " complete (nothing to place), no tokens (the reserve lacks a colour). D = cards left in the deck."
+    " 1 player always plays the solo co-op game.",
 ))
 
 _SHAPES = (
@@ -415,22 +422,30 @@ class BoardView:
             out.append((cell, _T_CROSS if bad else _T_GHOST + col))
         buf = self.buf
         n = R.legal_actions(v, buf)
-        # fixed-width fields, so a move rewrites only the characters that change (small redraw)
-        where = "%-3s" % (R.cell_name(self.g_y * 8 + self.g_x) if 0 <= self.g_x < 8 and 0 <= self.g_y < 8 else "")
         if not self.hooked:
+            where = R.cell_name(self.g_y * 8 + self.g_x) if 0 <= self.g_x < 8 and 0 <= self.g_y < 8 else ""
             count = sum(1 for i in range(n) if buf[i] & 63 == target)
             return out, "%s at %s: %d turn(s)" % (R.card_name(card), where, count)
+        # A fixed key hint, then a verdict of at most 9 characters: a turn or a move rewrites only the
+        # verdict (the ghost itself shows the turn, the cursor marks the card), so that the redraw of a
+        # turn whose 4 ghost tiles all move stays under 10 % of the screen.
+        return out, STATUS_HINT + self._verdict(v, a, buf, n, off, conflict)
+
+    def _verdict(self, v, a, buf, n, off, conflict):
+        """The ghost's verdict (at most 9 characters): "A: lay it" or why it cannot be laid there."""
         if a >= 0 and any(buf[i] == a for i in range(n)):
-            why = "A lays"
-        elif off:
-            why = "off"
-        elif conflict:
-            why = "taken" if not v[R.P_COOP] else "absent"
-        elif v[R.P_COOP]:
-            why = "absent"
-        else:
-            why = "no"  # already complete, or the reserve lacks a colour
-        return out, "%-3s %3d %s %s" % (R.card_name(card), self.g_o * 45, where, why)
+            return VERDICT_OK
+        if off:
+            return "off board"
+        if v[R.P_COOP]:
+            return "not found"  # co-op: the whole pattern must already be on the board
+        if conflict:
+            return "occupied"  # a cell holds another colour (crossed on the board)
+        card = v[R.hand_base(v, v[R.P_TURN]) + v[R.P_SLOT]]
+        for dx, dy, col in turned_cells(card, self.g_o):
+            if v[R.P_BOARD + (self.g_y + dy) * 8 + self.g_x + dx] != col:
+                return "no tokens"  # something to place, but the reserve lacks a colour
+        return "complete"  # every token is already there: nothing to place
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -445,7 +460,7 @@ class BoardView:
             for k in range(1, 3):
                 ui.set_text(self.tops[k], "")
             ui.set_text(self.tops[3], ui.seat_name(seat)[:6] if players > 1 else "Solo")
-            self.turn_bar.x = 98
+            self.turn_bar.x = self.tops[3].x
         else:
             totals = R.scores(v)
             for k in range(4):
@@ -491,7 +506,9 @@ class BoardView:
             for tg in cards:
                 self._show_card(tg, R.NONE, 0)
         ui.set_text(self.deck_label, "" if coop else "D%d" % v[R.P_DECK_N])
-        self._draw_cursor(v, seat, None if (self.hooked and text is not None) else target)
+        if self.hooked and text is not None:  # laying a card: the cursor marks the card, the ghost moves
+            target = T_CARD + v[R.P_SLOT]
+        self._draw_cursor(v, seat, target)
         if text is not None:
             status = text
         self.status.set(status)
