@@ -98,7 +98,8 @@ def test_secret_choice_then_a_jump_by_keys():
     from games.frogriders import score
     from games.frogriders.cards import SECRETS
 
-    assert "S=%d" % SECRETS[score.kept_secret(game.s, 0) * 5 + 4] in con.texts()  # P1's own secret
+    assert game.view.secret_label in con.shown()  # P1's own secret, in P1's colour
+    assert game.view.secret_label.text == "%dpt" % SECRETS[score.kept_secret(game.s, 0) * 5 + 4]
     con.press(K_A)
     assert game.s[rules.P_PHASE] == rules.PH_LAND
     assert game.target_ids == [rules.CENTRE]
@@ -230,12 +231,12 @@ def test_each_secret_is_shown_to_its_owner_only():
     values = [SECRETS[score.kept_secret(game.s, p) * 5 + 4] for p in range(3)]
     for turn in range(3):
         assert con.screen_name() == "HandOff"
-        assert not any(t.startswith("S=") for t in con.texts())
+        assert game.view is None or game.view.secret_label not in con.shown()
         con.press(K_A)
         seat = rules.current_player(game.s)
         assert seat == turn
-        shown = [t for t in con.texts() if t.startswith("S=")]
-        assert shown == ["S=%d" % values[seat]]
+        assert game.view.secret_label in con.shown()
+        assert game.view.secret_label.text == "%dpt" % values[seat]
         assert score.kept_secret(game.v, (seat + 1) % 3) == -1  # the view holds no other secret
         con.press(K_A, K_A)  # the first jumper, its first landing
         while con.screen_name() == "GameScreen" and game.s[rules.P_PHASE] == rules.PH_VILLAGE:

@@ -114,6 +114,16 @@ RULES = "\n".join((
     " common objectives (top corners), 1 per brown frog, privilege cards (printed trophies, green"
     " combinations, blue 'fewest' bonuses; turquoise +2 frogs for objectives, -2). Tie: most frogs.",
     "Common backs: most of 2 colours 6 (tie 3), most brown 6/3, most cards 4/2, flower +1 for all.",
+    "Screen: top corners (yellow) the 2 common objectives, bottom left (in your colour) your secret"
+    " one: the frog icons make one set, '3pt' = 3 trophies per complete set; '5frog' = per 5 frogs of"
+    " any colours. Backs: '6/3' = 6 to the most, 3 each if tied; 'Card 4/2' most privilege cards;"
+    " 'Flwr +1' flower trophy for all.",
+    "Right: frogs captured per player (1, 2..) and in the village (V) under the colour icons; the 4"
+    " face-up privilege cards. D20 = 20 cards left in the deck. Top: trophies so far.",
+    "Cards: '+2Y,-2pt' 2 extra yellow frogs for objectives, -2 trophies; Diagonal, L-jump, Run-up"
+    " (techniques) and '4 trophies' score what they print; Either; Flower; green: '1pt/brown',"
+    " '2pt/2cards' (per pair of cards), 'frog+card' (1 per frog and card pair); blue: 'Few card+5',"
+    " 'Few frog+5', 'Few frog+3' if you alone have the fewest cards / frogs.",
     "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
 ))
 
@@ -186,6 +196,32 @@ def pad_xy(pad):
     """Top-left corner of a pad's cell on screen."""
     r, c = R.pad_rc(pad)
     return _POND_X + c * _CELL, _POND_Y + r * _CELL
+
+
+def _set_sentence(table, card):
+    """A set objective in words: "3 trophies per set Y+R"."""
+    base = card * 5
+    text = S.objective_text(table, card)
+    if not any(table[base + col] for col in range(4)):
+        return "%d trophies per 5 frogs of any colours" % table[base + 4]
+    return "%d trophies per set %s" % (table[base + 4], text[:text.index("=")])
+
+
+def _common_sentence(v, i):
+    """A common objective as it lies, in words."""
+    c = v[R.P_COMMON + i]
+    card = c & 0x7F
+    if not c & R.BACK:
+        return _set_sentence(COMMON_FRONTS, card)
+    kind = COMMON_BACKS[card * 3]
+    if kind == 0:
+        names = R.COLOR_NAMES[COMMON_BACKS[card * 3 + 1]], R.COLOR_NAMES[COMMON_BACKS[card * 3 + 2]]
+        return "most %s+%s frogs 6 trophies (tied: 3 each)" % names
+    if kind == 1:
+        return "most brown frogs 6 trophies (tied: 3 each)"
+    if kind == 2:
+        return "most privilege cards 4 trophies (tied: 2 each)"
+    return "+1 trophy to anyone landing on a flower"
 
 
 def _background(v, pad):
@@ -412,9 +448,9 @@ class BoardView:
             if not c & R.BACK:
                 for col in range(4):
                     colors.extend([col] * COMMON_FRONTS[card * 5 + col])
-                value = "=%d" % COMMON_FRONTS[card * 5 + 4]
+                value = "%dpt" % COMMON_FRONTS[card * 5 + 4]  # trophies per set
                 if not colors:
-                    word = "5any"
+                    word = "5frog"  # per 5 frogs of any colours
             else:
                 kind = COMMON_BACKS[card * 3]
                 if kind == 0:  # most of two colours
@@ -452,7 +488,9 @@ class BoardView:
             icon.hidden = k >= len(colors)
             if k < len(colors):
                 icon[0] = 42 + colors[k]
-        ui.set_text(self.secret_label, "S=%d" % SECRETS[secret * 5 + 4] if secret >= 0 else "")
+        if secret >= 0:
+            self.secret_label.color = SEAT_COLORS[seat]  # the owner's colour: this one is yours
+        ui.set_text(self.secret_label, "%dpt" % SECRETS[secret * 5 + 4] if secret >= 0 else "")
 
     @staticmethod
     def _place(marks, old, box):
@@ -473,10 +511,10 @@ class BoardView:
         """Public information, one line each (Select), plus the reader's own secret objective."""
         lines = []
         for i in range(2):
-            lines.append("Common %d: %s" % (i + 1, S.common_text(v, i)))
+            lines.append("Common %d: %s" % (i + 1, _common_sentence(v, i)))
         secret = S.kept_secret(v, seat) if seat >= 0 else -1
         if secret >= 0:
-            lines.append("Your secret: %s" % S.objective_text(SECRETS, secret))
+            lines.append("Your secret: %s" % _set_sentence(SECRETS, secret))
         for s in range(self.players):
             base = R.P_CAPT + 4 * s
             lines.append("%s: %d trophies" % (ui.seat_name(s), R.scores(v)[s]))
