@@ -432,7 +432,7 @@ def test_11_6_a_pay_card_collects_its_compartment():
     s = build(players=4, dealer=0, phase=PH_PLAY, turn=1, hands=("7C 7D", "QS 9D", "8C", "AC AD"),
               comps=(1, 2, 3, 4, 9, 0))
     c1 = rules.chips(s, 1)
-    assert rules.describe(s, play("QS")) == "plays QS +9"
+    assert rules.describe(s, play("QS")) == "plays QS takes 9"
     step(s, play("QS"))
     assert rules.chips(s, 1) == c1 + 9 and rules.comp(s, 4) == 0 and comps_of(s)[:4] == [1, 2, 3, 4]
 

@@ -40,13 +40,13 @@ def _texts(group):
 
 def _line_texts(bv):
     """Texts of the view's TextLines (top, info, status, seats, settlement)."""
-    lines = [bv.top.text, bv.info.text, bv.status.text] + [t.text for t in bv.seat_texts]
+    lines = [bv.top.text, bv.info.text, bv.status.text] + [t.text for t in bv.seat_texts + bv.bet_texts]
     if not bv.settle.hidden:
         lines += [ln.text for ln in bv.settle_lines]
     return lines
 
 
-def test_forced_play_is_public_and_shows_no_hand():
+def test_forced_play_is_public_and_shows_the_run_not_the_hand():
     s = build(players=4, dealer=0, phase=rules._PH_PLAY, turn=1, turned="JH",
               hands=("7C 7D", "8H KC", "9H 10H QS", "AC AD"))
     rules.apply(s, card("8H"))
@@ -54,10 +54,45 @@ def test_forced_play_is_public_and_shows_no_hand():
     bv = _board(4)
     v = rules.view(s, 2)
     bv.draw(v, 2, bv.target(v, 2, legal(s)[0]), rules.describe(s, legal(s)[0]))
-    assert all(c.shown in (-1, -2) for c in bv.cards)  # backs only: nothing private on screen
-    assert bv.info.text == "P3 holds 9H - A: play"
+    # the run so far (8H) and the card to come (9H), which the named holder must play: all public
+    assert [c.shown for c in bv.cards] == [card("8H"), card("9H")] + [-1] * 6
+    assert bv.info.text == "Run: P3 plays 9H - A"
+    assert bv.cursor_box == (view._HAND_X + view._CARD_PITCH, view._HAND_Y, view._CARD_W, view._CARD_H)
     texts = _texts(bv.group) + _line_texts(bv)
-    assert not any(t in ("10", "Q") for t in texts)  # neither 10H nor QS is drawn
+    assert not any(t in ("10", "Q") for t in texts)  # neither 10H nor QS (the rest of P3's hand) is drawn
+    rules.apply(s, card("9H"))  # P3 goes on with his own 10H: still public, the run grows
+    v = rules.view(s, 2)
+    bv.draw(v, 2, bv.target(v, 2, legal(s)[0]), "")
+    assert [c.shown for c in bv.cards[:4]] == [card("8H"), card("9H"), card("10H"), -1]
+    assert bv.info.text == "Run: P3 plays 10H - A"
+    rules.apply(s, card("10H"))  # J-hearts is the turned card: a stop, P3 leads (private again)
+    v = rules.view(s, 2)
+    bv.draw(v, 2, bv.target(v, 2, legal(s)[0]), "")
+    assert not rules.public_decision(s) and bv.info.text == "Run 8H 9H 10H  lead any"
+    assert [c.shown for c in bv.cards[:2]] == [card("QS"), -1]
+
+
+def test_long_runs_show_their_last_cards():
+    s = build(players=7, dealer=0, phase=rules._PH_PLAY, turn=1,
+              hands=("QC", "AC KD", "2C 3C 4C 5C 6C 7C QD", "8C 9C QH", "10C", "JC", "KC"))
+    rules.apply(s, card("AC"))
+    for name in ("2C", "3C", "4C", "5C", "6C", "7C"):
+        rules.apply(s, card(name))
+    assert rules.public_decision(s) and s[rules._P_TURN] == 3
+    bv = _board(7)
+    v = rules.view(s, 3)
+    bv.draw(v, 3, bv.target(v, 3, legal(s)[0]), "")
+    # the run AC..7C and the 8C to come fill the eight places, the 8C under the cursor
+    assert [c.shown for c in bv.cards] == [card(n) for n in "AC 2C 3C 4C 5C 6C 7C 8C".split()]
+    assert bv.cursor_box[0] == view._HAND_X + 7 * view._CARD_PITCH
+    rules.apply(s, card("8C"))
+    rules.apply(s, card("9C"))
+    assert s[rules._P_TURN] == 4
+    v = rules.view(s, 4)
+    bv.draw(v, 4, bv.target(v, 4, legal(s)[0]), "")
+    # ten cards: the last eight are drawn
+    assert [c.shown for c in bv.cards] == [card(n) for n in "3C 4C 5C 6C 7C 8C 9C 10C".split()]
+    assert bv.cursor_box[0] == view._HAND_X + 7 * view._CARD_PITCH
 
 
 def test_hand_and_buttons_while_betting():
@@ -73,7 +108,7 @@ def test_hand_and_buttons_while_betting():
     rules.apply(s, rules._A_BET + 5)
     v = rules.view(s, 2)
     bv.draw(v, 2, view.T_CALL, "")
-    assert "Call 5" in bv.info.text and bv.seat_texts[1].text.endswith(" 5")
+    assert "Call 5" in bv.info.text and bv.seat_texts[1].text == " 45 bet 5"
 
 
 def test_settlement_page_lists_who_paid_whom():
@@ -83,11 +118,37 @@ def test_settlement_page_lists_who_paid_whom():
     bv = _board(4)
     v = rules.view(s, rules.current_player(s))
     lines = bv.settlement_lines(v)
-    assert lines[0] == "P2 went out first"
-    assert "Cards to P2: P1 1, P3 2, P4 2" in lines
-    assert "P3 held KD: 6 to P1" in lines and "P4 held QS: 5 to its box" in lines
+    assert lines == ["Bog: nobody took it (0)", "P2 went out; cards paid:", "P1 1, P3 2, P4 2",
+                     "P3's KD: 6 to P1", "P4's QS: 5 into its box"]
     bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
-    assert not bv.settle.hidden and bv.settle_lines[0].text == "P2 went out first"
+    assert not bv.settle.hidden and bv.settle_lines[1].text == "P2 went out; cards paid:"
+    assert all(len(line) <= ui.COLUMNS for line in lines)
+
+
+def test_settlement_at_ten_players_fits_and_never_splits_a_payment():
+    hands = ("7C", "8C 9C", "9D 10D KD", "10S", "JD", "QS JH", "QD", "KS 2H", "3H", "4H 5H")
+    s = build(players=10, dealer=9, phase=rules._PH_PLAY, turn=0, hands=hands, comps=(6, 4, 2, 2, 5, 0))
+    rules.apply(s, card("7C"))
+    bv = _board(10)
+    v = rules.view(s, rules.current_player(s))
+    lines = bv.settlement_lines(v)
+    assert lines[1:5] == ["P1 went out; cards paid:", "P2 2, P3 3, P4 1, P5 1,", "P6 2, P7 1, P8 2, P9 1,", "P10 2"]
+    assert "P3's KD: 3 each to P1+P6" in lines and "P6's QS: 2 each to P5+P10" in lines
+    bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
+    assert [ln.text for ln in bv.settle_lines][:len(lines)] == lines
+
+
+def test_overfull_settlement_points_to_the_table_page():
+    hands = ("7C", "8C 9C KD", "9D 10D 10H", "10S JC", "JD AD", "QS JH", "QD", "KS 2H", "3H", "4H 5H")
+    s = build(players=10, dealer=9, phase=rules._PH_PLAY, turn=0, hands=hands, comps=(6, 4, 2, 2, 5, 0))
+    rules.apply(s, card("7C"))
+    bv = _board(10)
+    v = rules.view(s, rules.current_player(s))
+    lines = bv.settlement_lines(v)
+    assert len(lines) > 8
+    bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
+    assert bv.settle_lines[-1].text == "... more: Select"
+    assert bv.info_lines(v, 0)[-len(lines):] == lines
     assert all(c.shown in (-1, -2) for c in bv.cards)
 
 
@@ -136,9 +197,14 @@ def _play_by_keys(con, rnd, max_presses=20000):
         kinds.add((s[rules._P_PHASE], rules.public_decision(s)))
         shown = [c.shown for c in game.view.cards if c.shown >= 0]
         hand = [c for c in range(52) if s[rules._P_LOC + c] == rules._Z_HAND + seat]
-        assert set(shown) <= set(hand)  # only the seat's own cards are ever drawn
-        if rules.public_decision(s):
-            assert shown == []
+        if rules.public_decision(s):  # a forced play shows the run (played cards) and the card to come
+            played = {c for c in range(52) if s[rules._P_LOC + c] == rules._Z_PLAYED}
+            if s[rules._P_PHASE] == rules._PH_PLAY:
+                assert set(shown[:-1]) <= played and shown[-1] == legal(s)[0]
+            else:
+                assert shown == []
+        else:
+            assert set(shown) <= set(hand)  # only the seat's own cards are ever drawn
         if game.choice >= 0:
             con.press(*([K_DOWN] * rnd.randrange(3) + [K_A]))
         else:
@@ -236,4 +302,4 @@ def test_table_info_lines_fit_the_screen():
     bv = _board(10)
     lines = bv.info_lines(rules.view(s, 2), 2)
     assert all(len(line) <= ui.COLUMNS for line in lines)
-    assert lines[1].startswith("Board: KD 8 10H 1") and any(line.startswith("P10 held JC") for line in lines)
+    assert lines[1].startswith("Board: KD 8 10H 1") and any(line.startswith("P10's JC") for line in lines)

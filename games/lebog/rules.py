@@ -823,7 +823,7 @@ def describe(s, action, seat=-1):
         text = "plays " + card_name(action)
         k = pay_comp(s, action)
         if k != _NONE:
-            text += " +%d" % comp(s, k)
+            text += " takes %d" % comp(s, k)
         if s[_P_HAND_N + me] == 1:
             text += " out"
         return text

@@ -1,16 +1,20 @@
 """Le Bog on the 160x128 screen, drawn for the seat to act.
 
     y   0  deal 3/8, dealer, turned card
-       13  hexagonal board (6 compartments,     seats: name (seat colour), chips and bet; at 6+
-           card and chips in each)              players seat numbers in two columns of five;
-                                                the seat to act underlined, the dealer marked
-       74  buttons (Away / Call / Bog-Raise, Keep) or the sequence being played
+       13  hexagonal board (6 compartments,     seats: name (seat colour), chips, "bet 5" / "away"
+           card and chips in each)              / "hand 3"; at 6+ players seat numbers in two
+                                                columns of five: chips, then the bet or x in
+                                                light blue; the seat to act underlined, the dealer
+                                                marked
+       74  buttons (Away / Call / Bog-Raise, Keep), or the run being played (a forced play also
+           draws it as cards in the hand row)
        88  the hand: up to 8 cards, rank over suit letter, 4-colour suits (C green, D orange, H red,
            S black) so the letter, not the colour, tells the suit
       116  status: what A does now
 
-A forced play and the settlement are public decisions: the hand is not drawn (card backs), the
-holder is named, and the settlement lists who paid whom from the deal record kept in the state.
+A forced play and the settlement are public decisions: no hand is drawn. A forced play names the
+holder and shows the run being played in the hand row (its cards so far and, under the cursor, the
+card to come: all public); the settlement lists who paid whom from the deal record kept in the state.
 """
 
 import displayio
@@ -73,6 +77,7 @@ SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x40D060, 0xF04040, 0xC060FF, 0xFFE040, 0x40E
 SUIT_COLORS = (0x108020, 0xE06000, 0xD00000, 0x000000)  # C D H S (4-colour pack)
 _BG = const(0x0C2414)  # green baize
 _PANEL = const(0x0C2414)
+_BET_COLOR = const(0xA0C8FF)  # bets at 6+ players (no seat has this colour)
 _COMP_COLORS = (0x6A1E1E, 0x1E3A6A, 0x1E5A2A, 0x6A4A10, 0x4A1E6A, 0x6A6A1A)
 _HEX_X = const(31)
 _HEX_Y = const(43)
@@ -119,6 +124,21 @@ def card_text(card):
 def _chips(v, seat):
     """Chips in hand of a seat."""
     return R.chips(v, seat)
+
+
+def _pack(head, items):
+    """Lines of head then items joined by ", ", breaking only between items."""
+    lines = ui.wrap(head)
+    line = ""
+    for i in range(len(items)):
+        item = items[i] + ("," if i < len(items) - 1 else "")
+        if line and len(line) + 1 + len(item) > ui.COLUMNS:
+            lines.append(line)
+            line = ""
+        line = line + " " + item if line else item
+    if line:
+        lines.append(line)
+    return lines
 
 
 class _Card:
@@ -208,6 +228,7 @@ class BoardView:
         Up to 5 players one column with names; 6-10 two columns of five with seat numbers."""
         self.seat_ids = []
         self.seat_texts = []
+        self.bet_texts = []  # two-column layout only
         wide = self.players <= 5
         self.cell_w = 0 if wide else _CELL_W
         id_cols = 5 if wide else 2
@@ -215,12 +236,16 @@ class BoardView:
             x, y = self._seat_xy(seat)
             ident = ui.TextLine(x, y, id_cols, SEAT_COLORS[seat], _BG)
             ident.set(ui.seat_name(seat)[:id_cols] if wide else "%d" % (seat + 1))
-            data = ui.TextLine(x + 6 * id_cols, y, 9 if wide else 5, ui.WHITE, _BG)
+            data = ui.TextLine(x + 6 * id_cols, y, 10 if wide else 3, ui.WHITE, _BG)
             g.append(ident.grid)
             g.append(data.grid)
             self.seat_ids.append(ident)
             self.seat_texts.append(data)
-        width = 6 * (14 if wide else 7)
+            if not wide:  # the bet (or x: gone away) after the chips, in a light blue
+                mark = ui.TextLine(x + 6 * (id_cols + 3), y, 2, _BET_COLOR, _BG)
+                g.append(mark.grid)
+                self.bet_texts.append(mark)
+        width = 6 * (15 if wide else 7)
         self.turn_bar = ui.rect(_SEATS_X, _SEATS_Y + 10, width, 1, ui.WHITE)
         self.dealer_mark = ui.rect(_SEATS_X - 3, _SEATS_Y + 2, 2, 7, ui.WHITE)
         g.append(self.turn_bar)
@@ -293,6 +318,8 @@ class BoardView:
         """Screen rectangle (x, y, w, h) of a target."""
         if t < T_AWAY:
             hand = self._hand(v, seat)
+            if v[_P_PHASE] == _PH_PLAY and R.public_decision(v):  # the card to come ends the run
+                hand = self.run_cards(v)
             i = hand.index(t) if t in hand else 0
             return _HAND_X + i * _CARD_PITCH, _HAND_Y, _CARD_W, _CARD_H
         if t == T_NEXT:
@@ -316,7 +343,10 @@ class BoardView:
         dealer = v[_P_DEALER]
         turned = R.turned_card(v)
         up = card_text(turned) if turned != _NONE and v[_P_LOC + turned] == _Z_TURNED else "--"
-        self.top.set("Deal %d/%d  %s deals  up %s" % (v[_P_DEAL_NO], v[_P_DEALS], ui.seat_name(dealer)[:5], up))
+        left = "Deal %d/%d " % (v[_P_DEAL_NO], v[_P_DEALS])
+        right = " deals, up %s" % up
+        room = ui.COLUMNS - len(left) - len(right)  # the dealer's name is cut, never the turned card
+        self.top.set(left + ui.seat_name(dealer)[:max(1, min(5, room))] + right)
         for k in range(6):
             name, count, cx = self.comp_labels[k]
             if k == 3:
@@ -327,13 +357,19 @@ class BoardView:
         for p in range(self.players):
             st = v[_P_STATUS + p]
             b = R.bet(v, p)
-            if phase == _PH_BET or phase == _PH_PLAY:
-                mark = " x" if st == _ST_AWAY else ("%2d" % b if b < 100 else "++") if b else "  "
-            else:
-                mark = "  "
-            text = "%3d%s" % (_chips(v, p), mark)
-            if self.cell_w == 0 and phase == _PH_PLAY:  # one column: room for the cards left
-                text += " %dc" % v[_P_HAND_N + p]
+            if self.cell_w == 0:  # one column: chips, then words ("bet 5", "away", "hand 3": cards left)
+                text = "%3d" % _chips(v, p)
+                if phase == _PH_PLAY:
+                    text += " hand %d" % v[_P_HAND_N + p]
+                elif phase == _PH_BET:
+                    text += " away" if st == _ST_AWAY else (" bet %d" if b < 100 else " bet%d") % b if b else ""
+            else:  # two columns of five: chips, then the bet or x (gone away) in light blue
+                if phase == _PH_BET or phase == _PH_PLAY:
+                    mark = " x" if st == _ST_AWAY else ("%2d" % b if b < 100 else "++") if b else "  "
+                else:
+                    mark = "  "
+                text = "%3d" % _chips(v, p)
+                self.bet_texts[p].set(mark)
             self.seat_texts[p].set(text)
         x, y = self._seat_xy(seat)
         self.turn_bar.x = x
@@ -345,9 +381,10 @@ class BoardView:
         self.info.set(self._info_text(v, seat, phase, public))
         hand = self._hand(v, seat)
         self.hand = hand
+        run = self.run_cards(v) if public and phase == _PH_PLAY else None
         for i in range(8):
-            if public and i < v[_P_HAND_N + seat]:
-                self.cards[i].show(-2)
+            if run is not None:  # a forced play: the run so far and the card to come, all public
+                self.cards[i].show(run[i] if i < len(run) else -1)
             else:
                 self.cards[i].show(hand[i] if i < len(hand) and not public else -1)
         self._draw_settlement(v, phase)
@@ -367,10 +404,23 @@ class BoardView:
             return "A: next deal"
         last = v[_P_LAST_CARD]
         if public:
-            return "%s holds %s - A: play" % (ui.seat_name(seat)[:6], card_text(R.successor(v, last)))
+            return "Run: %s plays %s - A" % (ui.seat_name(seat)[:6], card_text(R.successor(v, last)))
         if last == _NONE:
             return "Lead any card"
         return "Run %s  lead any" % self._run_text(v)
+
+    def run_cards(self, v):
+        """A forced play's public cards: the sequence played so far (its last 7) and the card to come."""
+        c = v[_P_SEQ_START]
+        last = v[_P_LAST_CARD]
+        run = [c]
+        while c != last and len(run) < 13:
+            c = R.successor(v, c)
+            if c == _NONE:
+                break
+            run.append(c)
+        run.append(R.successor(v, last))
+        return run[-8:]
 
     def _run_text(self, v):
         """The sequence being played, from its first card to the last one."""
@@ -387,49 +437,53 @@ class BoardView:
         return out[-15:]
 
     def settlement_lines(self, v):
-        """Who paid whom in the deal just over, as short lines."""
+        """Who paid whom in the deal just over, as lines of at most ui.COLUMNS characters (a payment
+        is never split across two lines). In the order things happened: turn-up, Bog, cards, boxes."""
         players = v[_P_PLAYERS]
         name = ui.seat_name
-        lines = []
         w = v[_P_R_WINNER]
         if w == _NONE:
-            return lines
-        lines.append("%s went out first" % name(w))
-        bog = v[_P_R_BOG]
-        if bog != _NONE:
-            lines.append("Bog %d to %s" % (R._get2(v, _P_R_BOG_AMT), name(bog)))
-        else:
-            lines.append("Bog stays (%d)" % R.comp(v, 5))
+            return []
+        entries = []
         turn_amt = R._get2(v, _P_R_TURN_AMT)
         if turn_amt:
-            lines.append("Turn-up %d to %s" % (turn_amt, name(v[_P_DEALER])))
-        paid = []
-        for p in range(players):
-            if p != w and v[_P_R_CARDS + p]:
-                paid.append("%s %d" % (name(p), v[_P_R_CARDS + p]))
-        if paid:
-            lines.append("Cards to %s: %s" % (name(w), ", ".join(paid)))
+            entries.append("Turn-up: %s took %d" % (name(v[_P_DEALER]), turn_amt))
+        bog = v[_P_R_BOG]
+        if bog != _NONE:
+            entries.append("Bog: %s took %d" % (name(bog), R._get2(v, _P_R_BOG_AMT)))
+        else:
+            entries.append("Bog: nobody took it (%d)" % R.comp(v, 5))
+        lines = []
+        for entry in entries:
+            lines.extend(ui.wrap(entry))
+        lines.extend(_pack("%s went out; cards paid:" % name(w),
+                           ["%s %d" % (name(p), v[_P_R_CARDS + p]) for p in range(players) if p != w]))
         for k in range(5):
             payer = v[_P_R_STRAND + 3 * k]
             if payer == _NONE:
                 continue
             amount = R._get2(v, _P_R_STRAND + 3 * k + 1)
             takers = [name(p) for p in range(players) if p % 5 == k and p != payer]
-            to = "+".join(takers) if takers else "its box"
-            lines.append("%s held %s: %d to %s" % (name(payer), card_text(R.pay_card(v, k)), amount, to))
+            if not takers:
+                to = "%d into its box" % amount
+            elif len(takers) == 1:
+                to = "%d to %s" % (amount, takers[0])
+            else:
+                to = "%d each to %s" % (amount // len(takers), "+".join(takers))
+            lines.extend(ui.wrap("%s's %s: %s" % (name(payer), card_text(R.pay_card(v, k)), to)))
         most = v[_P_R_V4_N]
         if most:
             fined = [name(p) for p in range(players) if p != w and v[_P_HAND_N + p] == most]
-            lines.append("V4: %s paid %d to each" % (" ".join(fined), most))
+            lines.extend(ui.wrap("V4: %s paid %d to each" % (" ".join(fined), most)))
         return lines
 
     def _draw_settlement(self, v, phase):
         """Show the settlement page on the settlement step only."""
         show = phase == _PH_SETTLE
         if show:
-            lines = []
-            for entry in self.settlement_lines(v):
-                lines.extend(ui.wrap(entry))
+            lines = self.settlement_lines(v)
+            if len(lines) > _SETTLE_LINES:  # the rest is on the table page (Select)
+                lines = lines[:_SETTLE_LINES - 1] + ["... more: Select"]
             for i in range(_SETTLE_LINES):
                 self.settle_lines[i].set(lines[i] if i < len(lines) else "")
         if self.settle.hidden == show:
@@ -467,9 +521,9 @@ class BoardView:
         played = [card_text(c) for c in range(52) if v[_P_LOC + c] == _Z_PLAYED]
         if played:
             entries.append("Played: " + " ".join(played))
-        if v[_P_PHASE] == _PH_SETTLE:
-            entries.extend(self.settlement_lines(v))
         lines = []
         for entry in entries:
             lines.extend(ui.wrap(entry))
+        if v[_P_PHASE] == _PH_SETTLE:
+            lines.extend(self.settlement_lines(v))
         return lines
