@@ -604,7 +604,9 @@ def test_describe_texts():
     s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, village=full(exclude=(MAYOR2, 24, 25, 29, 30, 33)),
               phase=R.PH_SPACE, card=24)
     assert R.describe(s, R.A_SPACE + 0) == "Sun2 on L1, +2 rabbits"
-    assert R.describe(s, R.A_CARD + 24) == "Play Sun2 Skip p1"
+    assert R.describe(s, R.A_CARD + 24) == "Play Sun2 Skip pass+1"
+    assert R.describe(s, R.A_CARD + MAYOR3) == "Play Mayor3 pass+2"
+    assert R.describe(s, R.A_CARD + 0) == "Play Leaf3 Free~ pass+3"
     assert R.space_name(8) == "U3" and R.space_name(R.CENTRE) == "centre"
 
 

@@ -191,3 +191,23 @@ def test_hourglass_runs_out_through_the_loop():
     assert R.legal_actions(screen.s, [0] * R.MAX_LEGAL) == 3  # still plays a card
     con.press(K_A)
     assert screen.s[R.P_PHASE] == R.PH_SPACE
+
+
+def test_space_details_closed_stack_rabbits_and_full_effect_names():
+    """The detail lines name the space under the cursor (passage, rabbits, closed or cards stacked); the
+    hand spells effect names out; a closed cell is dimmed with a visible stripe; rabbit digits show."""
+    village = {0: [8, 17], 1: [21], 2: [23], 3: [34], 4: [35], 5: [38]}
+    s = build(hands={0: [MAYOR2, CARROT, 15], 1: [29, 30, 33]}, village=village, space_rab={0: 3}, closed=(5,),
+              pawns={0: 1})
+    con = Console()
+    screen = _open(con, s, 2)
+    view = screen.view
+    v = R.view(screen.s, 0)
+    view._draw_detail(v, 0, 0)
+    assert (view.detail[0].text.strip(), view.detail[1].text.strip()) == ("pass +%d r3" % R.CARDS[5 * 17 + 4],
+                                                                          "2 cards")
+    view._draw_detail(v, 0, 5)
+    assert view.detail[1].text.strip() == "closed" and not view.cells[5].closed.hidden
+    assert view.cells[0].rabbits[0] == 3 and not view.cells[0].layers.hidden
+    texts = [chip.line.text for chip in view.hand]
+    assert any(t.startswith("Carrot") for t in texts) and any(t.startswith("Centre~") for t in texts)

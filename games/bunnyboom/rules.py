@@ -875,8 +875,8 @@ def describe(s, action, seat=-1):
         e = CARDS[5 * arg + _C_EFFECT]
         if kind == A_SWAPCARD:
             return "Swap away " + card_name(arg)
-        return "Play %s %s%s p%d" % (card_name(arg), EFFECT_NAMES.split()[e & 0x7F], "~" if e & _WAVE else "",
-                                     CARDS[5 * arg + _C_PASSAGE])
+        return "Play %s%s%s pass+%d" % (card_name(arg), " " + EFFECT_NAMES.split()[e & 0x7F] if e & 0x7F else "",
+                                        "~" if e & _WAVE else "", CARDS[5 * arg + _C_PASSAGE])
     if kind == A_SPACE:
         cost = play_cost(s, s[P_CARD], arg)
         text = "%s on %s" % (card_name(s[P_CARD]), space_name(arg))

@@ -10,9 +10,10 @@
     status: what A does now
 
 A card shows its family letter and value ("S3"; * Mayor, J Joker) on its family colour; a white bar on
-top means 2 layers or more, a black bar below means closed; a white digit counts the rabbits lying
-on it. Pawns are small squares in the seat colours (a fixed corner per seat), the fox an orange
-diamond, the carrot an orange bar on the centre tile until someone holds it.
+top means 2 layers or more; a closed space is dimmed with a black stripe across its foot; a white digit
+in a black box counts the rabbits lying on it. Pawns are small squares in the seat colours (a fixed
+corner per seat), the fox an orange diamond, the carrot an orange bar on the centre tile until someone
+holds it.
 """
 
 import displayio
@@ -62,8 +63,8 @@ T_RIVER = const(30)  # + river slot
 T_DECK = const(40)
 T_SEAT = const(50)   # + seat
 
-_EFFECT_SHORT = ("-", "Boom", "Mega", "RBoom", "Carot", "Give", "Skip", "Home", "+1Riv", "-1Riv", "Renew",
-                 "Free", "Burrw", "Fox")
+_EFFECT_SHORT = ("-", "Boom", "Mega", "RBoom", "Carrot", "Give", "Skip", "Centre", "+1Riv", "-1Riv", "Renew",
+                 "Free", "Burrow", "Fox")
 _RIVER_SHORT = ("-", "Put2", "Give", "Swap", "Down", "Pass", "Boom")
 _PROMPTS = ("Play a card", "Where?", "Take river", "Pull whom?", "Give to?", "Skip which?", "River card",
             "Rabbit on?", "Swap which?", "Swap with?", "Face-down?", "Draw", "Game over", "")
@@ -78,15 +79,16 @@ RULES = "\n".join((
     "Turn: play a hand card on a space next to the centre or to a card (first layer). When all spaces"
     " hold a card, play on top of cards (second layer). Never on the card under your own pawn.",
     "Same family on top: the space closes. Other family: add the card's value in rabbits. Mayor:"
-    " free, anything may go on it. Joker and Free cards: free, the space closes.",
+    " free, anything may go on it. Joker: free, the space closes (even a first-layer one). Free card:"
+    " free, and the space closes once a card is on it or under it.",
     "Then: the card's effect, then your pawn walks to it along the cross. Each card crossed (not the"
     " start, not the end, not the centre) adds its passage (+1 to +3) and the rabbits lying on it.",
     "Wave (~): then use one river card's river effect (compulsory when one shows an effect). Draw back"
     " to 3 from the deck or the river (its rabbits come along); the river refills.",
     "Effects: Boom (after moving) 1 rabbit on every village card; Mega: take a river card first, then 1"
     " on every village and river card and in every other domain; RBoom: take a river card, 1 on each"
-    " river card; Carot: pull a pawn here, its player takes the carrot and the passages; Give: 1 rabbit"
-    " to each other villager; Skip a crossed card; Home: back to the centre; +1Riv / -1Riv: a rabbit"
+    " river card; Carrot: pull a pawn here, its player takes the carrot and the passages; Give: 1 rabbit"
+    " to each other villager; Skip a crossed card; Centre: back to the centre; +1Riv / -1Riv: a rabbit"
     " then a river effect; Renew the river; Free: ignore families.",
     "River effects: Put2 rabbits of yours on village cards; Give 1 to each villager; Swap a card with a"
     " random card of a villager; Down: a deck card face down in front of a villager (scores its value);"
@@ -95,9 +97,10 @@ RULES = "\n".join((
     " burrow: whoever crosses a Burrow card takes 1 of your rabbits). Hourglass: run out of time and add"
     " the highest river value.",
     "Screen: a card shows its family and value: S Sun, M Moon, T Star, L Leaf, D Drop, B Bell, * Mayor,"
-    " J Joker. White bar on top: 2 cards or more; black bar below: closed; white digit: rabbits lying"
-    " there; small squares: pawns; orange diamond: the fox. Domains: C carrot, B burrow, > to play."
-    " Bottom right: the passage (pass+N) and the stacked cards (xN) of the space under the cursor.",
+    " J Joker. White bar on top: 2 cards or more; dark card with a black stripe: closed; white digit"
+    " in a black box: rabbits lying there (+: over 9); rN: N rabbits on a river card; small squares:"
+    " pawns; orange diamond: the fox. Domains: C carrot, B burrow, > to play. Hand: effect, ~ wave,"
+    " +N passage. Bottom right: the space under the cursor: passage, rabbits, closed or cards stacked.",
     "End: the deck is empty, or the next villager has no space. Keys: d-pad moves, A does, B undoes,"
     " Start pauses, Select shows the table.",
 ))
@@ -122,14 +125,18 @@ def cell_xy(sp):
 
 
 def _digit_sheet():
-    """3x5 white digits 0-9 and "+" on transparent, plus a blank tile (index 11)."""
-    bmp = displayio.Bitmap(4 * 12, 6, 2)
+    """3x5 white digits 0-9 and "+" in black 4x6 boxes (legible on any card), plus a blank tile (index 11)."""
+    bmp = displayio.Bitmap(4 * 12, 6, 3)
     for d in range(11):
+        for x in range(4):
+            for y in range(6):
+                bmp[d * 4 + x, y] = 2
         for i in range(15):
             if _DIGITS[d][i] == "#":
-                bmp[d * 4 + i % 3, i // 3] = 1
-    pal = displayio.Palette(2)
+                bmp[d * 4 + i % 3 + 1, i // 3] = 1
+    pal = displayio.Palette(3)
     pal[1] = ui.WHITE
+    pal[2] = ui.BLACK
     pal.make_transparent(0)
     return bmp, pal
 
@@ -143,10 +150,10 @@ class _Cell:
         self.bg = ui.rect(x, y, _CW - 1, _CH - 1, _EMPTY)
         self.label = ui.text("", x + 1, y + 2, ui.BLACK)
         self.layers = ui.rect(x, y, _CW - 1, 2, ui.WHITE)
-        self.closed = ui.rect(x, y + _CH - 3, _CW - 1, 2, ui.BLACK)
+        self.closed = ui.rect(x, y + _CH - 4, _CW - 1, 2, ui.BLACK)
         bmp, pal = digits
         self.rabbits = displayio.TileGrid(bmp, pixel_shader=pal, width=1, height=1, tile_width=4, tile_height=6,
-                                          x=x + 17, y=y + 8)
+                                          x=x + 17, y=y + 9)
         self.rabbits[0] = 11
         for item in (self.bg, self.label, self.layers, self.closed, self.rabbits):
             group.append(item)
@@ -181,7 +188,7 @@ class _Chip:
     def __init__(self, group, x, y, columns, color=ui.WHITE):
         self.bg = ui.rect(x, y, 13, 11, _EMPTY)
         self.label = ui.text("", x + 1, y, ui.BLACK)
-        self.line = ui.TextLine(x + 15, y, columns, color, _PANEL)
+        self.line = ui.TextLine(x + 14, y, columns, color, _PANEL)
         for item in (self.bg, self.label, self.line.grid):
             group.append(item)
 
@@ -204,8 +211,8 @@ def _hide(item, hidden):
 
 
 def _effect_text(card):
-    """Effect, wave and passage in 8 characters: "Boom ~+2"."""
-    return "%-5s%s+%d" % (_EFFECT_SHORT[EFFECT[card] & 0x7F], "~" if EFFECT[card] & 0x80 else " ", PASSAGE[card])
+    """Effect, wave and passage in 9 characters: "Carrot~+2"."""
+    return "%-6s%s+%d" % (_EFFECT_SHORT[EFFECT[card] & 0x7F], "~" if EFFECT[card] & 0x80 else " ", PASSAGE[card])
 
 
 class BoardView:
@@ -230,7 +237,7 @@ class BoardView:
         self.river = [_Chip(g, _RIGHT_X, _RIVER_Y + 12 * i, 7) for i in range(R.RIVER_SIZE)]
         self.prompt = ui.TextLine(_LEFT_X, _HAND_Y - 12, 11, ui.YELLOW, _PANEL)
         g.append(self.prompt.grid)
-        self.hand = [_Chip(g, _LEFT_X, _HAND_Y + 12 * i, 8) for i in range(R.HAND_SIZE)]
+        self.hand = [_Chip(g, 0, _HAND_Y + 12 * i, 9) for i in range(R.HAND_SIZE)]  # 9 columns end at x 67
         self.detail = [ui.TextLine(_RIGHT_X, 66 + 12 * i, 11, (ui.WHITE, ui.GREY)[i], _PANEL) for i in range(2)]
         for line in self.detail:
             g.append(line.grid)
@@ -310,7 +317,7 @@ class BoardView:
             return _RIGHT_X - 1, 1, 67, 13
         if t >= T_RIVER:
             return _RIGHT_X - 1, _RIVER_Y + 12 * (t - T_RIVER) - 1, 67, 13
-        return 0, _HAND_Y + 12 * (t - T_HAND) - 1, 67, 13
+        return 0, _HAND_Y + 12 * (t - T_HAND) - 1, 69, 13
 
     def target_xy(self, v, seat, t):
         """Centre of a target, for moving the cursor with the d-pad."""
@@ -369,22 +376,27 @@ class BoardView:
         self.status.set(status)
 
     def _draw_detail(self, v, seat, target):
-        """One line about the space or domain under the cursor, then the card of this turn (bottom right).
+        """Two lines about the space or domain under the cursor, else the card of this turn (bottom right).
 
-        Hand and river lines say their cards themselves; the space names and costs are in the status
-        line. Only one line follows the cursor, so a cursor move redraws little of the screen.
+        A space: its top card's passage and the rabbits lying on it ("pass +2 r3"), then "closed" or how
+        many cards are stacked there. Hand and river lines say their cards themselves; the space names
+        and costs are in the status line.
         """
         text = ""
+        card = v[R.P_CARD]
+        more = "" if card == R.NONE else "Card %s" % R.card_name(card)
         if target is not None and target < R.CENTRE:
             c = v[R.P_TOP + target]
             if c != R.NONE:
-                text = "pass+%d x%d" % (PASSAGE[c], v[R.P_INFO + target] & R.LAYERS)  # rabbits: the digit
+                r = v[R.P_SPACE_RAB + target]
+                text = "pass +%d%s" % (PASSAGE[c], " r%d" % r if r else "")
+                n = v[R.P_INFO + target] & R.LAYERS
+                more = "closed" if v[R.P_INFO + target] & R.CLOSED else "%d card%s" % (n, "s" if n > 1 else "")
         elif target is not None and target >= T_SEAT:
             s = target - T_SEAT
             text = "hand%d down%d" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s])
         self.detail[0].set(text)
-        card = v[R.P_CARD]
-        self.detail[1].set("" if card == R.NONE else "Card %s" % R.card_name(card))
+        self.detail[1].set(more)
 
     def _draw_cursor(self, v, seat, target):
         """Mark the target with yellow corner brackets inside its box."""
