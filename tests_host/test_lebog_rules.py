@@ -265,6 +265,47 @@ def test_9_6_table_limit():
     assert rules.table_limit(s, 2) == 10
 
 
+def test_9_6_the_limit_counts_chips_already_bet_and_forgets_players_gone_away():
+    # seat 1 has 8 chips: he opens at 3 (5 left, reach still 8), so nobody may go above 8
+    s = build(players=4, dealer=0, hands=FULL4, chips=[50, 8, 30, 50], comps=(20, 20, 10, 10, 0, 2))
+    assert legal(s)[-1] == A_BET + 8
+    step(s, A_BET + 3)
+    assert rules.chips(s, 1) == 5 and rules.reach(s, 1) == 8
+    assert legal(s) == [A_AWAY, A_CALL] + [A_BET + n for n in (4, 5, 6, 7, 8)]  # seat 2
+    step(s, A_BET + 8)
+    assert legal(s) == [A_AWAY, A_CALL]  # seat 3: at the limit, no raise
+    step(s, A_AWAY)
+    step(s, A_CALL)  # dealer
+    step(s, A_AWAY)  # seat 1 leaves: the limit is now the 30 of seat 2
+    # (everyone spoke since the raise: the betting is over, seats 0 and 2 show down)
+    assert s[rules._P_PHASE] == PH_PLAY
+    t = build(players=4, dealer=0, hands=FULL4, chips=[50, 8, 30, 50], comps=(20, 20, 10, 10, 0, 2))
+    step(t, A_AWAY)  # seat 1 goes away before betting: he no longer limits anyone
+    assert legal(t)[-1] == A_BET + 30  # seat 2's own reach
+    step(t, A_BET + 3)
+    assert legal(t)[-1] == A_BET + 30  # seat 3 is held to seat 2's reach
+    assert rules.table_limit(t, 0) == 30
+
+
+def test_9_5_a_raise_makes_everyone_in_answer_again_tie_of_bets_ends_the_round():
+    s = build(players=5, dealer=4, hands=("7C 7D 8C 8D 9C", "7H 7S 8H 8S 9H", "10C 10D 10S JD JH",
+                                          "QC QH KC KH KS", "AC AD AH AS 9S"))
+    step(s, A_BET + 3)  # seat 0 opens
+    step(s, A_CALL)  # seat 1
+    step(s, A_CALL)  # seat 2
+    step(s, A_AWAY)  # seat 3
+    step(s, A_BET + 6)  # the dealer raises: seats 0, 1, 2 must answer
+    assert [s[rules._P_STATUS + p] for p in range(5)] == [ST_WAIT, ST_WAIT, ST_WAIT, ST_AWAY, ST_IN]
+    step(s, A_CALL)
+    step(s, A_AWAY)  # seat 1 folds after betting 3: his 3 stay in the Bog
+    step(s, A_CALL)
+    assert s[rules._P_PHASE] == PH_PLAY
+    assert [rules.bet(s, p) for p in range(5)] == [6, 3, 6, 0, 6]
+    # seats 0, 2 and 4 show down: the dealer's four aces (carre) take the whole Bog
+    assert s[rules._P_R_BOG] == 4 and rules.comp(s, BOG) == 0
+    assert rules._get2(s, rules._P_R_BOG_AMT) == 6 + (3 + 2) + 6 + 2 + 6  # bets and fees, seat by seat
+
+
 def test_9_6_7_a_player_who_cannot_open_or_call_must_go_away_and_pays_what_he_has():
     # seat 3 has 1 chip: he does not limit the others, and can only go away, paying 1
     s = build(players=4, dealer=0, hands=FULL4, chips=[50, 50, 50, 1], comps=(20, 20, 9, 0, 0, 0))
@@ -518,6 +559,13 @@ def test_13_1_the_agreed_deals_end_the_game():
     assert s[rules._P_PHASE] == PH_OVER and rules.current_player(s) == -1 and legal(s) == []
     assert rules.winners(s) == (0,) and "3 deals" in rules.outcome_text(s)
     assert rules.score_sheet(s) == [("Chips", (60, 45, 45)), ("Won/lost", (10, -5, -5))]
+
+
+def test_13_1_length_is_one_to_five_rounds_of_the_deal():
+    for choice, rounds in enumerate((2, 1, 3, 4, 5)):
+        for players in (3, 10):
+            s = rules.new_state(players, 1, choice << 4)
+            assert s[rules._P_DEALS] == rounds * players
 
 
 def test_13_2_the_game_ends_when_someone_cannot_stake_and_ties_share():
