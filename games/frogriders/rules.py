@@ -72,8 +72,8 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 #   players flip one); "Both backs" flips both (the per-card choice).
 # - Kept secret objectives are shown to everyone once the game is over (they are revealed to score);
 #   a secret choice is described to other readers as "keeps a secret objective".
-# - Score sheet rows: Flowers, Secret obj, Common 1, Common 2, Brown frogs, Privilege (printed
-#   trophies incl. -2 per turquoise + green + blue conditions), Total.
+# - Score sheet rows: Flowers, Secret obj, Common 1, Common 2, Brown frogs, Card points (printed
+#   trophies incl. -2 per turquoise), Green combo, Blue fewest, Total.
 #
 
 
