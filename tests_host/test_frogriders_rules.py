@@ -722,3 +722,13 @@ def test_every_common_front_scores_per_complete_set(card):
     s = over(capt={0: _two_sets_and_a_half(COMMON_FRONTS, card)}, commons=(card, (card + 1) % 6))
     assert S.common_text(s, 0) == FRONT_TEXTS[card]
     assert [S.score_lines(s, p)[2] for p in range(3)] == [2 * COMMON_FRONTS[card * 5 + 4], 0, 0]
+
+
+def test_rules_pages_name_every_card_with_its_printed_trophies():
+    from games.frogriders.cards import KIND_NAMES, KIND_TROPHIES
+    from games.frogriders.view import RULES
+
+    for kind in (K_DIAG, K_LJUMP, K_RUNUP, K_PLAIN, K_EITHER, K_FLOWER):
+        assert "%s %d" % (KIND_NAMES[kind], KIND_TROPHIES[kind]) in RULES.replace("'", ""), kind
+    for kind, name in enumerate(KIND_NAMES):
+        assert name in RULES or kind in (K_TQ_RED, K_TQ_BLUE), name  # "(same for R, B)"
