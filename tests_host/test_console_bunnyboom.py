@@ -208,6 +208,7 @@ def test_space_details_closed_stack_rabbits_and_full_effect_names():
                                                                           "2 cards")
     view._draw_detail(v, 0, 5)
     assert view.detail[1].text.strip() == "closed" and not view.cells[5].closed.hidden
-    assert view.cells[0].rabbits[0] == 3 and not view.cells[0].layers.hidden
+    assert view.cells[0].rabbits[0] == 3 and not view.cells[0].layers.hidden and not view.cells[0].layers_edge.hidden
+    assert view.cells[1].layers.hidden and view.cells[1].layers_edge.hidden
     texts = [chip.line.text for chip in view.hand]
     assert any(t.startswith("Carrot") for t in texts) and any(t.startswith("Centre~") for t in texts)

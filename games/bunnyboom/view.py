@@ -9,8 +9,8 @@
     +-----------+  D3 +-----------+
     status: what A does now
 
-A card shows its family letter and value ("S3"; * Mayor, J Joker) on its family colour; a white bar on
-top means 2 layers or more; a closed space is dimmed with a black stripe across its foot; a white digit
+A card shows its family letter and value ("S3"; * Mayor, J Joker) on its family colour; a white line over
+a black one on top means 2 layers or more; a closed space is dimmed with a black stripe across its foot; a white digit
 in a black box counts the rabbits lying on it. Pawns are small squares in the seat colours (a fixed
 corner per seat), the fox an orange diamond, the carrot an orange bar on the centre tile until someone
 holds it.
@@ -94,10 +94,11 @@ RULES = "\n".join((
     " random card of a villager; Down: a deck card face down in front of a villager (scores its value);"
     " Pass: draw, then every hand goes to the right; Boom.",
     "Variants: Fox (pull the fox here: each pawn it meets takes 1 of your rabbits), Burrow (you hold the"
-    " burrow: whoever crosses a Burrow card takes 1 of your rabbits). Hourglass: run out of time and add"
-    " the highest river value.",
+    " burrow: whoever crosses a Burrow card takes 1 of your rabbits). Hourglass: choose your card and its"
+    " space before the sand (the LEDs) runs out, else add the highest river card's value to your rabbits"
+    " (once a turn; you still play).",
     "Screen: a card shows its family and value: S Sun, M Moon, T Star, L Leaf, D Drop, B Bell, * Mayor,"
-    " J Joker. White bar on top: 2 cards or more; dark card with a black stripe: closed; white digit"
+    " J Joker. White and black lines on top: 2 cards or more; dark card with a black stripe: closed; white digit"
     " in a black box: rabbits lying there (+: over 9); rN: N rabbits on a river card; small squares:"
     " pawns; orange diamond: the fox. Domains: C carrot, B burrow, > to play. Hand: effect, ~ wave,"
     " +N passage. Bottom right: the space under the cursor: passage, rabbits, closed or cards stacked.",
@@ -149,15 +150,18 @@ class _Cell:
         self.x, self.y = x, y
         self.bg = ui.rect(x, y, _CW - 1, _CH - 1, _EMPTY)
         self.label = ui.text("", x + 1, y + 2, ui.BLACK)
-        self.layers = ui.rect(x, y, _CW - 1, 2, ui.WHITE)
+        # 2 layers or more: a white line over a black one, seen on every family colour and on the panel
+        self.layers = ui.rect(x, y, _CW - 1, 1, ui.WHITE)
+        self.layers_edge = ui.rect(x, y + 1, _CW - 1, 1, ui.BLACK)
         self.closed = ui.rect(x, y + _CH - 4, _CW - 1, 2, ui.BLACK)
         bmp, pal = digits
         self.rabbits = displayio.TileGrid(bmp, pixel_shader=pal, width=1, height=1, tile_width=4, tile_height=6,
                                           x=x + 17, y=y + 9)
         self.rabbits[0] = 11
-        for item in (self.bg, self.label, self.layers, self.closed, self.rabbits):
+        for item in (self.bg, self.label, self.layers, self.layers_edge, self.closed, self.rabbits):
             group.append(item)
         self.layers.hidden = True
+        self.layers_edge.hidden = True
         self.closed.hidden = True
         self.state = None
 
@@ -176,6 +180,7 @@ class _Cell:
             ui.recolor(self.bg, _DIM[f] if closed else FAMILY_COLORS[f])
             ui.set_text(self.label, "%s%d" % (_LETTERS[f], VALUE[card]))
         _hide(self.layers, layers < 2)
+        _hide(self.layers_edge, layers < 2)
         _hide(self.closed, not closed)
         tile = 11 if rabbits == 0 else (rabbits if rabbits < 10 else 10)
         if self.rabbits[0] != tile:
