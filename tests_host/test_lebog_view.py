@@ -303,3 +303,22 @@ def test_table_info_lines_fit_the_screen():
     lines = bv.info_lines(rules.view(s, 2), 2)
     assert all(len(line) <= ui.COLUMNS for line in lines)
     assert lines[1].startswith("Board: KD 8 10H 1") and any(line.startswith("P10's JC") for line in lines)
+
+
+def test_the_lead_after_the_showdown_says_who_took_the_bog():
+    hands = ("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC QH KC KH KS AC")
+    s = build(players=4, dealer=0, hands=hands, comps=(2, 2, 2, 2, 0, 6))
+    rules.apply(s, rules._A_AWAY)
+    rules.apply(s, rules._A_BET + 3)  # seat 2 alone: takes 6 + 2 + 3 + 2 + 2 unseen
+    rules.apply(s, rules._A_AWAY)
+    rules.apply(s, rules._A_AWAY)
+    bv = _board(4)
+    v = rules.view(s, 1)
+    bv.draw(v, 1, bv.target(v, 1, legal(s)[0]), "")
+    assert bv.info.text == "Bog 15 to P3, lead a card"
+    t = build(players=4, dealer=0, hands=hands, comps=(2, 2, 2, 2, 0, 6))
+    for _ in range(4):
+        rules.apply(t, rules._A_AWAY)
+    v = rules.view(t, 1)
+    bv.draw(v, 1, bv.target(v, 1, legal(t)[0]), "")
+    assert bv.info.text == "Bog stays. Lead any card"

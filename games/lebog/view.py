@@ -405,8 +405,12 @@ class BoardView:
         last = v[_P_LAST_CARD]
         if public:
             return "Run: %s plays %s - A" % (ui.seat_name(seat)[:6], card_text(R.successor(v, last)))
-        if last == _NONE:
-            return "Lead any card"
+        if last == _NONE:  # the showdown just ended: its result (the Bog record is public)
+            bog = v[_P_R_BOG]
+            if bog == _NONE:
+                return "Bog stays. Lead any card"
+            text = "Bog %d to %s, lead a card" % (R._get2(v, _P_R_BOG_AMT), ui.seat_name(bog)[:6])
+            return text if len(text) <= ui.COLUMNS else text[:-7]
         return "Run %s  lead any" % self._run_text(v)
 
     def run_cards(self, v):
