@@ -427,11 +427,13 @@ class BoardView:
             lines.append("%s: %d rabbits" % (ui.seat_name(s)[:10], R.domain(v, s)))
             lines.append(" hand %d, down %d, at %s" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s],
                                                      R.space_name(v[R.P_PAWN + s])))
-        lines.append("Deck %d, river:" % v[R.P_DECK_N])
+        lines.append("Deck %d. River effects:" % v[R.P_DECK_N])
         for i in range(R.RIVER_SIZE):
             c = v[R.P_RIVER + i]
             if c != R.NONE:
-                lines.append(" %s river effect %s" % (R.card_name(c), _RIVER_SHORT[RIVER[c]]))
+                r = v[R.P_RIVER_RAB + i]
+                lines.append(" %s: %s%s" % (R.card_name(c), R.RIVER_NAMES.split()[RIVER[c]] if RIVER[c] else
+                                            "none", ", r%d" % r if r else ""))
         if v[R.P_FOX] != R.NONE:
             lines.append("Fox at %s" % R.space_name(v[R.P_FOX]))
         for label, holder in (("Carrot", v[R.P_CARROT]), ("Burrow", v[R.P_BURROW])):
