@@ -322,3 +322,26 @@ def test_the_lead_after_the_showdown_says_who_took_the_bog():
     v = rules.view(t, 1)
     bv.draw(v, 1, bv.target(v, 1, legal(t)[0]), "")
     assert bv.info.text == "Bog stays. Lead any card"
+
+
+def test_ten_seats_show_bets_while_betting_and_cards_left_in_the_play_out():
+    hands = ("7C 7D 8C 8D 9C", "7H 7S 8H 8S 9H", "10C 10D 10S JD JH", "QC QH KC KH KS", "AC AD AH AS 9S",
+             "2C 2D 2H 2S 3C", "3D 3H 3S 4C 4D", "4H 4S 5C 5D 5H", "5S 6C 6D 6H 6S", "JC JS QD QS KD")
+    s = build(players=10, dealer=9, hands=hands, comps=(4, 4, 4, 4, 4, 0))
+    rules.apply(s, rules._A_BET + 5)
+    rules.apply(s, rules._A_AWAY)
+    bv = _board(10)
+    v = rules.view(s, 2)
+    bv.draw(v, 2, view.T_CALL, "")
+    assert [t.text for t in bv.seat_texts[:3]] == [" 43", " 46", " 48"]
+    assert [t.text for t in bv.bet_texts[:3]] == [" 5", " x", "  "]
+    assert bv.bet_texts[0].grid.pixel_shader[1] == view._BET_COLOR
+    for _ in range(8):
+        rules.apply(s, rules._A_AWAY)
+    assert s[rules._P_PHASE] == rules._PH_PLAY
+    rules.apply(s, card("9C"))  # seat 0 leads: 4 cards left
+    seat = rules.current_player(s)
+    v = rules.view(s, seat)
+    bv.draw(v, seat, bv.target(v, seat, legal(s)[0]), "")
+    assert [t.text for t in bv.bet_texts] == [" 4"] + [" 5"] * 9
+    assert bv.bet_texts[0].grid.pixel_shader[0] == view._CARD_BACK

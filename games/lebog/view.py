@@ -4,8 +4,8 @@
        13  hexagonal board (6 compartments,     seats: name (seat colour), chips, "bet 5" / "away"
            card and chips in each)              / "hand 3"; at 6+ players seat numbers in two
                                                 columns of five: chips, then the bet or x in
-                                                light blue; the seat to act underlined, the dealer
-                                                marked
+                                                light blue (play-out: cards left on blue);
+                                                the seat to act underlined, the dealer marked
        74  buttons (Away / Call / Bog-Raise, Keep), or the run being played (a forced play also
            draws it as cards in the hand row)
        88  the hand: up to 8 cards, rank over suit letter, 4-colour suits (C green, D orange, H red,
@@ -78,6 +78,7 @@ SUIT_COLORS = (0x108020, 0xE06000, 0xD00000, 0x000000)  # C D H S (4-colour pack
 _BG = const(0x0C2414)  # green baize
 _PANEL = const(0x0C2414)
 _BET_COLOR = const(0xA0C8FF)  # bets at 6+ players (no seat has this colour)
+_CARD_BACK = const(0x28407A)
 _COMP_COLORS = (0x6A1E1E, 0x1E3A6A, 0x1E5A2A, 0x6A4A10, 0x4A1E6A, 0x6A6A1A)
 _HEX_X = const(31)
 _HEX_Y = const(43)
@@ -112,6 +113,9 @@ RULES = "\n".join((
     " leads again. A box card played takes its box.",
     "First out wins the deal: everyone pays 1 chip per card left. A box card still held pays its box's"
     " chips to the box's staker.",
+    "Screen: the board's six boxes with their chips; each seat's chips, then its bet ('away' or x:"
+    " gone away) or, in the play-out, its cards left ('hand 3', or a number on a blue card at 6+"
+    " players). A forced play shows the run so far and the card its holder must play.",
     "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
 ))
 
@@ -170,7 +174,7 @@ class _Card:
             self.rank.color = color
             self.suit.color = color
         else:
-            ui.recolor(self.face, 0x28407A)
+            ui.recolor(self.face, _CARD_BACK)
             ui.set_text(self.rank, "")
             ui.set_text(self.suit, "")
 
@@ -363,13 +367,21 @@ class BoardView:
                     text += " hand %d" % v[_P_HAND_N + p]
                 elif phase == _PH_BET:
                     text += " away" if st == _ST_AWAY else (" bet %d" if b < 100 else " bet%d") % b if b else ""
-            else:  # two columns of five: chips, then the bet or x (gone away) in light blue
-                if phase == _PH_BET or phase == _PH_PLAY:
+            else:  # two columns of five: chips, then the bet or x (gone away) in light blue, or in
+                # the play-out the cards left, white on a card-blue patch
+                mark = "  "
+                cards = phase == _PH_PLAY
+                if cards:
+                    mark = "%2d" % v[_P_HAND_N + p]
+                elif phase == _PH_BET:
                     mark = " x" if st == _ST_AWAY else ("%2d" % b if b < 100 else "++") if b else "  "
-                else:
-                    mark = "  "
                 text = "%3d" % _chips(v, p)
-                self.bet_texts[p].set(mark)
+                line = self.bet_texts[p]
+                colors = line.grid.pixel_shader
+                if colors[0] != (_CARD_BACK if cards else _BG):
+                    colors[0] = _CARD_BACK if cards else _BG
+                    colors[1] = ui.WHITE if cards else _BET_COLOR
+                line.set(mark)
             self.seat_texts[p].set(text)
         x, y = self._seat_xy(seat)
         self.turn_bar.x = x
