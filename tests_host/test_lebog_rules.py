@@ -246,6 +246,7 @@ def test_9_4_going_away_costs_two_and_the_bet_stays_in_the_bog():
     step(s, A_BET + 4)  # seat 2
     bog = rules.comp(s, BOG)
     c3 = rules.chips(s, 3)
+    assert rules.describe(s, A_AWAY) == "goes away -2"
     step(s, A_AWAY)  # seat 3 before betting anything
     assert rules.chips(s, 3) == c3 - 2 and rules.comp(s, BOG) == bog + 2
     step(s, A_CALL)  # dealer
@@ -312,7 +313,7 @@ def test_9_6_7_a_player_who_cannot_open_or_call_must_go_away_and_pays_what_he_ha
     assert legal(s)[-1] == A_BET + 50
     step(s, A_BET + 3)
     step(s, A_CALL)
-    assert legal(s) == [A_AWAY]
+    assert legal(s) == [A_AWAY] and rules.describe(s, A_AWAY) == "goes away -1"
     bog = rules.comp(s, BOG)
     step(s, A_AWAY)
     assert rules.chips(s, 3) == 0 and rules.comp(s, BOG) == bog + 1

@@ -835,7 +835,7 @@ def describe(s, action, seat=-1):
     if action == _A_KEEP:
         return "keeps the hand"
     if action == _A_AWAY:
-        return "goes away -2"
+        return "goes away -%d" % (_STAKE if chips(s, me) >= _STAKE else chips(s, me))
     if action == _A_CALL:
         return "calls %d" % _get2(s, _P_CUR_BET)
     if action == _A_NEXT:
