@@ -809,3 +809,18 @@ def test_carrot_pull_when_the_pawn_already_stands_there_and_short_supply_of_targ
     assert legal(s) == [R.A_SEAT + 1, R.A_SEAT + 2]
     play(s, R.A_SEAT + 1)
     assert s[R.P_CARROT] == 1 and s[R.P_PAWN + 1] == 4 and R.domain(s, 1) == 1
+
+
+def test_plus_one_with_an_empty_river_asks_nothing():
+    s = build(hands={0: [PLUS, MAYOR2, MAYOR3], 1: [24, 25, 29]})
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0)
+    assert R.domain(s, 0) == 2 and s[R.P_PHASE] == R._PH_DRAW
+
+
+def test_renew_with_an_empty_deck_leaves_the_river_empty_and_ends():
+    rest = [c for c in in_game() if c not in (RENEW, MAYOR2, MAYOR3, 24, 25, 29) + NO_RIVER]
+    s = build(hands={0: [RENEW, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER, river_rab=(0, 2, 0), deck=[],
+              discard=rest)
+    play(s, R.A_CARD + RENEW, R.A_SPACE + 0)
+    assert all(s[R.P_RIVER + i] == R.NONE for i in range(3)) and supply(s) == 298
+    assert R.is_over(s) and s[R.P_HAND_N] == 2  # nothing left to draw from
