@@ -111,6 +111,8 @@ def test_bad_setup_raises():
 
 
 def test_each_player_keeps_one_secret_and_returns_the_other():
+    from games.frogriders.cards import SECRETS
+
     s = R.new_state(3, 5)
     seen = []
     for seat in range(3):
@@ -123,7 +125,8 @@ def test_each_player_keeps_one_secret_and_returns_the_other():
         assert all(v[R.P_SECRET + c] in (R.S_HIDDEN, R.S_DEALT + seat, R.S_KEPT + seat, R.S_BACK + seat)
                    for c in range(10))
         assert R.describe(s, acts[1], other) == "keeps a secret objective"
-        assert R.describe(s, acts[1]) == "Keep secret objective %d" % (acts[1] + 1)
+        text = S.objective_text(SECRETS, acts[1])  # "Y+R=5" -> "Keep secret Y+R 5/set"
+        assert R.describe(s, acts[1]) == "Keep secret %s %s/set" % tuple(text.split("="))
         R.apply(s, acts[1])
         R.check(s)
         assert s[R.P_SECRET + acts[1]] == R.S_KEPT + seat

@@ -742,7 +742,15 @@ def describe(s, action, seat=-1):
     if A_SECRET <= action < A_SECRET + SECRET_COUNT:
         if seat >= 0 and seat != me:
             return "keeps a secret objective"
-        return "Keep secret objective %d" % (action + 1)
+        from games.frogriders.cards import SECRETS  # only here: no import heap kept by the rules module
+
+        text = "Keep secret"
+        sep = " "
+        for col in range(4):
+            for _ in range(SECRETS[5 * action + col]):
+                text += sep + COLOR_NAMES[col]
+                sep = "+"
+        return text + " %d/set" % SECRETS[5 * action + 4]
     if A_FROM <= action < A_FROM + PAD_COUNT:
         p = action - A_FROM
         return "Jump with %s at %s" % (COLOR_NAMES[s[P_POND + p] - 1], pad_name(p))
