@@ -116,7 +116,7 @@ RULES = "\n".join((
     "Common backs: most of 2 colours 6 (tie 3), most brown 6/3, most cards 4/2, flower +1 for all.",
     "Screen: top corners (yellow) the 2 common objectives, bottom left (in your colour) your secret"
     " one: the frog icons make one set, '3pt' = 3 trophies per complete set; '5frog' = per 5 frogs of"
-    " any colours. Backs: '6/3' = 6 to the most, 3 each if tied; 'Card 4/2' most privilege cards;"
+    " any colours. Backs: 'Max 6/3' = 6 to the most, 3 each if tied; 'Card 4/2' most privilege cards;"
     " 'Flwr +1' flower trophy for all.",
     "Right: frogs captured per player (1, 2..) and in the village (V) under the colour icons; the 4"
     " face-up privilege cards. D20 = 20 cards left in the deck. Top: trophies so far.",
@@ -456,9 +456,11 @@ class BoardView:
                 kind = COMMON_BACKS[card * 3]
                 if kind == 0:  # most of two colours
                     colors = [COMMON_BACKS[card * 3 + 1], COMMON_BACKS[card * 3 + 2]]
+                    word = "Max"
                     value = "6/3"
                 elif kind == 1:
                     colors = [R.BROWN]
+                    word = "Max"
                     value = "6/3"
                 elif kind == 2:
                     word = "Card"
@@ -471,7 +473,9 @@ class BoardView:
                 icon.hidden = k >= len(colors)
                 if k < len(colors):
                     icon[0] = 42 + colors[k]
-            ui.set_text(self.common_word[i], word)
+            lab = self.common_word[i]
+            ui.set_text(lab, word)
+            lab.anchored_position = ((0 if i == 0 else 6 * _CELL) + len(colors) * _ICON_W, _POND_Y)  # after icons
             ui.set_text(self.common_labels[i], value)
 
     def _draw_secret(self, v, seat):
