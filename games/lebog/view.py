@@ -410,8 +410,8 @@ class BoardView:
         if phase == _PH_BET:
             cur = R._get2(v, _P_CUR_BET)
             if cur == 0:
-                return "Away          Bog %d+" % 3
-            return "Away   Call %-4dRaise" % cur
+                return "Away             Bog 3+"  # under the Raise button's place
+            return "Away   Call %-5dRaise" % cur
         if phase == _PH_SETTLE:
             return "A: next deal"
         last = v[_P_LAST_CARD]
