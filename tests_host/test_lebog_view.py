@@ -345,3 +345,16 @@ def test_ten_seats_show_bets_while_betting_and_cards_left_in_the_play_out():
     bv.draw(v, seat, bv.target(v, seat, legal(s)[0]), "")
     assert [t.text for t in bv.bet_texts] == [" 4"] + [" 5"] * 9
     assert bv.bet_texts[0].grid.pixel_shader[0] == view._CARD_BACK
+
+
+def test_settlement_names_the_turn_up_the_bog_taker_and_the_v4_fine():
+    s = build(players=4, dealer=3, phase=rules._PH_PLAY, turn=1, flags=rules._F_V4,
+              hands=("7C 7D 9S", "8C", "9C", "10C"), comps=(0, 0, 0, 0, 0, 0))
+    s[rules._P_R_TURN_AMT] = 6  # the dealer turned up a box card worth 6 (deal record)
+    s[rules._P_R_BOG] = 2
+    s[rules._P_R_BOG_AMT] = 11
+    rules.apply(s, card("8C"))
+    bv = _board(4)
+    lines = bv.settlement_lines(rules.view(s, rules.current_player(s)))
+    assert lines == ["Turn-up: P4 took 6", "Bog: P3 took 11", "P2 went out; cards paid:", "P1 3, P3 1, P4 1",
+                     "V4: P1 paid 3 to each"]
