@@ -375,6 +375,15 @@ def coop_state(top, collect, held_counts=(0, 0, 0, 0), hand=(BRG, 1, 2, 3), **kw
 
 
 TOP = "BRGBGBGB"
+NO_FIT_TOP = (0, 4, 8, 9)  # cards matching no figure of coop_state(TOP, ...) (checked by a test)
+NO_FIT_EMPTY_TOP = (BRG, 2, 4, 6)  # likewise for coop_state("........", [2, 2, 3, 1])
+
+
+def test_no_fit_hands_match_nothing():
+    """The helper hands above really match no figure (so passing is allowed there)."""
+    for top, collect, hand in ((TOP, [0, 0, 0, 0], NO_FIT_TOP), ("........", [2, 2, 3, 1], NO_FIT_EMPTY_TOP)):
+        s = coop_state(top, collect, hand=hand)
+        assert not any(R.A_CARD <= a < R.A_CARD + 4 for a in legal(s))
 
 
 def test_co_op_finds_a_full_pattern_and_collects_it():
@@ -434,10 +443,10 @@ def test_co_op_two_colours_reaching_four_go_back_one_after_the_other():
 
 def test_co_op_pass_puts_one_collected_colour_back():
     """Passing discards a card; then every collected token of one chosen colour goes back."""
-    s = coop_state("........", [2, 2, 3, 1], deck=[30, 31])
+    s = coop_state("........", [2, 2, 3, 1], hand=NO_FIT_EMPTY_TOP, deck=[30, 31])
     R.apply(s, R.A_PASS + 1)
     R.check(s)
-    assert s[R.P_PHASE] == R.PH_COLOR and list(s[R.P_HANDS:R.P_HANDS + 4]) == [BRG, 31, 2, 3]
+    assert s[R.P_PHASE] == R.PH_COLOR and list(s[R.P_HANDS:R.P_HANDS + 4]) == [BRG, 31, 4, 6]
     assert s[R.P_DISCARD_N] == 32 - 4 - 1  # every card not in the row or the deck is discarded
     assert legal(s) == [R.A_COLOR + 1, R.A_COLOR + 2, R.A_COLOR + 3, R.A_COLOR + 4]
     R.apply(s, R.A_COLOR + 3)
@@ -451,10 +460,27 @@ def test_co_op_pass_puts_one_collected_colour_back():
 
 def test_co_op_pass_with_an_empty_collection_just_ends_the_turn():
     """Nothing collected: passing only discards and draws; with 2 players the turn moves on."""
-    s = coop_state(TOP, [0, 0, 0, 0], players=2)
+    s = coop_state(TOP, [0, 0, 0, 0], players=2, hand=NO_FIT_TOP)
     R.apply(s, R.A_PASS + 0)
     R.check(s)
     assert s[R.P_PHASE] == R.PH_CARD and R.current_player(s) == 1
+
+
+def test_co_op_pass_only_when_no_card_matches():
+    """Rulebook: "Si aucune carte ne correspond ... il est possible de passer". C6 (B R G) lies on row 1:
+    no pass is offered and a pass code is refused; with none of the row's cards on the board, passes are."""
+    s = coop_state(TOP, [1, 0, 0, 0], hand=(BRG,) + NO_FIT_TOP[1:])
+    assert legal(s) == [R.A_CARD + 0]
+    before = bytes(s)
+    for slot in range(4):
+        with pytest.raises(ValueError):
+            R.apply(s, R.A_PASS + slot)
+        assert bytes(s) == before
+    t = coop_state(TOP, [1, 0, 0, 0], hand=NO_FIT_TOP)
+    assert legal(t) == [R.A_PASS + k for k in range(4)]
+    R.apply(t, R.A_PASS + 2)
+    assert t[R.P_PHASE] == R.PH_COLOR and legal(t) == [R.A_COLOR + 1]
+    R.check(t)
 
 
 @pytest.mark.parametrize("used,rank,text", [
@@ -475,9 +501,15 @@ def test_co_op_reaching_15_ends_the_game_with_its_rank(used, rank, text):
 def test_co_op_deck_running_out_loses():
     """Decision: a card to draw and none in the deck before 15 points: the game is lost."""
     s = coop_state(TOP, [0, 0, 0, 0], deck=[], discard=[c for c in range(32) if c not in (BRG, 1, 2, 3)])
-    R.apply(s, R.A_PASS + 0)
+    R.apply(s, R.A_CARD + 0)
+    R.apply(s, place(BRG, 0, cell("A1")))  # a play that does not reach 15 must draw
     R.check(s)
     assert R.is_over(s) and R.coop_rank(s) == 0 and "deck out" in R.outcome_text(s)
+    t = coop_state(TOP, [0, 0, 0, 0], hand=NO_FIT_TOP, deck=[],
+                   discard=[c for c in range(32) if c not in NO_FIT_TOP])
+    R.apply(t, R.A_PASS + 0)  # so must a pass
+    R.check(t)
+    assert R.is_over(t) and R.coop_rank(t) == 0 and R.headline(t) == "Lost"
 
 
 # --- contract -----------------------------------------------------------------------------------
@@ -547,7 +579,8 @@ def test_describe_names_cards_cells_and_turns():
 
 def test_headline_names_the_co_op_result():
     """headline() (for the score sheet) says Won / Lost in co-op and nothing in competitive."""
-    s = coop_state(TOP, [0, 0, 0, 0], deck=[], discard=[c for c in range(32) if c not in (BRG, 1, 2, 3)])
+    s = coop_state(TOP, [0, 0, 0, 0], hand=NO_FIT_TOP, deck=[],
+                   discard=[c for c in range(32) if c not in NO_FIT_TOP])
     assert R.headline(s) == ""
     R.apply(s, R.A_PASS + 0)
     assert R.headline(s) == "Lost"

@@ -108,7 +108,9 @@
 #   as discarded; the 3 tokens to put back no longer matter). Otherwise the card is discarded, the
 #   row refilled (an empty deck loses), then the 3 tokens go back one cell at a time, colour by
 #   colour (Blue, Green, Red, Yellow) when several colours reached 4 in one turn.
-# - Co-op pass: the discarded card is replaced, then, when the collection holds tokens, a colour is
+# - Co-op pass: allowed only when no card of the row matches a figure on the board (rulebook: "Si aucune
+#   carte ne correspond ... il est possible de passer"); the competitive pass is always allowed.
+#   The discarded card is replaced, then, when the collection holds tokens, a colour is
 #   chosen and all its collected tokens go back one cell at a time.
 # - Co-op loss: a card must be drawn and the deck is empty (after the 29th discard) before 15 points.
 #   Reaching 15 with more than 12 discarded cards also ends the game, lost.
@@ -413,6 +415,8 @@ def _generate(s, out):
                 if out is not None:
                     out[n] = A_CARD + slot
                 n += 1
+        if n and s[P_COOP]:  # co-op: passing only when no card matches a figure on the board
+            return n
         for slot in range(HAND_SIZE):
             if s[hb + slot] != NONE:
                 if out is not None:
@@ -637,6 +641,9 @@ def apply(s, action):
         if s[hb + slot] == NONE:
             raise ValueError("illegal action %d" % action)
         if coop:
+            for k in range(HAND_SIZE):
+                if s[hb + k] != NONE and _placements(s, s[hb + k], None, True):
+                    raise ValueError("illegal action %d" % action)  # a card matches: no pass
             if not _coop_discard(s, slot):
                 return
             for c in range(_COLORS):
