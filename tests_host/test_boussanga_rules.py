@@ -615,3 +615,64 @@ def test_teams_share_the_bonus():
     s = build(board=board, players=4, teams=True, hands=hands, turn=2, held=[[3, 0, 0, 0], [0, 0, 0, 0]])
     play(s, 0, 0, "D1")
     assert held(s, 0) == [5, 0, 0, 0] and s[R._P_BONUS] == 1 and R.scores(s)[0] == R.scores(s)[2] == 5
+
+
+# --- audit: team scoring, the last round at 4, the score sheet, a diagonal co-op figure ------------
+
+
+def test_team_p2_p4_scores_together_and_a_partner_reaching_15_ends_with_a_last_round():
+    """Teams 0+2 against 1+3: P2's yellow line scores for P2+P4; 15 for the pair triggers the last round,
+    P3, P1 and P4 play once more; P2 and P4 win together and the sheet shows the shared zone to both."""
+    board = rows_with([(1, "YYY.....")])
+    hands = [[1, 2, 3, 4], [GGY, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]]
+    s = build(board=board, players=4, teams=True, hands=hands, turn=1, held=[[2, 0, 0, 0], [0, 0, 0, 4]],
+              bonus=[0, 8])
+    play(s, 0, 4, "D1")
+    assert held(s, 1) == [0, 0, 0, 5] and R.scores(s) == (2, 15, 2, 15)
+    assert s[R.P_END_SEAT] == 1 and s[R._P_REASON] == R._END_GOAL
+    assert _finish_round(s) == [2, 3, 0]
+    assert R.winners(s) == (1, 3)
+    assert "Team P2+P4 reached 15" in R.outcome_text(s)
+    sheet = dict(R.score_sheet(s))
+    assert sheet["Yellow x3"] == (0, 15, 0, 15) and sheet["Blue x1"] == (2, 0, 2, 0)
+    assert sheet["Bonus tokens"] == (0, 1, 0, 1) and sheet["Total"] == (2, 15, 2, 15)
+
+
+def test_four_players_without_teams_last_round_wraps_round_the_table():
+    """4 players, no teams: P3 draws the last card; P4, P1 and P2 play once more, P3 does not."""
+    hands = [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]]
+    s = build(players=4, hands=hands, deck=[20], turn=2, discard=[c for c in range(17, 32) if c != 20] + [0])
+    R.apply(s, R.A_PASS + 3)
+    assert s[R.P_DECK_N] == 0 and s[R.P_END_SEAT] == 2 and s[R._P_REASON] == R._END_DECK
+    assert _finish_round(s) == [3, 0, 1]
+    assert R.winners(s) == (0, 1, 2, 3)  # nobody scored: a four-way tie
+
+
+def test_score_sheet_lists_each_colour_the_bonus_and_the_total():
+    """Competitive: points per colour (value x tokens), bonus tokens received, total per seat."""
+    s = build(players=3, hands=[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]],
+              held=[[5, 1, 2, 0], [0, 0, 0, 4], [0, 0, 0, 0]], bonus=[1, 8, 0], end_seat=0, reason=R._END_GOAL,
+              turn=2)
+    R.apply(s, R.A_PASS + 0)
+    assert R.is_over(s)
+    assert R.score_sheet(s) == [("Blue x1", (5, 0, 0)), ("Green x1", (1, 0, 0)), ("Red x2", (4, 0, 0)),
+                                ("Yellow x3", (0, 12, 0)), ("Bonus tokens", (1, 1, 0)), ("Total", (10, 12, 0))]
+    assert R.winners(s) == (1,)
+
+
+def test_co_op_finds_a_diagonal_figure_and_the_sheet_counts_cards():
+    """Co-op: B R G lying down-right from A1 (C6 turned 45 degrees) is found and collected."""
+    rows = [list("B......."), list(".R......"), list("..G.....")] + [list("........") for _ in range(5)]
+    fill = ["Y"] * 13 + ["B"] * 15 + ["G"] * 15 + ["R"] * 15
+    for i in range(64):
+        if i not in (0, 9, 18) and fill:
+            rows[i // 8][i % 8] = fill.pop(0)
+    board = tuple("".join(r) for r in rows)
+    s = build(board=board, coop=True, players=1, hands=[[BRG, 1, 2, 3]], collect=[0, 0, 0, 3])
+    R.apply(s, R.A_CARD + 0)
+    assert legal(s) == [place(BRG, 1, cell("A1"))]
+    R.apply(s, place(BRG, 1, cell("A1")))
+    R.check(s)
+    assert [s[R.P_BOARD + c] for c in (0, 9, 18)] == [0, 0, 0]
+    assert list(s[R.P_COLLECT:R.P_COLLECT + 4]) == [1, 1, 1, 3]
+    assert dict(R.score_sheet(s))["Cards used"] == (1,)
