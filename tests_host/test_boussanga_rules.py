@@ -481,6 +481,12 @@ def test_co_op_pass_only_when_no_card_matches():
     R.apply(t, R.A_PASS + 2)
     assert t[R.P_PHASE] == R.PH_COLOR and legal(t) == [R.A_COLOR + 1]
     R.check(t)
+    # legal_actions() remembers a board and row where nothing fits; another state is scanned again
+    u = coop_state(TOP, [1, 0, 0, 0], hand=NO_FIT_TOP)
+    assert legal(u) == [R.A_PASS + k for k in range(4)]
+    with pytest.raises(ValueError):
+        R.apply(s, R.A_PASS + 1)
+    assert bytes(s) == before
 
 
 @pytest.mark.parametrize("used,rank,text", [
