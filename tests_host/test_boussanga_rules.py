@@ -641,7 +641,7 @@ def test_team_p2_p4_scores_together_and_a_partner_reaching_15_ends_with_a_last_r
     assert "Team P2+P4 reached 15" in R.outcome_text(s)
     sheet = dict(R.score_sheet(s))
     assert sheet["Yellow x3"] == (0, 15, 0, 15) and sheet["Blue x1"] == (2, 0, 2, 0)
-    assert sheet["Bonus tokens"] == (0, 1, 0, 1) and sheet["Total"] == (2, 15, 2, 15)
+    assert sheet["Bonuses"] == (0, 1, 0, 1) and sheet["Total"] == (2, 15, 2, 15)
 
 
 def test_four_players_without_teams_last_round_wraps_round_the_table():
@@ -662,7 +662,7 @@ def test_score_sheet_lists_each_colour_the_bonus_and_the_total():
     R.apply(s, R.A_PASS + 0)
     assert R.is_over(s)
     assert R.score_sheet(s) == [("Blue x1", (5, 0, 0)), ("Green x1", (1, 0, 0)), ("Red x2", (4, 0, 0)),
-                                ("Yellow x3", (0, 12, 0)), ("Bonus tokens", (1, 1, 0)), ("Total", (10, 12, 0))]
+                                ("Yellow x3", (0, 12, 0)), ("Bonuses", (1, 1, 0)), ("Total", (10, 12, 0))]
     assert R.winners(s) == (1,)
 
 

@@ -96,7 +96,7 @@ def test_co_op_put_back_and_colour_choice_by_keys():
     assert game.s[rules.P_PHASE] == rules.PH_PLACE
     con.press(K_A)
     assert game.s[rules.P_PHASE] == rules.PH_PUT
-    assert game.view.status.text.startswith("Red to")
+    assert game.view.status.text == "A puts Red here, 3 left"
     con.press(K_A, K_RIGHT, K_A, K_DOWN, K_A)
     assert game.s[rules.P_PHASE] == rules.PH_CARD and rules.scores(game.s) == (2,)
     # passing is offered only when no card of the row matches: a row of cards found nowhere

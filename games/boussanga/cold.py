@@ -162,7 +162,7 @@ def outcome_text(s):
         cause = "P%d drew the last card" % (s[_P_END_SEAT] + 1)
     else:
         cause = "P%d took a last token" % (s[_P_END_SEAT] + 1)
-    return cause + "; last round played, most points wins"
+    return cause + ". Last round played: most points wins."  # the sheet may show only the first line
 
 
 def score_sheet(s):
@@ -175,7 +175,7 @@ def score_sheet(s):
     if s[_P_COOP]:
         rows.append(("Cards used", tuple(s[_P_DISCARD_N] for _ in range(players))))
     else:
-        rows.append(("Bonus tokens", tuple(_bits(s[_P_BONUS + R.holder(s, seat)]) for seat in range(players))))
+        rows.append(("Bonuses", tuple(_bits(s[_P_BONUS + R.holder(s, seat)]) for seat in range(players))))
     rows.append(("Total", R.scores(s)))
     return rows
 

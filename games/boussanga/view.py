@@ -511,6 +511,9 @@ class BoardView:
         self._draw_cursor(v, seat, target)
         if text is not None:
             status = text
+        elif v[R.P_PHASE] == R.PH_PUT and status.startswith(R.COLOR_NAMES[v[R.P_PUT_COLOR]] + " to "):
+            # the cursor shows the cell (the board has no coordinates): the line stays put while it moves
+            status = "A puts %s here, %d left" % (R.COLOR_NAMES[v[R.P_PUT_COLOR]], v[R.P_PUT_LEFT])
         self.status.set(status)
 
     def _move_ghost(self, ghost):
