@@ -682,3 +682,21 @@ def test_co_op_finds_a_diagonal_figure_and_the_sheet_counts_cards():
     assert [s[R.P_BOARD + c] for c in (0, 9, 18)] == [0, 0, 0]
     assert list(s[R.P_COLLECT:R.P_COLLECT + 4]) == [1, 1, 1, 3]
     assert dict(R.score_sheet(s))["Cards used"] == (1,)
+
+
+def test_co_op_more_than_four_of_a_colour_scores_all_above_three():
+    """3 red collected + the 2 red of C9 "R.R/.B." = 5: 2 red scored (4 points), 3 go back."""
+    rows = [list("R.R....."), list(".B......")] + [list("........") for _ in range(6)]
+    fill = ["Y"] * 16 + ["B"] * 15 + ["G"] * 16 + ["R"] * 11
+    for i in range(64):
+        if i not in (0, 2, 9) and fill:
+            rows[i // 8][i % 8] = fill.pop(0)
+    s = build(board=tuple("".join(r) for r in rows), coop=True, players=1, hands=[[8, 1, 2, 3]],
+              collect=[0, 0, 3, 0])
+    R.apply(s, R.A_CARD + 0)
+    assert legal(s) == [place(8, 0, cell("A1"))]
+    R.apply(s, place(8, 0, cell("A1")))
+    R.check(s)
+    assert held(s) == [0, 0, 2, 0] and R.scores(s) == (4,)
+    assert list(s[R.P_COLLECT:R.P_COLLECT + 4]) == [1, 0, 3, 0]
+    assert (s[R.P_PHASE], s[R.P_PUT_COLOR], s[R.P_PUT_LEFT]) == (R.PH_PUT, 3, 3)
