@@ -303,3 +303,48 @@ def seat_name(seat):
     if 0 <= seat < len(SEAT_NAMES) and SEAT_NAMES[seat]:
         return SEAT_NAMES[seat]
     return "P%d" % (seat + 1)
+
+
+def corner_marks(size, color, thickness=1):
+    """Four corner brackets (top-left, top-right, bottom-left, bottom-right TileGrids, hidden at first).
+
+    A cursor made of TileGrids redraws only its old and new places when it moves, where a moved vectorio
+    shape redraws the whole box spanning both.
+    """
+    sheet = displayio.Bitmap(size * 4, size, 2)
+    for k in range(4):
+        for i in range(size):
+            for j in range(thickness):
+                row = j if k < 2 else size - 1 - j
+                col = j if k % 2 == 0 else size - 1 - j
+                sheet[k * size + i, row] = 1
+                sheet[k * size + col, i] = 1
+    colors = displayio.Palette(2)
+    colors[1] = color
+    colors.make_transparent(0)
+    marks = []
+    for k in range(4):
+        mark = displayio.TileGrid(sheet, pixel_shader=colors, width=1, height=1, tile_width=size,
+                                  tile_height=size)
+        mark[0] = k
+        mark.hidden = True
+        marks.append(mark)
+    return marks
+
+
+def place_corners(marks, size, old_box, box):
+    """Put corner_marks(size, ...) inside box (x, y, w, h), or hide them when box is None; return box.
+
+    Nothing is touched when box equals old_box, so an unchanged cursor redraws nothing.
+    """
+    if box == old_box:
+        return box
+    for mark in marks:
+        mark.hidden = box is None
+    if box is not None:
+        x, y, w, h = box
+        right = x + w - size
+        bottom = y + h - size
+        for mark, mx, my in zip(marks, (x, right, x, right), (y, y, bottom, bottom)):
+            mark.x, mark.y = mx, my
+    return box

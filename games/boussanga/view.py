@@ -257,25 +257,9 @@ class BoardView:
             self.others.append((lab, cards))
         self.deck_label = ui.text("", 138, 1, ui.GREY)
         g.append(self.deck_label)
-        # cursor: 4 corner brackets
-        corners = displayio.Bitmap(_CORNER * 4, _CORNER, 2)
-        for k in range(4):
-            for i in range(_CORNER):
-                row = 0 if k < 2 else _CORNER - 1
-                col = 0 if k % 2 == 0 else _CORNER - 1
-                corners[k * _CORNER + i, row] = 1
-                corners[k * _CORNER + col, i] = 1
-        cpal = displayio.Palette(2)
-        cpal[1] = ui.WHITE
-        cpal.make_transparent(0)
-        self.cursor = []
-        for k in range(4):
-            c = displayio.TileGrid(corners, pixel_shader=cpal, width=1, height=1, tile_width=_CORNER,
-                                   tile_height=_CORNER)
-            c[0] = k
-            c.hidden = True
+        self.cursor = ui.corner_marks(_CORNER, ui.WHITE)
+        for c in self.cursor:
             g.append(c)
-            self.cursor.append(c)
         self.cursor_box = None
         self.status = ui.TextLine(2, ui.HINT_Y, ui.COLUMNS, ui.WHITE, _BG)
         g.append(self.status.grid)
@@ -572,18 +556,7 @@ class BoardView:
     def _draw_cursor(self, v, seat, target):
         """Corner brackets around the target."""
         box = self.target_box(v, seat, target) if target is not None else None
-        if box == self.cursor_box:
-            return
-        self.cursor_box = box
-        for c in self.cursor:
-            c.hidden = box is None
-        if box is None:
-            return
-        x, y, w, h = box
-        right = x + w - _CORNER
-        bottom = y + h - _CORNER
-        for c, cx, cy in zip(self.cursor, (x, right, x, right), (y, y, bottom, bottom)):
-            c.x, c.y = cx, cy
+        self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
     def info_lines(self, v, seat):
         """Public information (Select): every seat's cards and points, the reserve, the deck."""

@@ -262,24 +262,8 @@ class BoardView:
         x, y = cell_xy(R.CENTRE)
         self.carrot = ui.rect(x + 2, y + 12, 8, 3, _FOX_COLOR)
         g.append(self.carrot)
-        # cursor: four corner brackets as TileGrids (a moved TileGrid redraws only its old and new places)
-        corners = displayio.Bitmap(_CORNER * 4, _CORNER, 2)
-        for k in range(4):
-            for i in range(_CORNER):
-                for j in range(2):
-                    row = j if k < 2 else _CORNER - 1 - j
-                    col = j if k % 2 == 0 else _CORNER - 1 - j
-                    corners[k * _CORNER + i, row] = 1
-                    corners[k * _CORNER + col, i] = 1
-        colors = displayio.Palette(2)
-        colors[1] = ui.YELLOW
-        colors.make_transparent(0)
-        self.cursor = []
-        for k in range(4):
-            corner = displayio.TileGrid(corners, pixel_shader=colors, width=1, height=1,
-                                        tile_width=_CORNER, tile_height=_CORNER)
-            corner[0] = k
-            self.cursor.append(corner)
+        self.cursor = ui.corner_marks(_CORNER, ui.YELLOW, thickness=2)
+        for corner in self.cursor:
             g.append(corner)
         self.cursor_box = None
         self.status = ui.TextLine(2, ui.HINT_Y, ui.COLUMNS, ui.WHITE, _PANEL)
@@ -406,18 +390,7 @@ class BoardView:
     def _draw_cursor(self, v, seat, target):
         """Mark the target with yellow corner brackets inside its box."""
         box = self.target_box(v, seat, target) if target is not None else None
-        if box == self.cursor_box:
-            return
-        self.cursor_box = box
-        for bar in self.cursor:
-            bar.hidden = box is None
-        if box is None:
-            return
-        x, y, w, h = box
-        right = x + w - _CORNER
-        bottom = y + h - _CORNER
-        for corner, cx, cy in zip(self.cursor, (x, right, x, right), (y, y, bottom, bottom)):
-            corner.x, corner.y = cx, cy
+        self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
     def info_lines(self, v, seat):
         """Public information, one short line each (Select)."""

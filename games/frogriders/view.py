@@ -172,27 +172,6 @@ def _draw_shape(sheet, x0, y0, col):
                 sheet[x0 + x, y0 + y] = _C_LINE
 
 
-def _corners(color):
-    """Four corner brackets (TileGrids of 3x3 px) in a colour."""
-    bm = displayio.Bitmap(_CORNER * 4, _CORNER, 2)
-    for k in range(4):
-        for i in range(_CORNER):
-            row = 0 if k < 2 else _CORNER - 1
-            col = 0 if k % 2 == 0 else _CORNER - 1
-            bm[k * _CORNER + i, row] = 1
-            bm[k * _CORNER + col, i] = 1
-    colors = displayio.Palette(2)
-    colors[1] = color
-    colors.make_transparent(0)
-    out = []
-    for k in range(4):
-        tg = displayio.TileGrid(bm, pixel_shader=colors, width=1, height=1, tile_width=_CORNER,
-                                tile_height=_CORNER)
-        tg[0] = k
-        out.append(tg)
-    return out
-
-
 def pad_xy(pad):
     """Top-left corner of a pad's cell on screen."""
     r, c = R.pad_rc(pad)
@@ -317,8 +296,8 @@ class BoardView:
         g.append(self.deck_label)
         self.pass_label = ui.text("", 6 * _CELL + 2, _POND_Y + 8 * _CELL, ui.WHITE)
         g.append(self.pass_label)
-        self.jumper_marks = _corners(ui.WHITE)
-        self.cursor = _corners(ui.YELLOW)
+        self.jumper_marks = ui.corner_marks(_CORNER, ui.WHITE)
+        self.cursor = ui.corner_marks(_CORNER, ui.YELLOW)
         for tg in self.jumper_marks + self.cursor:
             tg.hidden = True
             g.append(tg)
@@ -418,9 +397,9 @@ class BoardView:
         if jumper != R.NONE:
             x, y = pad_xy(jumper)
             box = (x, y, _CELL, _CELL)
-        self.jumper_box = self._place(self.jumper_marks, self.jumper_box, box)
+        self.jumper_box = ui.place_corners(self.jumper_marks, _CORNER, self.jumper_box, box)
         box = self.target_box(v, seat, target) if target is not None else None
-        self.cursor_box = self._place(self.cursor, self.cursor_box, box)
+        self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
         self.status.set(status)
 
     def _draw_lines(self, v, seat, phase):
@@ -496,21 +475,6 @@ class BoardView:
         if secret >= 0:
             self.secret_label.color = SEAT_COLORS[seat]  # the owner's colour: this one is yours
         ui.set_text(self.secret_label, "%dpt" % SECRETS[secret * 5 + 4] if secret >= 0 else "")
-
-    @staticmethod
-    def _place(marks, old, box):
-        """Move 4 corner marks to the corners of box (hide them for None); return box."""
-        if box == old:
-            return old
-        for tg in marks:
-            tg.hidden = box is None
-        if box is not None:
-            x, y, w, h = box
-            right = x + w - _CORNER
-            bottom = y + h - _CORNER
-            for tg, cx, cy in zip(marks, (x, right, x, right), (y, y, bottom, bottom)):
-                tg.x, tg.y = cx, cy
-        return box
 
     def info_lines(self, v, seat):
         """Public information, one line each (Select), plus the reader's own secret objective."""

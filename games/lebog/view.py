@@ -273,24 +273,8 @@ class BoardView:
 
     def _build_cursor(self, g):
         """Four corner brackets (TileGrids: a move redraws only their old and new places)."""
-        corners = displayio.Bitmap(_CORNER * 4, _CORNER, 2)
-        for k in range(4):
-            for i in range(_CORNER):
-                for j in range(2):
-                    row = j if k < 2 else _CORNER - 1 - j
-                    col = j if k % 2 == 0 else _CORNER - 1 - j
-                    corners[k * _CORNER + i, row] = 1
-                    corners[k * _CORNER + col, i] = 1
-        colors = displayio.Palette(2)
-        colors[1] = ui.YELLOW
-        colors.make_transparent(0)
-        self.cursor = []
-        for k in range(4):
-            corner = displayio.TileGrid(corners, pixel_shader=colors, width=1, height=1,
-                                        tile_width=_CORNER, tile_height=_CORNER)
-            corner[0] = k
-            corner.hidden = True
-            self.cursor.append(corner)
+        self.cursor = ui.corner_marks(_CORNER, ui.YELLOW, thickness=2)
+        for corner in self.cursor:
             g.append(corner)
 
     def seat_color(self, seat):
@@ -508,18 +492,7 @@ class BoardView:
     def _draw_cursor(self, v, seat, target):
         """Yellow corner brackets inside the target's box."""
         box = self.target_box(v, seat, target) if target is not None else None
-        if box == self.cursor_box:
-            return
-        self.cursor_box = box
-        for corner in self.cursor:
-            corner.hidden = box is None
-        if box is None:
-            return
-        x, y, w, h = box
-        right = x + w - _CORNER
-        bottom = y + h - _CORNER
-        for corner, cx, cy in zip(self.cursor, (x, right, x, right), (y, y, bottom, bottom)):
-            corner.x, corner.y = cx, cy
+        self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
     def info_lines(self, v, seat):
         """Public information, wrapped to the screen (Select)."""
