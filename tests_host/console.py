@@ -3,6 +3,7 @@
 import displayio
 
 import app as app_module
+import ui
 from boards import headless
 
 
@@ -55,3 +56,31 @@ class Console:
     def texts(self):
         """Texts of every visible label, in drawing order."""
         return [layer.text for layer in self.shown() if hasattr(layer, "text") and layer.text]
+
+
+def _view_layers(game):
+    """ids of every layer of the game's board view."""
+    seen = set()
+    stack = [game.view.group]
+    while stack:
+        group = stack.pop()
+        seen.add(id(group))
+        for layer in group:
+            seen.add(id(layer))
+            if isinstance(layer, displayio.Group):
+                stack.append(layer)
+    return seen
+
+
+def assert_handoff_shows_nothing_private(con):
+    """A hand-off shows none of the board and no text but the seat's name and the public log."""
+    assert con.screen_name() == "HandOff"
+    game = con.app.game
+    board = _view_layers(game)
+    assert not any(id(layer) in board for layer in con.shown())
+    name = ui.seat_name(con.screen.seat)
+    allowed = {game.game_name, "Pass to", name, "A: I am %s" % name}
+    for entry in game.log_lines(game.last_log, con.screen.seat):
+        allowed |= set(ui.wrap(entry))
+    texts = set(con.texts())
+    assert texts <= allowed, texts - allowed

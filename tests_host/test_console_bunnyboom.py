@@ -3,10 +3,9 @@ decision once from a literal state, then whole games by random keys."""
 
 import random
 
-import displayio
 import pytest
 from bunnyboom_build import build
-from console import Console
+from console import Console, assert_handoff_shows_nothing_private
 
 import gameloop
 import launcher
@@ -31,18 +30,8 @@ def _open(con, s, players, options=0):
 
 
 def _assert_handoff_private(con):
-    """The hand-off shows nothing of the board: no card, no hand."""
-    game = con.app.game
-    board = set()
-    stack = [game.view.group]
-    while stack:
-        group = stack.pop()
-        board.add(id(group))
-        for layer in group:
-            board.add(id(layer))
-            if isinstance(layer, displayio.Group):
-                stack.append(layer)
-    assert not any(id(layer) in board for layer in con.shown())
+    """The hand-off shows nothing of the board, no hand, and no text but the seat and the public log."""
+    assert_handoff_shows_nothing_private(con)
 
 
 MEGA, CARROT, GIVE, SKIP, PLUS, MAYOR2, MAYOR3 = 31, 6, 2, 13, 18, 36, 37

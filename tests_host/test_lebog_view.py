@@ -4,7 +4,7 @@ played by keys through the real launcher and loop (headless board)."""
 import random
 
 import displayio
-from console import Console
+from console import Console, assert_handoff_shows_nothing_private
 from lebog_build import build, card, legal
 
 import games
@@ -165,18 +165,8 @@ def _start(con, players, options_down=()):
 
 
 def _assert_handoff_private(con):
-    """The hand-off shows nothing of the board or of any hand."""
-    game = con.app.game
-    board = set()
-    stack = [game.view.group]
-    while stack:
-        group = stack.pop()
-        board.add(id(group))
-        for layer in group:
-            board.add(id(layer))
-            if isinstance(layer, displayio.Group):
-                stack.append(layer)
-    assert not any(id(layer) in board for layer in con.shown())
+    """The hand-off shows nothing of the board, no hand, and no text but the seat and the public log."""
+    assert_handoff_shows_nothing_private(con)
 
 
 def _play_by_keys(con, rnd, max_presses=20000):

@@ -7,47 +7,17 @@ POCKETBOG_FUZZ=N multiplies the key streams (N=1 by default; CI keeps 1, a soak 
 import os
 import random
 
-import displayio
 import pytest
-from console import Console
+from console import Console, assert_handoff_shows_nothing_private
 
 import games
 import launcher
 import saves
-import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 
 FUZZ = max(1, int(os.environ.get("POCKETBOG_FUZZ", "1")))
 GAME_IDS = [row[0] for row in games.GAMES]
 _WEIGHTED_KEYS = [K_A] * 10 + [K_RIGHT, K_LEFT, K_UP, K_DOWN] * 2 + [K_B, K_START, K_SELECT]
-
-
-def _view_layers(game):
-    """ids of every layer of the game's board view."""
-    seen = set()
-    stack = [game.view.group]
-    while stack:
-        group = stack.pop()
-        seen.add(id(group))
-        for layer in group:
-            seen.add(id(layer))
-            if isinstance(layer, displayio.Group):
-                stack.append(layer)
-    return seen
-
-
-def assert_handoff_shows_nothing_private(con):
-    """A hand-off shows none of the board and no text but the seat's name and the public log."""
-    game = con.app.game
-    screen = con.screen
-    board = _view_layers(game)
-    assert not any(id(layer) in board for layer in con.shown())
-    name = ui.seat_name(screen.seat)
-    allowed = {game.game_name, "Pass to", name, "A: I am %s" % name}
-    for entry in game.log_lines(game.last_log, screen.seat):
-        allowed |= set(ui.wrap(entry))
-    texts = set(con.texts())
-    assert texts <= allowed, texts - allowed
 
 
 def _enter_game(con, gid, rnd):
