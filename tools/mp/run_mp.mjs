@@ -6,7 +6,9 @@
 // tools/mp/driver.py in / (the cwd, also on sys.path), so a script can `import driver`, `import prng` or
 // `import games`. sys.argv is [script.py, args...] and the global MP_HOST is set (1) before the script runs.
 // The JS module `mphost` gives mphost.ticks(): performance.now() in 0.1 us units, wrapping at 2**30.
-// stdout/stderr are streamed. A Python exception prints its traceback on stderr and exits with status 1.
+// MP_EXTRA_LIB (directories joined by the path delimiter) adds their .py trees to /lib, copied before
+// the repo's lib/ so the repo wins a name clash (tools/devmodel uses it for its hardware stand-ins and the
+// Adafruit libraries). stdout/stderr are streamed. A Python exception prints its traceback on stderr and exits with status 1.
 //
 // Real garbage collection: on this port gc.collect() only sets a flag; the collection runs when JS next
 // calls into Python. A script that needs collected figures (tools/mp/driver.py measure mode) leaves a
@@ -45,7 +47,7 @@ function makeSink(stream) {
   return { put, flush };
 }
 
-// Copy every .py file under srcDir into the wasm FS under dstDir, keeping the tree.
+// Copy every .py and .mpy file under srcDir into the wasm FS under dstDir, keeping the tree.
 function copyTree(FS, srcDir, dstDir, recursive) {
   try {
     FS.mkdir(dstDir);
@@ -58,7 +60,7 @@ function copyTree(FS, srcDir, dstDir, recursive) {
     const dst = dstDir + "/" + ent.name;
     if (ent.isDirectory()) {
       if (recursive) copyTree(FS, src, dst, true);
-    } else if (ent.name.endsWith(".py")) {
+    } else if (ent.name.endsWith(".py") || ent.name.endsWith(".mpy")) {
       FS.writeFile(dst, fs.readFileSync(src));
     }
   }
@@ -88,6 +90,9 @@ async function main() {
   // a clock for the driver's step timings: the port's time.ticks_us() only moves once per millisecond
   mp.registerJsModule("mphost", { ticks: () => Math.floor(performance.now() * 10000) & 0x3fffffff });
   const FS = mp.FS;
+  for (const extra of (process.env.MP_EXTRA_LIB || "").split(path.delimiter).filter((p) => p)) {
+    copyTree(FS, path.resolve(extra), "/lib", true);
+  }
   if (fs.existsSync(path.join(root, "lib"))) copyTree(FS, path.join(root, "lib"), "/lib", false);
   if (fs.existsSync(path.join(root, "games"))) copyTree(FS, path.join(root, "games"), "/games", true);
   FS.writeFile("/driver.py", fs.readFileSync(path.join(HERE, "driver.py")));

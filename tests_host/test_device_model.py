@@ -1,0 +1,202 @@
+"""Device truth: every device module compiles within the badge's budget, the game pieces agree on their
+layout constants and import without circles, and the whole console runs in the device model (MicroPython,
+the hardware stand-ins) with its heap measured; a MemoryError at a game start is told to the player."""
+
+import ast
+import importlib.util
+import os
+import tempfile
+
+import pytest
+
+import compilepeak
+import devmodel
+import games
+
+ROOT = compilepeak.ROOT
+GAME_IDS = [row[0] for row in games.GAMES]
+
+
+# ------------------------------------------------------------------------------------- compile peaks
+
+def test_every_device_module_compiles_within_the_budget():
+    """mpy-cross -X heapsize=24wk compiles every module the badge imports from source."""
+    tool = compilepeak.mpy_cross()
+    over = [p for p in compilepeak.device_modules() if not compilepeak.compiles(os.path.join(ROOT, p),
+                                                                               compilepeak.BUDGET_KB, tool)]
+    assert over == [], "over %d KB to compile on the badge: %s" % (compilepeak.BUDGET_KB, over)
+
+
+def test_compile_peak_search_finds_the_smallest_heap(tmp_path):
+    """The binary search returns a heap that compiles where one KB less does not."""
+    src = tmp_path / "m.py"
+    src.write_text("".join("def f%d(a, b):\n    return [a + b * %d for _ in range(3)]\n" % (i, i) for i in range(60)))
+    kb = compilepeak.peak_kb(str(src))
+    assert compilepeak.compiles(str(src), kb) and not compilepeak.compiles(str(src), kb - 1)
+
+
+# ------------------------------------------------------------------- game pieces: constants and imports
+
+def _consts(path):
+    """{NAME without leading underscore: value} of every `NAME = const(int)` at a module's top level."""
+    tree = ast.parse(open(path).read())
+    out = {}
+    for node in tree.body:
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and isinstance(node.value, ast.Call) and getattr(node.value.func, "id", "") == "const"
+                and node.value.args and isinstance(node.value.args[0], ast.Constant)):
+            out[node.targets[0].id.lstrip("_")] = node.value.args[0].value
+    return out
+
+
+def _imports(path, package):
+    """Modules of the package that a file imports (at top level or inside functions)."""
+    out = set()
+    for node in ast.walk(ast.parse(open(path).read())):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if node.module == package:
+                out |= {package + "." + a.name for a in node.names}
+            elif node.module.startswith(package + "."):
+                out.add(node.module)
+        elif isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name.startswith(package + ".")}
+    return out
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_a_games_pieces_give_each_constant_one_value(gid):
+    """Pieces redeclare the offsets they use (const() inlines only within a module): one value a name."""
+    folder = os.path.join(ROOT, "games", gid)
+    seen = {}
+    clashes = []
+    for f in sorted(os.listdir(folder)):
+        if not f.endswith(".py"):
+            continue
+        for name, value in _consts(os.path.join(folder, f)).items():
+            if name in seen and seen[name][0] != value:
+                clashes.append("%s: %s=%r, %s=%r" % (name, seen[name][1], seen[name][0], f, value))
+            seen.setdefault(name, (value, f))
+    assert clashes == []
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_a_games_pieces_import_without_circles_and_never_import_rules(gid):
+    """rules -> play -> moves -> core; cold pieces never import rules.py; no module reaches itself."""
+    package = "games." + gid
+    folder = os.path.join(ROOT, "games", gid)
+    graph = {}
+    for f in sorted(os.listdir(folder)):
+        if f.endswith(".py") and f != "__init__.py":
+            graph[package + "." + f[:-3]] = _imports(os.path.join(folder, f), package)
+    for module, deps in graph.items():
+        if not module.endswith((".rules", ".view", ".pages")):
+            assert package + ".rules" not in deps, "%s imports rules.py" % module
+
+    def reaches(start, goal, seen):
+        for dep in graph.get(start, ()):
+            if dep == goal or (dep not in seen and (seen.add(dep) or reaches(dep, goal, seen))):
+                return True
+        return False
+
+    circles = [m for m in graph if reaches(m, m, set())]
+    assert circles == [], "import circles through %s" % circles
+
+
+# --------------------------------------------------------------------------------- the stand-ins
+
+def _standin(name):
+    """Load a stand-in module by path (Blinka's displayio keeps its own name in this process)."""
+    folder = os.path.join(ROOT, "tools", "devmodel", "standins")
+    for dep in ("_heap",):
+        if dep not in globals():
+            spec = importlib.util.spec_from_file_location(dep, os.path.join(folder, dep + ".py"))
+            mod = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(mod)
+            globals()[dep] = mod
+    import sys
+    saved = sys.modules.get("_heap")
+    sys.modules["_heap"] = globals()["_heap"]
+    try:
+        spec = importlib.util.spec_from_file_location("standin_" + name, os.path.join(folder, name + ".py"))
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+    finally:
+        if saved is None:
+            del sys.modules["_heap"]
+        else:
+            sys.modules["_heap"] = saved
+    return mod
+
+
+@pytest.mark.parametrize("width,height,values,data_bytes", [
+    (10, 1, 2, 4),  # 1 bit, one 32-bit word a row
+    (33, 2, 2, 16),  # 33 bits pad to two words a row
+    (10, 3, 3, 12),  # 3 values need 2 bits: 20 bits -> one word a row
+    (10, 1, 5, 8),  # 5 values need 4 bits: 40 bits -> two words
+    (3, 2, 17, 8),  # 17 values need 8 bits: 24 bits -> one word a row
+    (3, 1, 300, 8),  # 300 values need 16 bits: 48 bits -> two words
+])
+def test_the_bitmap_stand_in_allocates_circuitpythons_pixel_words(width, height, values, data_bytes):
+    """Bits per value rounded up to 1/2/4/8/16 and rows padded to 32 bits, as CircuitPython stores them."""
+    displayio = _standin("displayio")
+    bmp = displayio.Bitmap(width, height, values)
+    assert len(bmp._data) == data_bytes
+    bmp[width - 1, height - 1] = values - 1
+    assert bmp[width - 1, height - 1] == values - 1 and bmp[0, 0] == 0
+
+
+def test_the_tilegrid_and_palette_stand_ins_keep_their_data():
+    """Tile indices inline up to 4, a byte each beyond; palette entries and transparency kept."""
+    displayio = _standin("displayio")
+    sheet = displayio.Bitmap(12, 4, 2)
+    pal = displayio.Palette(3)
+    pal[2] = (1, 2, 3)
+    pal.make_transparent(1)
+    assert pal[2] == 0x010203 and pal.is_transparent(1) and not pal.is_transparent(2)
+    grid = displayio.TileGrid(sheet, pixel_shader=pal, width=5, height=2, tile_width=4, tile_height=4)
+    assert isinstance(grid._tiles, bytearray) and len(grid._tiles) == 10
+    grid[4, 1] = 2
+    assert grid[9] == 2
+    with pytest.raises(ValueError):
+        grid[0] = 3  # the sheet has 3 tiles
+    group = displayio.Group()
+    group.append(grid)
+    with pytest.raises(ValueError):
+        displayio.Group().append(grid)  # a layer belongs to one group
+
+
+# ------------------------------------------------------------------------------------ the model
+
+@pytest.fixture(scope="module")
+def stage_dir():
+    """The staged .mpy tree with the stand-ins, built once for this module's model runs."""
+    with tempfile.TemporaryDirectory(prefix="devmodel-test-") as path:
+        devmodel.stage(path)
+        yield path
+
+
+def test_the_console_boots_starts_a_game_plays_and_goes_home_in_the_model(stage_dir):
+    """The fast form of the device model: BOG, a few turns, every milestone measured, no error."""
+    records = devmodel.run_model(stage_dir, ["bog"], 3)
+    peaks = {p: 1 for p in compilepeak.device_modules()}
+    fig = devmodel.analyse(records, peaks, {})
+    assert fig["errors"] == []
+    ats = [m[0] for m in fig["milestones"]]
+    assert ats == ["baseline", "launcher", "started", "turns", "home"]
+    kept = {m[0]: m[2] for m in fig["milestones"]}
+    assert 0 < kept["launcher"] < kept["started"]  # a game adds its modules and its view
+    assert kept["home"] < kept["started"]  # leaving frees the game
+    imported = {r["m"] for r in records if r["k"] == "import"}
+    assert {"boards.pybadge", "app", "launcher", "games.bog.rules", "games.bog.view"} <= imported
+    assert fig["frames"] > 0 and 0 < fig["frame_p50_us"] <= fig["frame_p99_us"]
+
+
+def test_a_memory_error_while_starting_a_game_is_told_and_the_save_kept(stage_dir):
+    """The stand-ins raise MemoryError as the view is built: the console names the game, says to press
+    reset, writes nothing to NVM and shows no traceback."""
+    out = devmodel.oom_start(stage_dir, "lebog")
+    assert out["raised"] == 1
+    assert "Not enough memory to start Le Bog" in out["texts"], out["texts"]
+    assert "press reset" in out["texts"].lower()
+    assert "Traceback" not in out["texts"]
+    assert out["nvm_same"] == 1 and out["in_game"] == 0

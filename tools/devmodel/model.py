@@ -1,0 +1,287 @@
+"""The device model's MicroPython side: boot the console as code.py does on a PyBadge, play games by keys,
+and print what the heap keeps at every module import and milestone.
+
+Run by tools/devmodel.py (never by hand): `node tools/mp/run_mp.mjs STAGE model.py GAME[,GAME...] TURNS SEED`.
+The stage holds our modules and the Adafruit libraries as .mpy (so the interpreter compiles nothing and
+keeps no parse trees: the compile peaks come from mpy-cross on the host) and the hardware stand-ins.
+
+Output lines, each `MODEL ` + JSON:
+  {"k": "import", "m": module, "kept": bytes, "at": milestone so far}
+  {"k": "mile", "at": name, "game": id, "kept": bytes}     (after a real collection)
+  {"k": "frame", "game": id, "us": microseconds}          (one per key press handled in a game)
+  {"k": "error", "game": id, "text": ...}                 (what the console showed when it failed)
+Heap figures are gc.mem_alloc() minus the baseline taken after the stand-ins (native on the badge) load.
+"""
+
+import builtins
+import gc
+import sys
+
+# The stand-ins of what is native on the badge load before the baseline: on the device they are C.
+import _heap  # noqa: F401
+import adafruit_pixelbuf  # noqa: F401
+import analogio  # noqa: F401
+import audiocore  # noqa: F401
+import audioio  # noqa: F401
+import bitmaptools  # noqa: F401
+import board  # noqa: F401
+import digitalio  # noqa: F401
+import displayio  # noqa: F401
+import fontio  # noqa: F401
+import keypad  # noqa: F401
+import microcontroller
+import mphost
+import neopixel_write  # noqa: F401
+import supervisor
+import terminalio  # noqa: F401
+import vectorio  # noqa: F401
+
+K_B, K_A, K_START, K_SELECT, K_RIGHT, K_DOWN, K_UP, K_LEFT = 0, 1, 2, 3, 4, 5, 6, 7
+FRAME_MS = 20
+_WEIGHTED = (K_A,) * 8 + (K_RIGHT, K_LEFT, K_UP, K_DOWN) * 2 + (K_SELECT, K_B)
+
+_state = {"base": 0, "at": "boot", "rng": 12345, "arm_on": ""}
+_real_import = builtins.__import__
+
+
+def emit(kind, **fields):
+    """One MODEL line (garbage only: nothing of the model is kept between frames)."""
+    parts = ['"k": "%s"' % kind]
+    for key in sorted(fields):
+        value = fields[key]
+        if isinstance(value, str):
+            value = '"%s"' % value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+        parts.append('"%s": %s' % (key, value))
+    print("MODEL {" + ", ".join(parts) + "}")
+
+
+def kept():
+    """Heap in use now, above the baseline."""
+    return gc.mem_alloc() - _state["base"]
+
+
+def _hook(name, globals_=None, locals_=None, fromlist=(), level=0):
+    """__import__ that notes the heap in use just before each module of ours is loaded."""
+    wanted = []
+    parts = name.split(".")
+    for i in range(1, len(parts) + 1):
+        wanted.append(".".join(parts[:i]))
+    if isinstance(fromlist, (tuple, list)):
+        for item in fromlist:
+            if isinstance(item, str) and item != "*":
+                wanted.append(name + "." + item)
+    new = [m for m in wanted if m not in sys.modules]
+    before = kept()
+    module = _real_import(name, globals_, locals_, fromlist, level)
+    for m in new:
+        if m in sys.modules:
+            emit("import", m=m, kept=before, at=_state["at"])
+            if m == _state["arm_on"]:
+                _heap.fail_after(3)  # the third display object the game's view builds raises MemoryError
+    return module
+
+
+def rand(n):
+    """A small deterministic PRNG (LCG below 2**30): the model's key choices."""
+    _state["rng"] = (_state["rng"] * 1103 + 12345) & 0x3FFFFFFF
+    return (_state["rng"] >> 8) % n
+
+
+def settle():
+    """Collect for real: the wasm port collects when JS next enters Python, so yield to it once."""
+    gc.collect()
+    yield
+
+
+class Model:
+    """The console on the modelled badge, driven by keys."""
+
+    def __init__(self, hw):
+        self.hw = hw
+        self.app = None
+
+    def frame(self):
+        """One main-loop step on the model clock."""
+        supervisor.advance(FRAME_MS)
+        self.app.step()
+
+    def key(self, k, game=""):
+        """Press and release a key in one frame; with a game, time the frame (view CPU per key)."""
+        self.hw.keys.feed(k, True)
+        self.hw.keys.feed(k, False)
+        t0 = mphost.ticks()
+        self.frame()
+        dt = (mphost.ticks() - t0) & 0x3FFFFFFF
+        if game:
+            emit("frame", game=game, us=dt // 10)
+
+    def screen(self):
+        """Class name of the screen shown now."""
+        return type(self.app.screen).__name__
+
+    def at_launcher(self):
+        """True on the launcher's main menu."""
+        s = self.app.screen
+        return self.app.game is None and self.screen() == "Menu" and s.items and s.items[-1] == "Settings"
+
+    def start(self, title):
+        """From the launcher: start a new game of title at its most seats, default options (generator)."""
+        menu = self.app.screen
+        menu.index = menu.items.index(title)
+        self.key(K_A)
+        yield from settle()
+        for _ in range(10):
+            if self.app.game is not None or _heap.failures():
+                return
+            if self.screen() != "Menu":
+                self.key(K_A)
+                continue
+            items = self.app.screen.items
+            if items and items[0][:1].isdigit():
+                self.app.screen.index = len(items) - 1  # the player count: most seats
+            else:
+                new = [i for i, item in enumerate(items) if item.startswith("New")]
+                self.app.screen.index = new[0] if new else 0
+            self.key(K_A)
+            yield from settle()
+
+    def play(self, game_id, turns):
+        """Play by keys until turns saves were written (one per confirmed turn) or the game ended."""
+        nvm = microcontroller.nvm
+        start = nvm.writes
+        frames = 0
+        while nvm.writes - start < turns and frames < 6000:
+            frames += 1
+            name = self.screen()
+            if self.app.game is None or name == "ScoreSheet":
+                return
+            if name == "HandOff":
+                supervisor.advance(700)  # a person reads "Pass to" before pressing A
+                self.key(K_A, game_id)
+            elif name == "GameScreen":
+                self.key(_WEIGHTED[rand(len(_WEIGHTED))], game_id)
+            else:
+                self.key(K_B if name == "Pages" else K_A, game_id)
+            yield from settle()  # a collection between frames, so an import reads what is really kept
+
+    def home(self):
+        """Hold Start two seconds: back to the launcher, the game saved (generator)."""
+        self.hw.keys.feed(K_START, True)
+        for _ in range(2200 // FRAME_MS + 5):
+            self.frame()
+        self.hw.keys.feed(K_START, False)
+        self.frame()
+        self.frame()
+        for _ in range(20):
+            if self.at_launcher():
+                break
+            self.key(K_B)
+        yield from settle()
+
+
+def milestone(at, game=""):
+    """Collect, then note what the heap keeps (generator)."""
+    _state["at"] = at
+    yield from settle()
+    emit("mile", at=at, game=game, kept=kept())
+
+
+def main(game_ids, turns):
+    """The whole model run, as a generator: each yield returns to JS so a collection can run."""
+    yield from settle()
+    _state["base"] = gc.mem_alloc()
+    builtins.__import__ = _hook
+    emit("mile", at="baseline", game="", kept=0)
+    # code.py's path on a PyBadge: boards.pick() finds board_id "pybadge", then app.App(hw).run()
+    _state["at"] = "boot"
+    emit("import", m="code", kept=kept(), at="boot")
+    import boards  # noqa: F401
+    from boards import pybadge
+    import app
+
+    model = Model(pybadge)
+    model.app = app.App(pybadge)
+    model.frame()
+    yield from milestone("launcher")
+    import games
+
+    for game_id in game_ids:
+        title = [row[1] for row in games.GAMES if row[0] == game_id][0]
+        _state["at"] = "start " + game_id
+        yield from model.start(title)
+        if model.app.errors:
+            emit("error", game=game_id, text=str(model.app.errors[-1]))
+        if model.app.game is None:
+            emit("error", game=game_id, text="no game started: " + model.screen())
+            yield from milestone("launcher", game_id)
+            continue
+        yield from milestone("started", game_id)
+        _state["at"] = "play " + game_id
+        yield from model.play(game_id, turns)
+        yield from milestone("turns", game_id)
+        yield from model.home()
+        yield from milestone("home", game_id)
+    builtins.__import__ = _real_import
+
+
+def oom_start(game_id):
+    """Start a game with the heap 'full': the stand-ins raise MemoryError on an allocation during the
+    start, as a badge would; report what the console shows and whether the NVM was left alone (generator)."""
+    yield from settle()
+    _state["base"] = gc.mem_alloc()
+    from boards import pybadge
+    import app
+    import games
+
+    model = Model(pybadge)
+    model.app = app.App(pybadge)
+    model.frame()
+    title = [row[1] for row in games.GAMES if row[0] == game_id][0]
+    nvm_before = bytes(microcontroller.nvm[0:8192])
+    _state["arm_on"] = "games.%s.view" % game_id
+    builtins.__import__ = _hook
+    try:
+        yield from model.start(title)
+    finally:
+        builtins.__import__ = _real_import
+        _heap.fail_after(-1)
+    for _ in range(3):
+        model.frame()
+    texts = []
+    stack = [model.app.root]
+    while stack:
+        group = stack.pop()
+        for layer in group:
+            if getattr(layer, "hidden", False):
+                continue
+            if hasattr(layer, "_members"):
+                stack.append(layer)
+            text = getattr(layer, "text", None)
+            if isinstance(text, str) and text:
+                texts.append(text)
+    emit("oom", game=game_id, screen=model.screen(), raised=_heap.failures(), texts=" | ".join(texts),
+         nvm_same=1 if bytes(microcontroller.nvm[0:8192]) == nvm_before else 0,
+         errors=len(model.app.errors), in_game=0 if model.app.game is None else 1)
+
+
+def _entry():
+    """Parse argv and make the generator MP_RESUME steps."""
+    args = sys.argv[1:]
+    if args[0] == "oom":
+        return oom_start(args[1])
+    game_ids = args[0].split(",")
+    turns = int(args[1]) if len(args) > 1 else 20
+    _state["rng"] = int(args[2]) if len(args) > 2 else 12345
+    return main(game_ids, turns)
+
+
+_run = _entry()
+
+
+def MP_RESUME():  # noqa: N802  (the name tools/mp/run_mp.mjs calls)
+    """Advance the model one step; False when it is done."""
+    try:
+        next(_run)
+        return True
+    except StopIteration:
+        return False

@@ -1,0 +1,46 @@
+"""Shared by the stand-ins: allocate on the heap what CircuitPython's C objects would take.
+
+Approximations (said once here, used by every stand-in):
+- An object's own header: CircuitPython allocates a C struct (sizes below from CircuitPython 9's
+  shared-module/*.h on a 32-bit build). The stand-in is a Python instance; the heap its attributes take is
+  measured as the object is built, 16 bytes are counted for the instance itself, and a bytearray tops the
+  total up to the struct's size. Where the Python instance is already bigger, the excess stays: the model
+  then errs on the high side.
+- Data (bitmap pixel words, palette entries, tile indices, polygon points) is allocated at its device size.
+- Pixel contents are not modelled beyond their memory: blits and fills are cheap no-ops or simple stores.
+"""
+
+import gc
+
+_alloc = getattr(gc, "mem_alloc", lambda: 0)  # CPython (the unit tests) has no mem_alloc
+
+_INSTANCE = 16  # a MicroPython instance object before its attribute map
+_fail = [-1, 0]  # objects still to build before one raises MemoryError (-1: never); MemoryErrors raised
+
+
+def fail_after(n):
+    """Model only: the n-th stand-in object built from now on raises MemoryError (-1: none)."""
+    _fail[0] = n
+
+
+def failures():
+    """Model only: how many MemoryErrors the stand-ins raised."""
+    return _fail[1]
+
+
+def mark():
+    """Heap in use now (start of a stand-in's construction); raises MemoryError when told to."""
+    if _fail[0] > 0:
+        _fail[0] -= 1
+        if _fail[0] == 0:
+            _fail[0] = -1
+            _fail[1] += 1
+            raise MemoryError("memory allocation failed (device model)")
+    return _alloc()
+
+
+def top_up(since, struct_bytes):
+    """A bytearray topping what was allocated since mark() up to struct_bytes, or None."""
+    used = _alloc() - since + _INSTANCE
+    extra = struct_bytes - used
+    return bytearray(extra) if extra > 0 else None

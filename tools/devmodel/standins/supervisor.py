@@ -1,0 +1,15 @@
+"""Stand-in for supervisor on the device model: ticks_ms() reads the model's clock, which the model
+script advances by one frame (20 ms) per step, so timers (hand-off guard, long Start) behave as on a
+badge without waiting in real time."""
+
+_now = [0]
+
+
+def ticks_ms():
+    """Milliseconds on the model's clock, wrapping at 2**29 like the device's."""
+    return _now[0] & 0x1FFFFFFF
+
+
+def advance(ms):
+    """Model only: move the clock forward."""
+    _now[0] += ms
