@@ -7,7 +7,10 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KEYS = {"state_bytes", "save_bytes", "apply_alloc_bytes", "legal_alloc_bytes", "step_p99_us_cpython",
-        "step_p99_us_micropython", "import_heap_bytes", "redraw_pct"}
+        "step_p99_us_micropython", "import_heap_bytes", "redraw_pct", "device_peak_source_kb",
+        "device_peak_mpy_kb", "frame_p99_ms_micropython"}
+DEVICE_KEYS = {"compile_peak_max_kb", "device_peak_source_kb", "device_peak_mpy_kb", "launcher_growth_bytes",
+               "frame_p99_ms_micropython"}
 
 
 def test_bench_json_and_table_for_one_game(tmp_path):
@@ -19,7 +22,9 @@ def test_bench_json_and_table_for_one_game(tmp_path):
     # is the one figure that depends on the machine: quote it from a quiet run)
     assert proc.returncode in (0, 1), proc.stdout + proc.stderr
     data = json.loads(out.read_text())
-    assert set(data) == {"games"} and set(data["games"]) == {"bog"}
+    assert set(data) == {"games", "device"} | DEVICE_KEYS and set(data["games"]) == {"bog"}
+    assert data["compile_peak_max_kb"] > 0 and data["device_peak_source_kb"] > data["device_peak_mpy_kb"] > 0
+    assert data["frame_p99_ms_micropython"] > 0 and data["device"]["errors"] == []
     fig = data["games"]["bog"]
     assert KEYS <= set(fig)
     assert fig["state_bytes"] == 93 and fig["save_bytes"] == 93 + 28
@@ -31,3 +36,5 @@ def test_bench_json_and_table_for_one_game(tmp_path):
     assert len(rows) == 3 and rows[2].startswith("| bog | 93 | 121 | 0 | 0 |")
     cells = rows[2].split(" | ")
     assert [i for i, cell in enumerate(cells) if "OVER" in cell] in ([], [6])  # 6: step p99 MicroPython
+    device_rows = [line for line in proc.stdout.splitlines() if line.startswith("| device_peak")]
+    assert [row.split(" | ")[0] for row in device_rows] == ["| device_peak_source_kb", "| device_peak_mpy_kb"]

@@ -12,6 +12,12 @@ about --seeds runs per game (default 16) shared out over those configurations:
 - step_p99_us_cpython / _micropython: p99 of legal_actions + apply over seeded games, all samples pooled
 - import_heap_bytes: MicroPython heap kept by importing the rules module (fresh interpreter)
 - redraw_pct: the largest dirty area after one d-pad cursor move on the headless display, in % of 160x128
+
+Then the device model (tools/devmodel.py: the whole console under MicroPython with the hardware stand-ins,
+each game at its most seats for 20 turns, and a session of all five games in a row; skipped with
+--no-device): compile_peak_max_kb, device_peak_source_kb, device_peak_mpy_kb, launcher_growth_bytes and
+frame_p99_ms_micropython, printed as budget rows after the table and carried in the JSON (top level, and
+per game under "games").
 """
 
 import json
@@ -168,6 +174,14 @@ def table(result):
     return "\n".join(lines)
 
 
+def device_figures(only, turns=20):
+    """The device model's figures: per game (into the games' JSON) and the budget rows (top level)."""
+    import devmodel
+
+    result = devmodel.measure(only, turns, session=only is None)
+    return result
+
+
 def main(argv):
     """Measure, print the table, optionally write the JSON."""
     seeds = 16
@@ -178,6 +192,23 @@ def main(argv):
         only = argv[argv.index("--game") + 1].split(",")
     result = measure_all(seeds, only)
     print(table(result))
+    device_over = []
+    if "--no-device" not in argv:
+        import devmodel
+
+        device = device_figures(only)
+        print()
+        print("Device model (tools/devmodel.py): heap kept in KB after a collection, modelled badge peaks")
+        print(devmodel.table(device))
+        for key in devmodel.BUDGETS:
+            result[key] = device[key]
+        for gid, fig in device["games"].items():
+            result["games"][gid]["device_peak_source_kb"] = round(fig["peak_source_bytes"] / 1024, 1)
+            result["games"][gid]["device_peak_mpy_kb"] = round(fig["peak_mpy_bytes"] / 1024, 1)
+            result["games"][gid]["frame_p99_ms_micropython"] = round(fig["frame_p99_us"] / 1000, 1)
+            result["games"][gid]["device_milestones"] = fig["milestones"]
+        result["device"] = device
+        device_over = devmodel.over_budget(device)
     if "--json" in argv:
         i = argv.index("--json")
         path = argv[i + 1] if i + 1 < len(argv) else "-"
@@ -188,7 +219,7 @@ def main(argv):
             with open(path, "w") as fh:
                 fh.write(data + "\n")
     over = any(result["games"][g][k] > b for g in result["games"] for k, _l, b in BUDGETS if b is not None)
-    return 1 if over else 0
+    return 1 if over or device_over else 0
 
 
 if __name__ == "__main__":

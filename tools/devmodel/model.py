@@ -219,6 +219,7 @@ def main(game_ids, turns):
         _state["at"] = "play " + game_id
         yield from model.play(game_id, turns)
         yield from milestone("turns", game_id)
+        _state["at"] = "home " + game_id
         yield from model.home()
         yield from milestone("home", game_id)
     builtins.__import__ = _real_import

