@@ -7,10 +7,10 @@ import importlib.util
 import os
 import tempfile
 
-import pytest
-
 import compilepeak
 import devmodel
+import pytest
+
 import games
 
 ROOT = compilepeak.ROOT

@@ -197,9 +197,10 @@ def main(game_ids, turns):
     emit("import", m="code", kept=kept(), at="boot")
     import boards  # noqa: F401
     from boards import pybadge
+
+    model = Model(pybadge)  # boards.pick() on a PyBadge returns boards.pybadge; then code.py imports app
     import app
 
-    model = Model(pybadge)
     model.app = app.App(pybadge)
     model.frame()
     yield from milestone("launcher")
@@ -231,10 +232,11 @@ def oom_start(game_id):
     yield from settle()
     _state["base"] = gc.mem_alloc()
     from boards import pybadge
+
+    model = Model(pybadge)
     import app
     import games
 
-    model = Model(pybadge)
     model.app = app.App(pybadge)
     model.frame()
     title = [row[1] for row in games.GAMES if row[0] == game_id][0]
