@@ -1,8 +1,7 @@
-"""Pocket Bog: entry point on the badge and on the desktop. Picks the board, runs the launcher.
+"""Pocket Bog: entry point on the badge and on the desktop. Picks the board, runs the launcher."""
 
-Device: CircuitPython runs this file at boot as __main__ (our lib/ is /lib there). Desktop:
-`python3 tools/dev.py sim` runs it with the pygame window (`--board headless` for the scripted board).
-"""
+# Device: CircuitPython runs this file at boot as __main__ (our lib/ is /lib there). Desktop:
+# `python3 tools/dev.py sim` runs it with the pygame window (`--board headless` for the scripted board).
 
 import sys
 
@@ -18,9 +17,12 @@ def main():
     import boards
 
     hw = boards.pick(getattr(sys, "argv", ()))
-    import app
+    try:
+        import app
 
-    app.App(hw).run()
+        app.App(hw).run()
+    except MemoryError:  # the console tells a game's shortage itself; this is one at start-up
+        print("Not enough memory to start Pocket Bog: press reset")
 
 
 if __name__ == "__main__":

@@ -1,12 +1,12 @@
-"""The console: owns the board, the screen stack root, the keys, the LEDs and the saves.
+"""The console: owns the board, the screen stack root, the keys, the LEDs and the saves."""
 
-code.py makes one App with a board module (or a host/headless board object) and calls run().
-Tests call step() themselves, one frame at a time.
-"""
+# code.py makes one App with a board module (or a host/headless board object) and calls run().
+# Tests call step() themselves, one frame at a time.
 
 import gc
 
 import displayio
+import menus
 from micropython import const
 
 import ui
@@ -38,7 +38,11 @@ class App:
         self.root = displayio.Group()
         hw.display.root_group = self.root
         self.screen = None
+        self.later = None  # what to run once the key being handled is done (see defer)
+        self.stepping = False
         self.game = None  # the GameScreen being played, if any
+        self.doing = None  # what the launcher is starting ("start Le Bog"), told if memory runs short
+        self.trusted_save = -1  # sequence number of the save the game loop wrote last (launcher.find_resumable)
         self.errors = []  # exceptions caught by the recovery screen (tests assert it stays empty)
         self.memory = []  # (moment, free heap bytes) measured on the device path
         self.last_key_at = hw.ticks_ms()
@@ -90,22 +94,64 @@ class App:
         self.screen = screen
         self.buttons.reset()  # the rest of a key burst must not act on the new screen
 
+    def clear(self):
+        """Show an empty screen, so the one shown so far (a game's board, a menu) can be freed."""
+        self.show(ui.Screen())
+
+    def defer(self, action):
+        """Run action once the key being handled is done (at once outside a key handler)."""
+        # A game is loaded or freed only after the screen that handled the key has returned, so that
+        # screen (the launcher's menu, a game's board) is no longer referenced and the collector frees it.
+        if self.stepping:
+            self.later = action
+        else:
+            action()
+
     def home(self):
         """Leave whatever runs (the game is saved) and open the launcher."""
         if self.game is not None:
             self.game.leave()
+        self.clear()
         import launcher
-        launcher.open_launcher(self)
+        self.defer(lambda: launcher.open_launcher(self))
 
     def fail(self, err):
         """Show an error screen naming the game and the exception, then return to the launcher."""
+        if isinstance(err, MemoryError):
+            self.out_of_memory(err)
+            return
         self.errors.append(err)
         where = self.game.game_name if self.game is not None else "Console"
         if self.game is not None:
             self.game.abandon()
-        import ui
         message = "%s stopped: %s: %s\nThe last saved turn is kept." % (where, type(err).__name__, err)
-        self.show(ui.Pages("Error", message, self.home))
+        self.show(menus.Pages("Error", message, self.home))
+
+    def out_of_memory(self, err):
+        """Memory ran short: free the game, say in plain words what could not be done, keep the save."""
+        # The one place a MemoryError is told, whatever raised it (an import, a view's bitmap, a deal):
+        # fail() sends every exception of a key or a tick here. Never a traceback; nothing goes to NVM.
+        self.errors.append(err)
+        doing = self.doing  # "start Le Bog" / "resume Le Bog" from the launcher's choice to the first screen
+        if doing is None:
+            doing = "go on with %s" % self.game.game_name if self.game is not None else "go on"
+        self.doing = None
+        if self.game is not None:
+            self.game.abandon()  # frees the game's modules; the last saved turn stays in NVM
+        else:
+            import launcher
+            launcher.unload_games()
+        self.clear()
+        gc.collect()
+        message = "Not enough memory to %s: press reset.\nNothing is lost: the last saved turn is kept." % doing
+        try:
+            self.show(menus.Pages("Out of memory", message, self.home))
+        except MemoryError:  # too little even for the page: one line of text
+            gc.collect()
+            screen = ui.Screen()
+            screen.group.append(ui.text("Out of memory: press reset", 2, 40, ui.YELLOW))
+            self.show(screen)
+        print(message)
 
     def step(self):
         """Handle pending keys, tick the screen and LEDs, refresh; False when the host window closed."""
@@ -118,13 +164,20 @@ class App:
                 self.wake(now)
                 continue
             self.last_key_at = now
+            self.stepping = True
             try:
                 if key == K_HOME:
                     self.home()
                 else:
                     self.screen.on_key(key)
+                while self.later is not None:  # the handler's frames are gone: run what it deferred
+                    action = self.later
+                    self.later = None
+                    action()
             except Exception as err:  # recovery: a bug must not freeze the badge
+                self.later = None
                 self.fail(err)
+            self.stepping = False
         now = self.hw.ticks_ms()
         try:
             self.screen.tick(now)

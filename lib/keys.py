@@ -1,8 +1,7 @@
-"""Key numbers shared by every board, and a small event queue for boards without native keypad events.
+"""Key numbers shared by every board, and a small event queue for boards without native keypad events."""
 
-The numbers are the PyBadge shift-register order; boards/pygamer.py maps its joystick onto the d-pad
-numbers and boards/host.py maps keyboard keys, so everything above boards/ sees one set of names.
-"""
+# The numbers are the PyBadge shift-register order; boards/pygamer.py maps its joystick onto the d-pad
+# numbers and boards/host.py maps keyboard keys, so everything above boards/ sees one set of names.
 
 from micropython import const
 

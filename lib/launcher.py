@@ -1,13 +1,25 @@
 """The launcher: choose a game, the number of players and the options; start it or resume the save."""
 
 import gc
+import sys
 
+import menus
 from micropython import const
 
 import games
 import ui
 
+try:
+    from os import urandom  # imported with the launcher: a first game start must not add a module
+except ImportError:
+    urandom = None
+
 _OPTION_BITS = const(4)  # each option's choice index takes 4 bits of the options int
+# Modules of lib/ that only a game (or the settings) needs: forgotten with the game, so the launcher keeps
+# no more heap after a game than before it. A module the launcher itself imports must never be listed
+# here (forgetting it would load a second copy next time).
+_GAME_SHELL = ("gameloop", "cursor", "handoff", "popup", "pausemenu", "hourglass", "scoresheet",
+               "settings_screen", "prng")
 
 
 def _new_seed(hw):
@@ -15,10 +27,18 @@ def _new_seed(hw):
     if hasattr(hw, "new_seed"):
         return hw.new_seed() & 0x3FFFFFFF
     try:
-        import os
-        return int.from_bytes(os.urandom(4), "little") & 0x3FFFFFFF
-    except (ImportError, AttributeError, NotImplementedError):
+        return int.from_bytes(urandom(4), "little") & 0x3FFFFFFF
+    except (TypeError, AttributeError, NotImplementedError):
         return (hw.ticks_ms() * 7919 + 12345) & 0x3FFFFFFF
+
+
+def unload_games():
+    """Forget every game's modules (games.<id>.*, whatever pieces a game has) and the game-only lib modules."""
+    for row in games.GAMES:
+        games.unload(row[0])
+    for name in [n for n in sys.modules if n.startswith("games.") or n in _GAME_SHELL]:
+        del sys.modules[name]
+    gc.collect()
 
 
 def check_record(record):
@@ -44,8 +64,16 @@ def find_resumable(app):
     """The newest save that can be resumed (or None), and messages about every save refused."""
     records, messages = app.saves.read()
     for record in records:
-        rules, reason = check_record(record)
-        games.unload(record.game_id)  # checked: the launcher keeps no game in memory
+        if record.seq == app.trusted_save and games.find(record.game_id) is not None:
+            # written by the game loop just now: no need to load its rules (resume checks it again)
+            return (None if record.over else record), messages
+        try:
+            rules, reason = check_record(record)
+        except MemoryError:
+            rules = None
+            reason = "Not enough memory to check the %s save: press reset. The save is kept." % (
+                games.find(record.game_id)[1])
+        unload_games()  # checked: the launcher keeps no game in memory
         if rules is None:
             messages.append(reason)
             continue
@@ -69,10 +97,10 @@ def battery_text(hw):
 def open_launcher(app):
     """Show the main menu (after a page listing any save that had to be ignored)."""
     app.game = None
+    app.doing = None
     app.leds.seat(-1)
-    for row in games.GAMES:  # back from a game or its options: free every game's modules
-        games.unload(row[0])
-    gc.collect()
+    app.clear()  # the screen shown so far (a game's board) goes before the save is checked
+    unload_games()  # back from a game or its options: free every game's modules
     record, messages = find_resumable(app)
     if app.settings.message:
         messages.append(app.settings.message)
@@ -94,17 +122,19 @@ def open_launcher(app):
             import settings_screen
             settings_screen.open_settings(app, lambda: open_launcher(app))
         elif picked is record:
+            app.doing = "resume %s" % games.find(record.game_id)[1]
             resume(app, record)
         else:
+            app.doing = "start %s" % picked[1]  # what a MemoryError from here on could not do
             pick_players(app, picked, record)
 
-    menu = ui.Menu("Pocket Bog", items, choose, corner=battery_text(app.hw))
+    menu = menus.Menu("Pocket Bog", items, choose, corner=battery_text(app.hw))
     if messages:
         if record is not None:
             messages.append("A saved turn can still be resumed.")
-        else:
+        elif not messages[-1].startswith("Not enough memory"):
             messages.append("No saved game to resume: start a new one.")
-        app.show(ui.Pages("Saves", "\n".join(messages), lambda: app.show(menu), color=ui.YELLOW))
+        app.show(menus.Pages("Saves", "\n".join(messages), lambda: app.show(menu), color=ui.YELLOW))
     else:
         app.show(menu)
 
@@ -116,7 +146,7 @@ def pick_players(app, row, saved):
         pick_options(app, row, low, 0, 0, saved)
         return
     counts = list(range(low, high + 1))
-    app.show(ui.Menu("%s: players" % title, ["%d players" % n for n in counts],
+    app.show(menus.Menu("%s: players" % title, ["%d players" % n for n in counts],
                      lambda i: pick_options(app, row, counts[i], 0, 0, saved),
                      lambda: open_launcher(app)))
 
@@ -132,7 +162,7 @@ def pick_options(app, row, players, k, options, saved):
     def chosen(i):
         pick_options(app, row, players, k + 1, options | (i << (_OPTION_BITS * k)), saved)
 
-    app.show(ui.Menu("%s: %s" % (row[1], name), list(values), chosen, lambda: open_launcher(app)))
+    app.show(menus.Menu("%s: %s" % (row[1], name), list(values), chosen, lambda: open_launcher(app)))
 
 
 def confirm_start(app, row, players, options, saved):
@@ -141,26 +171,39 @@ def confirm_start(app, row, players, options, saved):
         start(app, row[0], players, options)
         return
     title = games.find(saved.game_id)[1]
-    app.show(ui.Menu("Replace the saved %s?" % title, ["Start new %s" % row[1], "Back"],
+    app.show(menus.Menu("Replace the saved %s?" % title, ["Start new %s" % row[1], "Back"],
                      lambda i: start(app, row[0], players, options) if i == 0 else open_launcher(app),
                      lambda: open_launcher(app)))
 
 
 def start(app, game_id, players, options):
-    """Deal a new game and play it."""
-    import gameloop
-    rules = games.load_rules(game_id)
-    state = rules.new_state(players, _new_seed(app.hw), options)
-    screen = gameloop.GameScreen(app, game_id, rules, players, options, state)
-    app.note_memory("starting %s" % game_id)
-    screen.begin()
+    """Deal a new game and play it (once the key that chose it is handled: see App.defer)."""
+    app.defer(lambda: _launch(app, game_id, players, options, None))
 
 
 def resume(app, record):
-    """Continue a saved game."""
+    """Continue a saved game (once the key that chose it is handled)."""
+    app.defer(lambda: _launch(app, record.game_id, record.players, record.options, record))
+
+
+def _launch(app, game_id, players, options, record):
+    """Build the game's screen and show its first decision."""
+    # A MemoryError anywhere in here (importing the loop, the rules or the view, dealing, building the
+    # view's groups, the first screen) reaches App.fail, which tells it as app.doing ("start Le Bog").
+    # Nothing is written to NVM before the first screen stands, so the saves stay as they were.
+    app.clear()  # the launcher's menu goes before the game is loaded
+    gc.collect()
     import gameloop
-    rules = games.load_rules(record.game_id)
-    screen = gameloop.GameScreen(app, record.game_id, rules, record.players, record.options,
-                                 record.state, saved=True)
-    app.note_memory("resuming %s" % record.game_id)
+    if record is None:
+        rules = games.load_rules(game_id)
+        state = rules.new_state(players, _new_seed(app.hw), options)
+    else:
+        rules, reason = check_record(record)
+        if rules is None:  # a save the launcher trusted without checking, refused now
+            app.trusted_save = -1
+            app.show(menus.Pages("Saves", reason, lambda: open_launcher(app), color=ui.YELLOW))
+            return
+        state = record.state
+    screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=record is not None)
+    app.note_memory("%s %s" % ("starting" if record is None else "resuming", game_id))
     screen.begin()

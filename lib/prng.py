@@ -1,9 +1,8 @@
-"""Seeded pseudo-random numbers kept inside a game state.
+"""Seeded pseudo-random numbers kept inside a game state."""
 
-xorshift32 computed on two 16-bit halves, so every intermediate value stays below 2**30 and the
-sequence is identical on CPython, MicroPython and CircuitPython. The 4 state bytes live at an
-offset inside the caller's bytearray: a game state carries its own generator and replays exactly.
-"""
+# xorshift32 computed on two 16-bit halves, so every intermediate value stays below 2**30 and the
+# sequence is identical on CPython, MicroPython and CircuitPython. The 4 state bytes live at an
+# offset inside the caller's bytearray: a game state carries its own generator and replays exactly.
 
 from micropython import const
 

@@ -1,26 +1,25 @@
-"""Resumable saves in two NVM slots: header, CRC-16 and a sequence number; the newer valid slot wins.
+"""Resumable saves in two NVM slots: header, CRC-16 and a sequence number; the newer valid slot wins."""
 
-Slot layout (SLOT_SIZE bytes each, slot k at base + k * SLOT_SIZE), format 2:
-
-    offset  size  field
-    0       2     MAGIC b"PB"
-    2       1     FORMAT (SAVE_FORMAT)
-    3       1     flags: bit 0 = the game is over
-    4       12    game id, ASCII, zero padded
-    16      1     players
-    17      2     options, little-endian
-    19      1     the rules module's STATE_VERSION
-    20      4     sequence number, little-endian (< 2**30)
-    24      2     state length
-    26      2     CRC-16/CCITT of bytes 0-25 and the state
-    28      n     the game state
-
-Format 1 (written by the first firmware, still read so its saves resume) had an 8-byte id: the same
-fields from offset 4 shifted 4 bytes down, and a 24-byte header.
-
-Each write is one slice assignment (one erase/write cycle on the device) into the slot that does not
-hold the newest valid save, so losing power mid-write leaves the previous turn intact.
-"""
+# Slot layout (SLOT_SIZE bytes each, slot k at base + k * SLOT_SIZE), format 2:
+#
+#     offset  size  field
+#     0       2     MAGIC b"PB"
+#     2       1     FORMAT (SAVE_FORMAT)
+#     3       1     flags: bit 0 = the game is over
+#     4       12    game id, ASCII, zero padded
+#     16      1     players
+#     17      2     options, little-endian
+#     19      1     the rules module's STATE_VERSION
+#     20      4     sequence number, little-endian (< 2**30)
+#     24      2     state length
+#     26      2     CRC-16/CCITT of bytes 0-25 and the state
+#     28      n     the game state
+#
+# Format 1 (written by the first firmware, still read so its saves resume) had an 8-byte id: the same
+# fields from offset 4 shifted 4 bytes down, and a 24-byte header.
+#
+# Each write is one slice assignment (one erase/write cycle on the device) into the slot that does not
+# hold the newest valid save, so losing power mid-write leaves the previous turn intact.
 
 from micropython import const
 

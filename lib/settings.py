@@ -1,21 +1,20 @@
-"""Console settings kept in NVM beside the two save slots: brightness, LEDs, sound, names, hourglass.
+"""Console settings kept in NVM beside the two save slots: brightness, LEDs, sound, names, hourglass."""
 
-Record layout (RECORD_SIZE bytes at BASE, right after the save slots):
-
-    offset  size  field
-    0       2     MAGIC b"PS"
-    2       1     SETTINGS_FORMAT
-    3       1     screen brightness, 1-10 (never 0: a dark screen looks like a dead badge)
-    4       1     LED brightness, 0-10
-    5       1     sound: 0 off, 1 on
-    6       1     volume, 1-10
-    7       1     hourglass seconds, 10-120
-    8       80    ten player names, 8 ASCII characters each, zero padded
-    88      2     CRC-16/CCITT of bytes 0-87
-
-The record is written with one slice assignment (one erase/write cycle), only when a value changed.
-A blank record means the defaults; a corrupt one is replaced by the defaults with a message.
-"""
+# Record layout (RECORD_SIZE bytes at BASE, right after the save slots):
+#
+#     offset  size  field
+#     0       2     MAGIC b"PS"
+#     2       1     SETTINGS_FORMAT
+#     3       1     screen brightness, 1-10 (never 0: a dark screen looks like a dead badge)
+#     4       1     LED brightness, 0-10
+#     5       1     sound: 0 off, 1 on
+#     6       1     volume, 1-10
+#     7       1     hourglass seconds, 10-120
+#     8       80    ten player names, 8 ASCII characters each, zero padded
+#     88      2     CRC-16/CCITT of bytes 0-87
+#
+# The record is written with one slice assignment (one erase/write cycle), only when a value changed.
+# A blank record means the defaults; a corrupt one is replaced by the defaults with a message.
 
 from micropython import const
 

@@ -1,8 +1,9 @@
-"""The settings screens: brightness, LEDs, sound, hourglass, player names, and what the badge knows of itself.
+"""The settings screens: brightness, LEDs, sound, hourglass, player names, and what the badge knows of itself."""
 
-Imported only when the player opens Settings from the launcher. Left/Right change a value at once (so
-the player sees or hears it); leaving the screen writes the settings to NVM in one write.
-"""
+# Imported only when the player opens Settings from the launcher. Left/Right change a value at once (so
+# the player sees or hears it); leaving the screen writes the settings to NVM in one write.
+
+import menus
 
 import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
@@ -55,11 +56,11 @@ def open_settings(app, on_done, start=0):
         elif items[i] == "Player names":
             open_names(app, lambda: open_settings(app, on_done, i))
         elif items[i] == "About this badge":
-            app.show(ui.Pages("About", about_lines(app), lambda: open_settings(app, on_done, i)))
+            app.show(menus.Pages("About", about_lines(app), lambda: open_settings(app, on_done, i)))
         else:
             done()
 
-    menu = ui.Menu("Settings", items, choose, done, hint="Left/Right change  B: done", start=start,
+    menu = menus.Menu("Settings", items, choose, done, hint="Left/Right change  B: done", start=start,
                    on_adjust=adjust)
     app.show(menu)
 
@@ -88,7 +89,7 @@ def open_names(app, on_done, start=0):
     def choose(i):
         app.show(NameEditor(app, i, lambda: open_names(app, on_done, i)))
 
-    app.show(ui.Menu("Player names", items, choose, on_done, hint="A: edit  B: back", start=start))
+    app.show(menus.Menu("Player names", items, choose, on_done, hint="A: edit  B: back", start=start))
 
 
 class NameEditor(ui.Screen):

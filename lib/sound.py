@@ -1,8 +1,7 @@
-"""Short non-blocking tones: each cue is a few (frequency, milliseconds) notes played from tick().
+"""Short non-blocking tones: each cue is a few (frequency, milliseconds) notes played from tick()."""
 
-The board plays one tone at a time with start_tone(frequency, volume) and stop_tone(); boards
-without a speaker (or with sound unsupported) simply do nothing. Mute and volume come from the settings.
-"""
+# The board plays one tone at a time with start_tone(frequency, volume) and stop_tone(); boards
+# without a speaker (or with sound unsupported) simply do nothing. Mute and volume come from the settings.
 
 # cue -> notes (Hz, ms); short enough never to hold up the next key press
 CUES = {
@@ -12,6 +11,7 @@ CUES = {
     "invalid": ((180, 90),),
     "handoff": ((440, 60), (660, 60)),
     "end": ((523, 90), (659, 90), (784, 90), (1047, 180)),
+    "over": ((392, 120), (262, 200)),  # the game ended without a winner (a lost co-operative game)
 }
 
 

@@ -1,17 +1,15 @@
-"""Screen building blocks shared by the shell and the game views: shapes, text, menus, message pages.
+"""Screen basics shared by the shell and the game views: sizes, colours, shapes, text, seat names, cursor."""
 
-Everything is 160x128 with terminalio's 6x12 font: 26 characters a line, a title bar, 8 body lines
-and a hint line. Shapes are vectorio (no bitmap memory); text is bitmap_label (the lighter label).
-Screens change only what moved, so a cursor step redraws a few hundred pixels, not the screen.
-"""
+# Everything is 160x128 with terminalio's 6x12 font: 26 characters a line, a title bar, 8 body lines
+# and a hint line. Shapes are vectorio (no bitmap memory); text is bitmap_label (the lighter label).
+# Screens change only what moved, so a cursor step redraws a few hundred pixels, not the screen.
+# Menus and scrolled pages are in menus.py (the launcher and the shell screens need them, views do not).
 
 import displayio  # noqa: F401  (imported before vectorio: Blinka's vectorio needs displayio loaded first)
 import terminalio
 import vectorio
 from adafruit_display_text import bitmap_label
 from micropython import const
-
-from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
 WIDTH = const(160)
 HEIGHT = const(128)
@@ -181,123 +179,6 @@ def title_bar(group, title, color=TITLE_BG):
     return lab
 
 
-class Menu(Screen):
-    """A titled list of choices: Up/Down move, A chooses, B goes back (when a back action is given)."""
-
-    def __init__(self, title, items, on_choose, on_back=None, hint=None, start=0, corner="", on_adjust=None):
-        super().__init__()
-        self.items = items
-        self.on_choose = on_choose
-        self.on_back = on_back
-        self.on_adjust = on_adjust  # on_adjust(index, -1 or 1) for Left/Right on a row, when given
-        self.index = start if 0 <= start < len(items) else 0
-        self.top = -1
-        title_bar(self.group, title[:COLUMNS - len(corner) - 1] if corner else title)
-        if corner:  # e.g. the battery voltage, right-aligned in the title bar
-            self.group.append(text(corner, WIDTH - 2 - CHAR_W * len(corner), 1, YELLOW))
-        self.marker = rect(1, 0, 4, 10, YELLOW)
-        self.group.append(self.marker)
-        self.rows = []
-        for i in range(BODY_LINES):
-            lab = text("", 8, BODY_TOP + i * LINE_H)
-            self.rows.append(lab)
-            self.group.append(lab)
-        self.up_arrow = text("", WIDTH - 8, BODY_TOP, GREY)
-        self.down_arrow = text("", WIDTH - 8, BODY_TOP + (BODY_LINES - 1) * LINE_H, GREY)
-        self.group.append(self.up_arrow)
-        self.group.append(self.down_arrow)
-        if hint is None:
-            hint = "A: choose  B: back" if on_back else "A: choose"
-        self.group.append(text(hint[:COLUMNS], 2, HINT_Y, GREY))
-        self._layout()
-
-    def _layout(self):
-        """Scroll so the chosen row is visible and move the marker to it."""
-        top = self.top
-        if top < 0 or self.index < top:
-            top = self.index if top >= 0 else max(0, self.index - BODY_LINES + 1)
-        if self.index >= top + BODY_LINES:
-            top = self.index - BODY_LINES + 1
-        if top != self.top:
-            self.top = top
-            for i in range(BODY_LINES):
-                j = top + i
-                set_text(self.rows[i], self.items[j][:COLUMNS - 2] if j < len(self.items) else "")
-            set_text(self.up_arrow, "^" if top > 0 else "")
-            set_text(self.down_arrow, "v" if top + BODY_LINES < len(self.items) else "")
-        self.marker.y = BODY_TOP + (self.index - top) * LINE_H + 1
-
-    def on_key(self, key):
-        """Move, choose or go back."""
-        if not self.items:
-            if key == K_B and self.on_back:
-                self.on_back()
-            return
-        if key == K_UP:
-            self.index = (self.index - 1) % len(self.items)
-            self._layout()
-        elif key == K_DOWN:
-            self.index = (self.index + 1) % len(self.items)
-            self._layout()
-        elif key == K_A:
-            self.on_choose(self.index)
-        elif key == K_B and self.on_back:
-            self.on_back()
-        elif (key == K_LEFT or key == K_RIGHT) and self.on_adjust:
-            self.on_adjust(self.index, 1 if key == K_RIGHT else -1)
-
-    def set_item(self, index, item):
-        """Change the text of one row (redraws only that row when it is on screen)."""
-        self.items[index] = item
-        if self.top <= index < self.top + BODY_LINES:
-            set_text(self.rows[index - self.top], item[:COLUMNS - 2])
-
-
-class Pages(Screen):
-    """Text too long for one screen: Up/Down scroll, A or B closes."""
-
-    def __init__(self, title, body, on_close, color=WHITE, hint=None):
-        super().__init__()
-        self.lines = wrap(body) if isinstance(body, str) else list(body)
-        self.on_close = on_close
-        self.top = 0
-        title_bar(self.group, title)
-        self.rows = []
-        for i in range(BODY_LINES):
-            lab = text("", 2, BODY_TOP + i * LINE_H, color)
-            self.rows.append(lab)
-            self.group.append(lab)
-        self.fixed_hint = hint
-        self.hint = text("", 2, HINT_Y, GREY)
-        self.group.append(self.hint)
-        self._show()
-
-    def _show(self):
-        """Fill the rows from the current scroll position."""
-        for i in range(BODY_LINES):
-            j = self.top + i
-            set_text(self.rows[i], self.lines[j][:COLUMNS] if j < len(self.lines) else "")
-        hint = self.fixed_hint
-        if hint is None:
-            step = BODY_LINES - 1
-            pages = 1 + max(0, len(self.lines) - BODY_LINES + step - 1) // step
-            page = 1 + (self.top + step - 1) // step if self.top else 1
-            hint = "Up/Down %d/%d  A: OK" % (page, pages) if pages > 1 else "A: OK"
-        set_text(self.hint, hint[:COLUMNS])
-
-    def on_key(self, key):
-        """Scroll, or close on A/B."""
-        last_top = max(0, len(self.lines) - BODY_LINES)
-        if key == K_DOWN and self.top < last_top:
-            self.top = min(last_top, self.top + BODY_LINES - 1)
-            self._show()
-        elif key == K_UP and self.top > 0:
-            self.top = max(0, self.top - BODY_LINES + 1)
-            self._show()
-        elif key == K_A or key == K_B:
-            self.on_close()
-
-
 def seat_name(seat):
     """The name a seat goes by on screens: the player's name from the settings, else P1, P2, ..."""
     if 0 <= seat < len(SEAT_NAMES) and SEAT_NAMES[seat]:
@@ -306,11 +187,9 @@ def seat_name(seat):
 
 
 def corner_marks(size, color, thickness=1):
-    """Four corner brackets (top-left, top-right, bottom-left, bottom-right TileGrids, hidden at first).
-
-    A cursor made of TileGrids redraws only its old and new places when it moves, where a moved vectorio
-    shape redraws the whole box spanning both.
-    """
+    """Four corner brackets (top-left, top-right, bottom-left, bottom-right TileGrids, hidden at first)."""
+    # A cursor made of TileGrids redraws only its old and new places when it moves, where a moved vectorio
+    # shape redraws the whole box spanning both.
     sheet = displayio.Bitmap(size * 4, size, 2)
     for k in range(4):
         for i in range(size):
@@ -333,10 +212,8 @@ def corner_marks(size, color, thickness=1):
 
 
 def place_corners(marks, size, old_box, box):
-    """Put corner_marks(size, ...) inside box (x, y, w, h), or hide them when box is None; return box.
-
-    Nothing is touched when box equals old_box, so an unchanged cursor redraws nothing.
-    """
+    """Put corner_marks(size, ...) inside box (x, y, w, h), or hide them when box is None; return box."""
+    # Nothing is touched when box equals old_box, so an unchanged cursor redraws nothing.
     if box == old_box:
         return box
     for mark in marks:

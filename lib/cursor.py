@@ -1,0 +1,125 @@
+"""The board's cursor: legal actions grouped by on-screen target, what each key does, where the d-pad goes."""
+
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+
+_DIRECTIONS = {K_RIGHT: (1, 0), K_LEFT: (-1, 0), K_DOWN: (0, 1), K_UP: (0, -1)}
+
+
+def nearest_in_direction(points, current, dx, dy):
+    """Index of the point reached from points[current] going (dx, dy), or current when none lies that way."""
+    # Candidates inside the 90-degree cone around the direction (diagonals included, so a target placed
+    # only diagonally is still reachable) win by distance; otherwise the nearest in the half-plane.
+    cx, cy = points[current]
+    best = current
+    best_key = None
+    for i in range(len(points)):
+        if i == current:
+            continue
+        x, y = points[i]
+        along = (x - cx) * dx + (y - cy) * dy
+        if along <= 0:
+            continue
+        across = abs((x - cx) * dy) + abs((y - cy) * dx)
+        if across <= along:  # in the cone: the nearest point wins
+            key = (0, along * along + across * across, across)
+        else:
+            key = (1, along + 3 * across, across)
+        if best_key is None or key < best_key:
+            best, best_key = i, key
+    if best_key is not None:
+        return best
+    for i in range(len(points)):  # nothing that way: wrap to the far side, in line if possible
+        if i == current:
+            continue
+        x, y = points[i]
+        along = (x - cx) * dx + (y - cy) * dy
+        across = abs((x - cx) * dy) + abs((y - cy) * dx)
+        key = (across, along)
+        if best_key is None or key < best_key:
+            best, best_key = i, key
+    return best
+
+
+def collect_targets(game):
+    """Ask the rules for the game's legal actions and group them by on-screen target; keep the cursor's target."""
+    rules, s = game.rules, game.s
+    seat = rules.current_player(s)
+    game.v = rules.view(s, seat)
+    old = game.target_ids[game.cursor] if game.target_ids else None
+    game.count = rules.legal_actions(s, game.buf)
+    ids = []
+    acts = []
+    for i in range(game.count):
+        a = game.buf[i]
+        t = game.view.target(game.v, seat, a)
+        if t in ids:
+            acts[ids.index(t)].append(a)
+        else:
+            ids.append(t)
+            acts.append([a])
+    game.target_ids = ids
+    game.target_actions = acts
+    game.cursor = ids.index(old) if old in ids else 0
+    game.choice = -1
+    if game.popup is not None:
+        game.popup.close()
+
+
+def board_key(game, key):
+    """A key on the board: d-pad moves, A applies (or lists the target's actions), B undoes, Start, Select."""
+    if game.choice >= 0:
+        game.popup.on_key(key)
+        return
+    if game.message and key != K_START:
+        game.message = ""
+    if _view_key(game, key):
+        return
+    if key in _DIRECTIONS:
+        if game.target_ids:
+            dx, dy = _DIRECTIONS[key]
+            seat = game.rules.current_player(game.s)
+            points = [game.view.target_xy(game.v, seat, t) for t in game.target_ids]
+            game.cursor = nearest_in_direction(points, game.cursor, dx, dy)
+        game.draw()
+    elif key == K_A:
+        if not game.target_actions:
+            return
+        acts = game.target_actions[game.cursor]
+        if len(acts) == 1:
+            game.apply(acts[0])
+        else:
+            if game.popup is None:
+                from popup import Popup
+                game.popup = Popup(game)
+            game.popup.open(acts)
+    elif key == K_B:
+        if game.undo:
+            game.undo_step()
+        else:
+            game.app.sound.play("invalid")
+            game.say("Nothing to undo")
+    elif key == K_START:
+        game.pause()
+    elif key == K_SELECT:
+        game.show_info()
+
+
+def _view_key(game, key):
+    """Offer a key to the view first (a view may own the d-pad, e.g. to move a ghost card freely)."""
+    # The view's optional on_key(v, seat, key, legal) returns None (not used), -1 (used: redraw) or a
+    # legal action to apply; anything else is refused with a message and changes nothing.
+    hook = getattr(game.view, "on_key", None)
+    if hook is None or not game.count:
+        return False
+    legal = game.buf[:game.count]
+    result = hook(game.v, game.rules.current_player(game.s), key, legal)
+    if result is None:
+        return False
+    if result == -1:
+        game.draw()
+    elif result in legal:
+        game.apply(result)
+    else:
+        game.app.sound.play("invalid")
+        game.say("Not allowed now")
+    return True

@@ -1,0 +1,46 @@
+"""The pause menu (resume, rules, undo, save and quit), the rules summary pages and the table page (Select)."""
+
+import sys
+
+import menus
+
+
+def rules_text(game):
+    """The game's rules summary: RULES of games/<id>/pages.py when the game has that piece, else of its view."""
+    name = "games.%s.pages" % game.game_id
+    try:
+        __import__(name)
+        text = getattr(sys.modules[name], "RULES", None)
+    except ImportError:
+        text = None
+    return text if text is not None else game.view_module.RULES
+
+
+def open_pause(game):
+    """Show the pause menu over a game; every choice but "Save and quit" returns to the game."""
+    items = ["Resume", "Rules summary"]
+    if game.undo and game.seat_shown >= 0:
+        items.append("Undo last step")
+    items.append("Save and quit")
+    app = game.app
+
+    def chosen(i):
+        item = items[i]
+        if item == "Rules summary":
+            app.show(menus.Pages("%s rules" % game.game_name, rules_text(game), game.pause))
+            return
+        if item == "Undo last step":
+            game.undo_step()
+        if item == "Save and quit":
+            app.home()
+            return
+        game.begin()
+
+    app.show(menus.Menu("Paused", items, chosen, game.begin))
+
+
+def open_table(game):
+    """Public information for everyone (scores, holdings that are face up), from the view."""
+    seat = game.rules.current_player(game.s)
+    lines = game.view.info_lines(game.v, seat)
+    game.app.show(menus.Pages("Table", lines, game.begin))

@@ -1,0 +1,107 @@
+"""The score sheet at the end of a game: every scoring line per seat, why it ended, who won (if anyone)."""
+
+import menus
+
+import ui
+from keys import K_A, K_DOWN, K_UP
+
+_SHEET_ROWS = 7  # scoring lines the score sheet table shows at once
+
+
+def result_line(rules, s):
+    """The result: the rules' headline when they give one ("Lost"), else the winners, else "No winner"."""
+    headline = getattr(rules, "headline", None)  # co-operative games: "Won", "Lost"... instead
+    text = headline(s) if headline is not None else ""
+    if text:
+        return text
+    winners = rules.winners(s)
+    if not winners:  # a lost co-operative or solo game names nobody
+        return "No winner"
+    names = " & ".join(ui.seat_name(w) for w in winners)
+    return ("Winner: " if len(winners) == 1 else "Winners: ") + names
+
+
+class ScoreSheet(ui.Screen):
+    """The end of a game: every scoring line per seat, the reason it ended, the winners."""
+
+    # Up to 4 seats: a table, one column per seat. More seats (Le Bog seats 10): one paragraph per seat,
+    # best first, scrolled with Up/Down like the rules pages.
+
+    def __init__(self, game):
+        super().__init__()
+        self.game = game
+        rules, s, app = game.rules, game.s, game.app
+        winners = rules.winners(s)
+        # the LEDs light a sole winner's colour; several winners or none (a lost co-op game) light nothing
+        app.leds.seat(winners[0] if len(winners) == 1 else -1)
+        line = result_line(rules, s)
+        self.pages = None
+        if game.players > 4:
+            self.pages = menus.Pages("%s: final score" % game.game_name, self.standings(line), app.home,
+                                     hint=None)
+            self.group = self.pages.group
+        else:
+            self._table(line)
+        app.sound.play("end" if winners else "over")
+
+    def standings(self, line):
+        """Text lines for many seats: the result, then each seat's scoring lines, best total first."""
+        rules, s = self.game.rules, self.game.s
+        rows = rules.score_sheet(s)
+        totals = rules.scores(s)
+        lines = ui.wrap(line) + ui.wrap(rules.outcome_text(s))
+        order = sorted(range(self.game.players), key=lambda seat: (-totals[seat], seat))
+        for seat in order:
+            parts = ["%s %s" % (label, values[seat]) for label, values in rows]
+            lines += ui.wrap("%s: %s" % (ui.seat_name(seat), ", ".join(parts)))
+        return lines
+
+    def _table(self, line):
+        """One column per seat, one row per scoring line; more lines than fit scroll with Up/Down."""
+        game = self.game
+        rules, s = game.rules, game.s
+        ui.title_bar(self.group, "%s: final score" % game.game_name)
+        players = game.players
+        left = 72  # labels are at most 11 characters (66 px)
+        col = max(16, min(30, (ui.WIDTH - left) // max(1, players)))
+        for seat in range(players):
+            self.group.append(ui.text(ui.seat_name(seat)[:col // ui.CHAR_W], left + seat * col, 14,
+                                      game.seat_color(seat)))
+        self.rows = rules.score_sheet(s)
+        shown = len(self.rows) if len(self.rows) <= _SHEET_ROWS else _SHEET_ROWS - 1
+        self.top = 0
+        self.cells = []  # per visible row: the label, then one value per seat
+        y = 26
+        for _ in range(shown):
+            row = [ui.text("", 2, y, ui.WHITE)]
+            row += [ui.text("", left + seat * col, y, ui.WHITE) for seat in range(players)]
+            for label in row:
+                self.group.append(label)
+            self.cells.append(row)
+            y += 10
+        self._fill()
+        self.group.append(ui.text(line[:ui.COLUMNS], 2, y + 2, ui.YELLOW))
+        lines = ui.wrap(rules.outcome_text(s))
+        for i in range(min(2, len(lines), max(0, (ui.HINT_Y - y - 14) // 11))):
+            self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
+        hint = "Up/Down: more  A: menu" if shown < len(self.rows) else "A: back to menu"
+        self.group.append(ui.text(hint, 2, ui.HINT_Y, ui.GREY))
+
+    def _fill(self):
+        """Show the scoring lines from self.top in the visible rows."""
+        for i, row in enumerate(self.cells):
+            label, values = self.rows[self.top + i]
+            ui.set_text(row[0], label[:11])
+            for seat in range(self.game.players):
+                ui.set_text(row[1 + seat], str(values[seat]))
+
+    def on_key(self, key):
+        """A returns to the launcher (many seats: Up/Down scroll first)."""
+        if self.pages is not None:
+            self.pages.on_key(key)
+        elif key == K_A:
+            self.game.app.home()
+        elif (key == K_UP or key == K_DOWN) and len(self.cells) < len(self.rows):
+            step = 1 if key == K_DOWN else -1
+            self.top = max(0, min(len(self.rows) - len(self.cells), self.top + step))
+            self._fill()

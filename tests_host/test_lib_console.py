@@ -1,0 +1,245 @@
+"""The console's engine (lib/): compile budget, what a game leaves loaded, games without a winner, and
+running out of memory while a game starts, resumes or plays."""
+
+import os
+import random
+import sys
+import types
+
+import compilepeak
+import menus
+import pytest
+from console import Console
+
+import games
+import launcher
+from keys import K_A, K_DOWN, K_RIGHT, K_START
+
+ROOT = compilepeak.ROOT
+LIB_FILES = sorted("lib/" + f for f in os.listdir(os.path.join(ROOT, "lib")) if f.endswith(".py"))
+
+
+def _blank_nvm():
+    return bytearray(b"\xff" * 8192)
+
+
+def _start_bog(con):
+    """From the launcher: choose BOG (the first row) and start it; stop on the first hand-off."""
+    con.press(K_A)
+    assert con.screen_name() == "HandOff"
+
+
+def _page_text(con):
+    """Every visible text joined with spaces (a page wraps a sentence over several lines)."""
+    return " ".join(con.texts())
+
+
+def _play_to_the_end(con, seed=2):
+    """Apply random legal actions to the running game until it is over (the loop's own apply)."""
+    game = con.app.game
+    rnd = random.Random(seed)
+    for _ in range(3000):
+        if game.rules.is_over(game.s):
+            return game
+        n = game.rules.legal_actions(game.s, game.buf)
+        game.apply(game.buf[rnd.randrange(n)])
+    raise AssertionError("the game did not end")
+
+
+# ------------------------------------------------------------------------------------- compile budget
+
+@pytest.mark.parametrize("path", LIB_FILES + ["code.py"])
+def test_every_lib_module_compiles_within_the_badge_budget(path):
+    """mpy-cross compiles each module of lib/ (and code.py) in a 24 KB heap, as the badge must."""
+    assert compilepeak.compiles(os.path.join(ROOT, path), compilepeak.BUDGET_KB), path
+
+
+def test_lib_modules_keep_one_line_docstrings():
+    """MicroPython keeps a module docstring on the heap: lib/ modules keep theirs to one line."""
+    import ast
+
+    for path in LIB_FILES + ["code.py"]:
+        if path == "lib/glyphtext.py":
+            continue  # the device model's text piece, not used by the console yet
+        doc = ast.get_docstring(ast.parse(open(os.path.join(ROOT, path)).read()), clean=False) or ""
+        assert "\n" not in doc, path
+
+
+# ------------------------------------------------------------------------------------- unloading
+
+def test_going_home_forgets_every_game_piece_and_the_loops_screens(monkeypatch):
+    """Back at the launcher no games.* module (whatever its piece name) and no game-only lib module is
+    left in sys.modules, so the launcher keeps nothing of the game."""
+    con = Console(render=False)
+    _start_bog(con)
+    con.press(K_A)
+    # a piece the game's helpers might add (games.<id>.anything) is forgotten by its prefix
+    monkeypatch.setitem(sys.modules, "games.bog.newpiece", types.ModuleType("games.bog.newpiece"))
+    con.press(K_START, K_DOWN, K_A)  # pause, rules summary: loads pausemenu
+    assert con.screen_name() == "Pages" and "pausemenu" in sys.modules
+    con.press(K_A, K_A)
+    loaded = [name for name in sys.modules if name.startswith("games.")]
+    assert "games.bog.rules" in loaded and "games.bog.view" in loaded and "gameloop" in sys.modules
+    con.hw.hold(K_START)  # the long Start: home from anywhere
+    for _ in range(110):
+        con.step()
+    con.hw.release(K_START)
+    con.step(2)
+    assert con.screen_name() == "Menu" and con.screen.items[0] == "Resume BOG (2P)"
+    assert [name for name in sys.modules if name.startswith("games.")] == []
+    assert [name for name in launcher._GAME_SHELL if name in sys.modules] == []
+    assert con.app.errors == []
+
+
+def test_the_launcher_trusts_the_save_the_loop_wrote_and_resume_still_checks_it(monkeypatch):
+    """Going home does not load the rules again to check the save just written; resuming checks it."""
+    con = Console(render=False)
+    _start_bog(con)
+    con.press(K_A, K_RIGHT, K_A)
+    game = con.app.game
+    game.save()
+    assert con.app.trusted_save == con.app.saves.read()[0][0].seq
+    loads = []
+    real = games.load_rules
+    monkeypatch.setattr(games, "load_rules", lambda gid: loads.append(gid) or real(gid))
+    con.app.home()
+    assert loads == [] and con.screen.items[0] == "Resume BOG (2P)"
+    checks = []
+    monkeypatch.setattr(launcher, "check_record", lambda record: checks.append(record.seq) or (None, "bad"))
+    con.press(K_A)  # Resume: the check refuses it now, and the launcher no longer trusts it
+    assert checks and con.screen_name() == "Pages" and "bad" in con.texts()
+    assert con.app.trusted_save == -1 and con.app.game is None
+
+
+# ------------------------------------------------------------------------------------- no winner
+
+def test_an_empty_winners_lights_no_winner_and_plays_no_fanfare(monkeypatch):
+    """winners() == () (a lost co-operative or solo game): LEDs dark, the "over" cue instead of "end",
+    the rules' headline on the sheet and nobody named as winner."""
+    con = Console()
+    _start_bog(con)
+    rules = con.app.game.rules
+    monkeypatch.setattr(rules, "winners", lambda s: ())
+    monkeypatch.setattr(rules, "headline", lambda s: "Lost" if rules.is_over(s) else "", raising=False)
+    _play_to_the_end(con)
+    con.step(30)  # any flash is over
+    assert con.screen_name() == "ScoreSheet"
+    assert all(c == (0, 0, 0) for c in con.hw.led_colors())
+    assert con.app.sound.played[-1] == "over" and "end" not in con.app.sound.played
+    texts = con.texts()
+    assert "Lost" in texts and not any(t.startswith("Winner") for t in texts)
+
+
+def test_an_empty_winners_without_a_headline_says_no_winner(monkeypatch):
+    """Without a headline hook the sheet says "No winner" rather than an empty "Winners:" line."""
+    con = Console(render=False)
+    _start_bog(con)
+    rules = con.app.game.rules
+    monkeypatch.setattr(rules, "winners", lambda s: ())
+    _play_to_the_end(con, seed=3)
+    assert con.screen_name() == "ScoreSheet" and "No winner" in con.texts()
+
+
+def test_a_sole_winner_still_lights_their_colour_and_hears_the_fanfare():
+    """The ordinary end: one winner, their seat colour on the LEDs, the "end" cue, "Winner: P<n>"."""
+    from leds import SEAT_COLORS
+
+    con = Console(render=False)
+    _start_bog(con)
+    game = _play_to_the_end(con, seed=5)
+    winners = game.rules.winners(game.s)
+    assert len(winners) == 1
+    con.step(30)
+    assert con.app.sound.played[-1] == "end"
+    assert con.hw.led_colors()[0] != (0, 0, 0) and con.app.leds.base == SEAT_COLORS[winners[0]]
+    assert "Winner: P%d" % (winners[0] + 1) in con.texts()
+
+
+# ------------------------------------------------------------------------------------- out of memory
+
+def _no_memory(*args, **kwargs):
+    raise MemoryError("memory allocation failed, allocating 4096 bytes")
+
+
+def test_memory_error_while_starting_a_game_is_told_and_the_saves_kept(monkeypatch):
+    """The rules import fails: a page says so in plain words naming the game, nothing is written to NVM,
+    no game stays loaded, and A goes back to the launcher."""
+    nvm = _blank_nvm()
+    con = Console(nvm=nvm, render=False)
+    con.app.saves.write("bog", 2, 0, 1, bytearray(93))  # some save that must survive
+    before = bytes(nvm)
+    monkeypatch.setattr(games, "load_rules", _no_memory)
+    con.screen.index = con.screen.items.index("Frogriders")
+    con.press(K_A)  # Frogriders asks for the players; its options need the rules: MemoryError there
+    con.press(K_A)
+    text = _page_text(con)
+    assert con.screen_name() == "Pages"
+    assert "Not enough memory to start Frogriders: press reset." in text, text
+    assert "Traceback" not in text and "MemoryError" not in text
+    assert bytes(nvm) == before and con.app.game is None
+    assert not any(name.startswith("games.frogriders") for name in sys.modules)
+    monkeypatch.undo()
+    con.press(K_A)
+    assert con.screen_name() in ("Menu", "Pages") and con.app.game is None
+    con.app.errors.clear()
+
+
+def test_memory_error_while_building_the_view_is_told_and_the_saves_kept(monkeypatch):
+    """The view import fails after the rules dealt the game: same page, the NVM untouched (the new game
+    is saved only once its first screen stands)."""
+    nvm = _blank_nvm()
+    con = Console(nvm=nvm, render=False)
+    before = bytes(nvm)
+    monkeypatch.setattr(games, "load_view", _no_memory)
+    con.press(K_A)
+    assert "Not enough memory to start BOG: press reset." in _page_text(con)
+    assert bytes(nvm) == before and con.app.game is None
+    assert not any(name.startswith("games.bog") for name in sys.modules) and "gameloop" not in sys.modules
+    con.app.errors.clear()
+
+
+def test_memory_error_while_resuming_keeps_the_save_to_resume_later(monkeypatch):
+    """Resume fails for memory: told as "resume", the save is still offered after the page."""
+    nvm = _blank_nvm()
+    con = Console(nvm=nvm, render=False)
+    _start_bog(con)
+    con.press(K_A, K_RIGHT, K_A)
+    con.app.home()
+    before = bytes(nvm)
+    assert con.screen.items[0] == "Resume BOG (2P)"
+    monkeypatch.setattr(games, "load_view", _no_memory)
+    con.press(K_A)
+    assert "Not enough memory to resume BOG: press reset." in _page_text(con)
+    assert bytes(nvm) == before and con.app.game is None
+    monkeypatch.undo()
+    con.press(K_A)
+    assert con.screen_name() == "Menu" and con.screen.items[0] == "Resume BOG (2P)"
+    con.press(K_A)
+    assert con.app.game is not None and con.screen_name() == "HandOff"
+    con.app.errors.clear()
+
+
+def test_memory_error_while_playing_is_told_and_the_last_turn_kept(monkeypatch):
+    """The view runs short of memory in the middle of a game: "go on with BOG", the save untouched."""
+    nvm = _blank_nvm()
+    con = Console(nvm=nvm, render=False)
+    _start_bog(con)
+    con.press(K_A)
+    game = con.app.game
+    before = bytes(nvm)
+    monkeypatch.setattr(game.view, "draw", _no_memory)
+    con.press(K_RIGHT)
+    assert "Not enough memory to go on with BOG: press reset." in _page_text(con)
+    assert bytes(nvm) == before and con.app.game is None
+    assert not any(name.startswith("games.bog") for name in sys.modules)
+    con.app.errors.clear()
+
+
+def test_when_even_the_page_does_not_fit_one_line_says_it(monkeypatch):
+    """No memory left for the message page either: a single line of text, never a traceback."""
+    con = Console(render=False)
+    monkeypatch.setattr(games, "load_view", _no_memory)
+    monkeypatch.setattr(menus, "Pages", _no_memory)
+    con.press(K_A)
+    assert con.texts() == ["Out of memory: press reset"]
+    con.app.errors.clear()
