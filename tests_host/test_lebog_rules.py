@@ -22,7 +22,7 @@ A_SWAP = rules._A_SWAP
 BOG = rules._BOG
 F_V1 = rules._F_V1
 F_V2 = rules._F_V2
-F_V3 = rules._F_V3
+A_LEAD = rules._A_LEAD
 F_V4 = rules._F_V4
 NONE = rules._NONE
 PH_BET = rules._PH_BET
@@ -30,6 +30,7 @@ PH_EXCHANGE = rules._PH_EXCHANGE
 PH_OVER = rules._PH_OVER
 PH_PLAY = rules._PH_PLAY
 PH_SETTLE = rules._PH_SETTLE
+PH_SHOW = rules._PH_SHOW
 ST_AWAY = rules._ST_AWAY
 ST_IN = rules._ST_IN
 ST_WAIT = rules._ST_WAIT
@@ -236,7 +237,7 @@ def test_9_3_5_raise_reopens_the_round_until_bets_are_equal():
     assert s[rules._P_TURN] == 1 and s[rules._P_PHASE] == PH_BET  # the opener must answer the raise
     assert rules.describe(s, A_CALL) == "calls 5"
     step(s, A_CALL)
-    assert s[rules._P_PHASE] == PH_PLAY
+    assert s[rules._P_PHASE] == PH_SHOW
     assert [rules.bet(s, p) for p in range(4)] == [5, 5, 0, 5]
 
 
@@ -253,7 +254,9 @@ def test_9_4_going_away_costs_two_and_the_bet_stays_in_the_bog():
     c1 = rules.chips(s, 1)
     step(s, A_AWAY)  # the opener leaves after betting 3
     assert rules.chips(s, 1) == c1 - 2 and rules.bet(s, 1) == 3 and s[rules._P_STATUS + 1] == ST_AWAY
-    # the away players still play out
+    # the away players still play out (after the showdown page of seats 0 and 2)
+    assert s[rules._P_PHASE] == PH_SHOW
+    step(s, A_LEAD)
     assert s[rules._P_PHASE] == PH_PLAY and s[rules._P_TURN] == 1 and len(legal(s)) == 6
 
 
@@ -279,7 +282,7 @@ def test_9_6_the_limit_counts_chips_already_bet_and_forgets_players_gone_away():
     step(s, A_CALL)  # dealer
     step(s, A_AWAY)  # seat 1 leaves: the limit is now the 30 of seat 2
     # (everyone spoke since the raise: the betting is over, seats 0 and 2 show down)
-    assert s[rules._P_PHASE] == PH_PLAY
+    assert s[rules._P_PHASE] == PH_SHOW
     t = build(players=4, dealer=0, hands=FULL4, chips=[50, 8, 30, 50], comps=(20, 20, 10, 10, 0, 2))
     step(t, A_AWAY)  # seat 1 goes away before betting: he no longer limits anyone
     assert legal(t)[-1] == A_BET + 30  # seat 2's own reach
@@ -300,7 +303,7 @@ def test_9_5_a_raise_makes_everyone_in_answer_again_tie_of_bets_ends_the_round()
     step(s, A_CALL)
     step(s, A_AWAY)  # seat 1 folds after betting 3: his 3 stay in the Bog
     step(s, A_CALL)
-    assert s[rules._P_PHASE] == PH_PLAY
+    assert s[rules._P_PHASE] == PH_SHOW
     assert [rules.bet(s, p) for p in range(5)] == [6, 3, 6, 0, 6]
     # seats 0, 2 and 4 show down: the dealer's four aces (carre) take the whole Bog
     assert s[rules._P_R_BOG] == 4 and rules.comp(s, BOG) == 0
@@ -343,16 +346,66 @@ def test_10_1_nobody_bogs_the_bog_carries_over():
     assert rules.comp(s, BOG) == 14 and s[rules._P_R_BOG] == NONE and s[rules._P_PHASE] == PH_PLAY
 
 
-def test_10_2_a_lone_bogger_takes_the_bog_without_showing():
-    s = build(players=4, dealer=0, hands=FULL4, comps=(2, 2, 2, 2, 0, 6))
-    step(s, A_AWAY)
-    step(s, A_BET + 3)  # seat 2
-    c2 = rules.chips(s, 2)
-    step(s, A_AWAY)
-    step(s, A_AWAY)
-    assert s[rules._P_R_BOG] == 2 and rules.chips(s, 2) == c2 + 6 + 2 + 3 + 2 + 2
-    assert rules.comp(s, BOG) == 0 and not rules.shown(s, 2)
-    assert rules.view(s, 1)[rules._P_LOC + card("10C")] == Z_HIDDEN
+def _lone_bogger(hand, flags=0):
+    """Seat 1 bogs 3 with hand, the three others go away: the state after the betting."""
+    rest = [c for c in "8C 8H 8S 9C 9D 9S 10C 10D 10H JC JD JH JS QD QH QS KC KH KS AC AD AH AS".split()
+            if c not in hand.split()]
+    s = build(players=4, dealer=0, hands=(" ".join(rest[:6]), hand, " ".join(rest[6:12]), " ".join(rest[12:18])),
+              turned=rest[18], comps=(2, 2, 2, 2, 0, 6), flags=flags)
+    step(s, A_BET + 3)
+    for _ in range(3):
+        step(s, A_AWAY)
+    return s
+
+
+def test_issue15_1_a_lone_bogger_shows_his_hand_and_takes_the_bog_only_with_a_combination():
+    # rulebook: "ceux qui ont bogue etalent leurs cartes. Celui qui a la plus forte combinaison ramasse"
+    s = _lone_bogger("7C 7D 9H 10S QC KD")  # a bog of 7s
+    c1 = rules.chips(s, 1)
+    assert s[rules._P_R_BOG] == 1 and rules._get2(s, rules._P_R_BOG_AMT) == 6 + 3 + 2 + 2 + 2
+    assert rules.comp(s, BOG) == 0 and rules.shown(s, 1)
+    for seat in (0, 2, 3):  # everyone sees his cards
+        assert rules.view(s, seat)[rules._P_LOC + card("KD")] == Z_HAND + 1
+    # the showdown page is a public step the leader confirms; then he leads
+    assert s[rules._P_PHASE] == PH_SHOW and rules.public_decision(s) and legal(s) == [A_LEAD]
+    assert s[rules._P_TURN] == 1 and rules.describe(s, A_LEAD) == "to the play-out"
+    step(s, A_LEAD)
+    assert s[rules._P_PHASE] == PH_PLAY and s[rules._P_TURN] == 1 and rules.chips(s, 1) == c1
+    assert rules.shown(s, 1) and not rules.public_decision(s)
+    t = _lone_bogger("7C 8D 9H 10S QC KD")  # no combination: nothing taken, the Bog stays
+    assert rules.shown(t, 1) and s[rules._P_PHASE] == PH_PLAY and t[rules._P_PHASE] == PH_SHOW
+    assert t[rules._P_R_BOG] == NONE and rules.comp(t, BOG) == 6 + 3 + 2 + 2 + 2
+    assert rules.view(t, 3)[rules._P_LOC + card("QC")] == Z_HAND + 1
+
+
+def test_issue15_1_several_boggers_without_a_combination_leave_the_bog():
+    assert _duel("KC 9D 8H 7S 10C QD", "KH 9S 8C 7D JD QS") == NONE  # highest cards win nothing
+    assert _duel("KH 9S 8C 7D JD QS", "KC 9D 8H 7S 10C QD") == NONE
+
+
+def test_issue15_1_the_v3_option_is_gone_and_older_saves_still_load():
+    import launcher
+    import saves
+
+    assert [name for name, _choices in rules.OPTIONS] == ["Chips each", "Length", "V1 short pack",
+                                                          "V2 A-hearts box", "V4 Poque fine"]
+    assert rules.new_state(4, 1, 1 << 16)[rules._P_FLAGS] == F_V4  # the fifth option is V4, flag bit 3
+    with pytest.raises(ValueError):
+        rules.new_state(4, 1, 1 << 20)  # there is no sixth option any more
+    # a game saved with V3 and V4 on (flag bits 2 and 3): it resumes, V3 is the rule now, V4 still fines
+    old = build(players=4, dealer=0, hands=FULL4, comps=(2, 2, 2, 2, 0, 6), flags=4 | F_V4)
+    record, reason = saves.decode(saves.encode("lebog", 4, (1 << 16) | (1 << 20), 1, old, 7))
+    assert reason == "" and rules.STATE_VERSION == 1  # the layout did not change: same format number
+    loaded, reason = launcher.check_record(record)
+    assert loaded is not None and loaded.TITLE == "Le Bog" and reason == ""
+    s = bytearray(record.state)
+    for a in (A_AWAY, A_AWAY, A_AWAY, A_BET + 3):  # the dealer alone bogs (FULL4[0]: pairs of 7s, 8s, 9s)
+        step(s, a)
+    assert s[rules._P_R_BOG] == 0 and rules.shown(s, 0) and s[rules._P_PHASE] == PH_SHOW
+    old_off = build(players=4, dealer=0, hands=FULL4, comps=(2, 2, 2, 2, 0, 6))  # saved with V3 off
+    for a in (A_BET + 3, A_AWAY, A_AWAY, A_AWAY):  # seat 1 alone: pairs too, but he must show them now
+        step(old_off, a)
+    assert rules.shown(old_off, 1) and old_off[rules._P_R_BOG] == 1
 
 
 def _duel(hand1, hand0, flags=0):
@@ -379,7 +432,6 @@ def _duel(hand1, hand0, flags=0):
     ("QC QD 8H 9S 10C AD", "QH QS 7D 9H JD KS"),  # equal pairs: the highest other card
     ("KC KD 7H 7S 9C 10D", "KH KS 8H 8S 9H 10H"),  # double bog: equal high pair, then the low pair
     ("AH AS QC QD 7C 8D", "KC KD 7H 7S 9C 10D"),  # double bog: the high pair first
-    ("KC 9D 8H 7S 10C QD", "KH 9S 8C 7D JD QS"),  # no combination: highest cards, J over 10
     ("9C 9D 9H 7S 8C QD", "JC JD JH AS 7C 8D"),  # brelan of jacks (J-clubs in it) over brelan of 9s
 ])
 def test_10_4_to_10_7_ranking(low, high):
@@ -389,7 +441,7 @@ def test_10_4_to_10_7_ranking(low, high):
 
 def test_10_6_full_tie_goes_to_the_first_to_speak():
     assert _duel("9C 9D 8H 7S 10C QD", "9H 9S 8C 7D 10D QH") == 1  # seat 1 spoke first
-    assert _duel("KC 9D 8H 7S 10C QD", "KH 9S 8C 7D 10H QS") == 1
+    assert _duel("9H 9S 8C 7D 10D QH", "9C 9D 8H 7S 10C QD") == 1
 
 
 def test_10_5_mitsi_needs_jclubs_and_a_pair_of_another_rank():
@@ -403,20 +455,6 @@ def test_10_5_mitsi_needs_jclubs_and_a_pair_of_another_rank():
     u = build(players=4, hands=("JC JD 9H 9C 8D AS", "7D JH 7C 8C 7H 9D", "10C 10D 10H 10S KC KD",
                                 "QC QD QH QS KH KS"))
     assert audit.hand_category(u, 0) == 3  # J-clubs + a pair of 9s: mitsi (over the double bog)
-
-
-def test_v3_a_lone_bogger_must_show_a_bog():
-    for hand, takes in (("7C 8D 9H 10S QC KD", False), ("7C 7D 9H 10S QC KD", True)):
-        rest = [c for c in "8C 8H 8S 9C 9D 9S 10C 10D 10H JC JD JH JS QD QH QS KC KH KS AC AD AH AS".split()
-                if c not in hand.split()]
-        s = build(players=4, dealer=0, hands=(" ".join(rest[:6]), hand, " ".join(rest[6:12]), " ".join(rest[12:18])),
-                  turned=rest[18], comps=(2, 2, 2, 2, 0, 6), flags=F_V3)
-        step(s, A_BET + 3)
-        for _ in range(3):
-            step(s, A_AWAY)
-        assert rules.shown(s, 1)
-        assert (s[rules._P_R_BOG] == 1) == takes
-        assert rules.comp(s, BOG) == (0 if takes else 6 + 3 + 6)
 
 
 # --- 11. play-out --------------------------------------------------------------------------------
@@ -657,7 +695,7 @@ def test_check_refuses_broken_states():
 def test_long_cautious_games_keep_every_invariant(players):
     """Cautious betting makes whole evenings: check() (chip conservation) after every step."""
     deals = 0
-    for options in (0x40, 0x140, 0x1040, 0x10040, 0x100040, 0x3):
+    for options in (0x40, 0x140, 0x1040, 0x10040, 0x3):
         rnd = random.Random(players * 100 + options)
         s = rules.new_state(players, options + players, options)
         while not rules.is_over(s):
@@ -669,7 +707,7 @@ def test_long_cautious_games_keep_every_invariant(players):
             assert sum(chips_of(s)) + sum(comps_of(s)) == players * s[rules._P_START]
         deals += s[rules._P_DEAL_NO]
         assert rules.winners(s)
-    assert deals >= 6 * 4  # several deals per evening (stakes and payments soon ruin someone: 13.2)
+    assert deals >= 5 * 4  # several deals per evening (stakes and payments soon ruin someone: 13.2)
 
 
 def test_audit_copies_the_rules_constants():

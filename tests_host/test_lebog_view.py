@@ -299,9 +299,10 @@ def test_the_lead_after_the_showdown_says_who_took_the_bog():
     hands = ("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC QH KC KH KS AC")
     s = build(players=4, dealer=0, hands=hands, comps=(2, 2, 2, 2, 0, 6))
     rules.apply(s, rules._A_AWAY)
-    rules.apply(s, rules._A_BET + 3)  # seat 2 alone: takes 6 + 2 + 3 + 2 + 2 unseen
+    rules.apply(s, rules._A_BET + 3)  # seat 2 alone: shows his brelans, takes 6 + 2 + 3 + 2 + 2
     rules.apply(s, rules._A_AWAY)
     rules.apply(s, rules._A_AWAY)
+    rules.apply(s, rules._A_LEAD)
     bv = _board(4)
     v = rules.view(s, 1)
     bv.draw(v, 1, bv.target(v, 1, legal(s)[0]), "")
@@ -328,6 +329,7 @@ def test_ten_seats_show_bets_while_betting_and_cards_left_in_the_play_out():
     assert bv.bet_texts[0].grid.pixel_shader[1] == view._BET_COLOR
     for _ in range(8):
         rules.apply(s, rules._A_AWAY)
+    rules.apply(s, rules._A_LEAD)  # the showdown page of seat 0
     assert s[rules._P_PHASE] == rules._PH_PLAY
     rules.apply(s, card("9C"))  # seat 0 leads: 4 cards left
     seat = rules.current_player(s)
@@ -348,3 +350,26 @@ def test_settlement_names_the_turn_up_the_bog_taker_and_the_v4_fine():
     lines = bv.settlement_lines(rules.view(s, rules.current_player(s)))
     assert lines == ["Turn-up: P4 took 6", "Bog: P3 took 11", "P2 went out; cards paid:", "P1 3, P3 1, P4 1",
                      "V4: P1 paid 3 to each"]
+
+
+def test_issue15_1_the_showdown_page_shows_every_boggers_hand_to_everyone():
+    rest = "8C 8H 8S 9C 9D 9S 10C 10D 10H JC JD JH JS QD QH QS KC KH KS AC AD AH AS".split()
+    s = build(players=4, dealer=0, hands=(" ".join(rest[:6]), "7C 7D 9H 10S QC KD", " ".join(rest[6:12]),
+                                          " ".join(rest[12:18])), turned="AS", comps=(2, 2, 2, 2, 0, 6))
+    rules.apply(s, rules._A_BET + 3)  # seat 1 bogs alone with a pair of 7s
+    for _ in range(3):
+        rules.apply(s, rules._A_AWAY)
+    bv = _board(4)
+    seat = rules.current_player(s)
+    v = rules.view(s, 3)  # any seat reads the same page: the shown hand is public
+    assert bv.showdown_lines(v) == ["Showdown: Bog 15 to P2", "P2: bog of 7s", "7C 7D 9H 10S QC KD"]
+    bv.draw(rules.view(s, seat), seat, bv.target(v, seat, legal(s)[0]), rules.describe(s, legal(s)[0]))
+    assert not bv.settle.hidden and [ln.text for ln in bv.settle_lines[:3]] == bv.showdown_lines(v)
+    assert bv.status.text == "to the play-out" and all(c.shown == -1 for c in bv.cards)
+    t = build(players=4, dealer=0, hands=("JC JD JH JS QD QS", "7H 8S 9C 10D QH KS", "7C 8D 9H 10S QC KD",
+                                          "AC AD AH KC KH 8C"), comps=(2, 2, 2, 2, 0, 6))
+    for a in (rules._A_BET + 3, rules._A_CALL, rules._A_AWAY, rules._A_AWAY):  # seats 1 and 2, no pair
+        rules.apply(t, a)
+    assert bv.showdown_lines(rules.view(t, 0)) == ["No combination: Bog stays", "P2: no combination",
+                                                   "7H 8S 9C 10D QH KS", "P3: no combination",
+                                                   "7C 8D 9H 10S QC KD"]

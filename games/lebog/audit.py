@@ -22,6 +22,7 @@ _PH_EXCHANGE = const(0)
 _PH_OVER = const(4)
 _PH_PLAY = const(2)
 _PH_SETTLE = const(3)
+_PH_SHOW = const(5)
 _P_CUR_BET = const(18)
 _P_DEALER = const(14)
 _P_DEALS = const(10)
@@ -56,7 +57,7 @@ def check(s):
     if not R.MIN_PLAYERS <= players <= R.MAX_PLAYERS or s[_P_START] not in R.START_CHIPS:
         raise ValueError("bad header")
     phase = s[_P_PHASE]
-    if phase > _PH_OVER or s[_P_TURN] >= players or s[_P_DEALER] >= players or s[_P_FLAGS] > 15:
+    if phase > _PH_SHOW or s[_P_TURN] >= players or s[_P_DEALER] >= players or s[_P_FLAGS] > 15:
         raise ValueError("bad header")
     if s[_P_DEALS] % players or not 1 <= s[_P_DEALS] // players <= 5 or not 1 <= s[_P_DEAL_NO] <= s[_P_DEALS]:
         raise ValueError("deal counters")
@@ -98,7 +99,7 @@ def check(s):
         raise ValueError("cards in hands and played do not add up")
     if zones[_Z_TURNED] + zones[_Z_DISCARD] != 1 or (phase == _PH_EXCHANGE and zones[_Z_DISCARD]):
         raise ValueError("turned card / discard")
-    if phase <= _PH_BET:
+    if phase <= _PH_BET or phase == _PH_SHOW:
         for p in range(players):
             if hands[p] != each:
                 raise ValueError("a hand is short before the play-out")
@@ -139,9 +140,11 @@ def check(s):
             z = _NONE if nxt == _NONE else s[_P_LOC + nxt]
             if _Z_HAND <= z < _Z_HAND + players and z != _Z_HAND + s[_P_TURN]:
                 raise ValueError("the holder of the successor must play")
-    elif phase <= _PH_BET and last != _NONE:
+    elif (phase <= _PH_BET or phase == _PH_SHOW) and last != _NONE:
         raise ValueError("a card played before the play-out")
-    if phase >= _PH_SETTLE:
+    if phase == _PH_SHOW and s[_P_TURN] != (s[_P_DEALER] + 1) % players:
+        raise ValueError("the showdown page is the leader's")
+    if _PH_SETTLE <= phase <= _PH_OVER:
         w = s[_P_R_WINNER]
         if w >= players or hands[w]:
             raise ValueError("winner of the deal")

@@ -18,8 +18,11 @@ Rule decisions: the comment block below (comments cost no MicroPython heap, docs
 # - Bets offered: open at 2 + k, raise to the current bet + k, k in 1-5, 10, 20, and the table limit.
 # - Table limit: the reach (chips + bet) of the bettor and of every other player still in who can
 #   afford the opening (reach >= 3). A poorer player goes away at his turn (9.7).
-# - Showdown ties: category, the combination's ranks, the other cards from the highest, then the
-#   first to speak. V3: a lone bogger shows; without a bog the Bog stays.
+# - Showdown (the rulebook over lebog.md 10.2 and V3, which is gone): every bogger, a lone one too,
+#   shows his hand on a public page (the next step, confirmed by the leader); the best combination
+#   takes the Bog; with no combination among the boggers the Bog stays for the next deal. Ties:
+#   category, the combination's ranks, the other cards from the highest, then the first to speak.
+#   Saves from before keep loading: their V3 flag bit is ignored.
 # - Play-out: a successor already played is a stop too. Each forced card is a public step: its holder
 #   is named and confirms.
 # - Settlement order: cards (12.1, from the winner's left), stranded pay cards by compartment (12.2),
@@ -34,7 +37,8 @@ Rule decisions: the comment block below (comments cost no MicroPython heap, docs
 #   (stakes, shuffle, turn-up) happens then.
 #
 # Actions (ints below 2048): A_PLAY + card, A_SWAP + card (the exchange), A_KEEP, A_AWAY, A_CALL,
-# A_NEXT (the settlement's next deal), A_BET + the seat's total bet this deal (opening or raising).
+# A_NEXT (the settlement's next deal), A_LEAD (the showdown page seen), A_BET + the seat's total bet
+# this deal (opening or raising).
 # Invariants (check) live in games/lebog/audit.py, imported on first use: they run on resume and in
 # tests, never in play, and keep the rules module's import heap small.
 
@@ -50,7 +54,6 @@ OPTIONS = (
     ("Length", ("2 rounds", "1 round", "3 rounds", "4 rounds", "5 rounds")),
     ("V1 short pack", ("off", "on")),
     ("V2 A-hearts box", ("off", "on")),
-    ("V3 lone must show", ("off", "on")),
     ("V4 Poque fine", ("off", "on")),
 )
 START_CHIPS = b"\x32\x14\x1e\x64"  # 50 20 30 100
@@ -95,7 +98,7 @@ _STAKE = const(2)
 
 _F_V1 = const(1)
 _F_V2 = const(2)
-_F_V3 = const(4)
+_F_OLD_V3 = const(4)  # saves from before the showdown rule: the bit is ignored (every bogger shows)
 _F_V4 = const(8)
 
 _PH_EXCHANGE = const(0)
@@ -103,6 +106,7 @@ _PH_BET = const(1)
 _PH_PLAY = const(2)
 _PH_SETTLE = const(3)
 _PH_OVER = const(4)
+_PH_SHOW = const(5)  # the showdown page: the boggers' hands and who took the Bog (a public step)
 
 _ST_WAIT = const(0)
 _ST_IN = const(1)
@@ -126,6 +130,7 @@ _A_KEEP = const(128)
 _A_AWAY = const(129)
 _A_CALL = const(130)
 _A_NEXT = const(131)
+_A_LEAD = const(132)  # the showdown page seen: on to the play-out
 _A_BET = const(256)
 
 MAX_LEGAL = const(10)
@@ -280,7 +285,7 @@ def new_state(players, seed, options=0):
     start = START_CHIPS[choice[0]]
     s[_P_START] = start
     s[_P_DEALS] = ROUNDS[choice[1]] * players
-    s[_P_FLAGS] = choice[2] | (choice[3] << 1) | (choice[4] << 2) | (choice[5] << 3)
+    s[_P_FLAGS] = choice[2] | (choice[3] << 1) | (choice[4] << 3)
     for seat in range(players):
         _put2(s, _P_CHIPS + 2 * seat, start)
     s[_P_DEALER] = prng.below(s, _P_RNG, players)
@@ -405,8 +410,9 @@ def forced(s):
 
 
 def public_decision(s):
-    """True for a forced play or the settlement (nothing private shown)."""
-    return s[_P_PHASE] == _PH_SETTLE or forced(s)
+    """True for a forced play, the showdown page or the settlement (nothing private shown)."""
+    phase = s[_P_PHASE]
+    return phase == _PH_SETTLE or phase == _PH_SHOW or forced(s)
 
 
 def reach(s, seat):
@@ -492,9 +498,9 @@ def _generate(s, out):
                         out[n] = _A_SWAP + c
                     n += 1
         return n
-    if phase == _PH_SETTLE:
+    if phase == _PH_SETTLE or phase == _PH_SHOW:
         if out is not None:
-            out[0] = _A_NEXT
+            out[0] = _A_NEXT if phase == _PH_SETTLE else _A_LEAD
         return 1
     return 0
 
@@ -518,6 +524,8 @@ def is_legal(s, action):
             return False
     elif phase == _PH_SETTLE:
         return action == _A_NEXT
+    elif phase == _PH_SHOW:
+        return action == _A_LEAD
     else:
         return False
     n = _generate(s, _SCRATCH)
@@ -546,6 +554,8 @@ def apply(s, action):
             s[_P_LOC + turned] = _Z_HAND + me
         s[_P_PHASE] = _PH_BET
         s[_P_TURN] = (s[_P_DEALER] + 1) % s[_P_PLAYERS]
+    elif phase == _PH_SHOW:  # the showdown page seen: the dealer's left leads
+        s[_P_PHASE] = _PH_PLAY
     else:  # _PH_SETTLE: next deal or the end
         _next_deal(s)
 
@@ -595,9 +605,9 @@ def _count_ranks(s):
     for i in range(130):
         _COUNTS[i] = 0
     for c in range(_CARDS):
-        z = s[_P_LOC + c]
-        if z >= _Z_HAND:
-            _COUNTS[(z - _Z_HAND) * 13 + c % 13] += 1
+        z = s[_P_LOC + c] - _Z_HAND
+        if 0 <= z < 10:  # a hand (a view's hidden cards, 255, count for nobody)
+            _COUNTS[z * 13 + c % 13] += 1
 
 
 def _hand_key(s, seat, key):
@@ -658,7 +668,8 @@ def _hand_key(s, seat, key):
 
 
 def _showdown(s):
-    # Settle the Bog compartment (10.1-10.3, V3), then the play-out from the dealer's left.
+    # Every bogger shows; the best combination takes the Bog, no combination leaves it (10.1-10.3 as the
+    # rulebook says). With a bogger the showdown page comes next, then the play-out from the dealer's left.
     players = s[_P_PLAYERS]
     dealer = s[_P_DEALER]
     best = _NONE
@@ -681,14 +692,13 @@ def _showdown(s):
             best = p
             for j in range(11):
                 _KEY_BEST[j] = _KEY[j]
-    if count >= 2 or (count == 1 and s[_P_FLAGS] & _F_V3):
-        for p in range(players):
-            if s[_P_STATUS + p] == _ST_IN:
-                s[_P_SHOWN + (p >> 3)] |= 1 << (p & 7)
-    if count >= 2 or (count == 1 and (_KEY_BEST[0] > 0 or not s[_P_FLAGS] & _F_V3)):
+    for p in range(players):
+        if s[_P_STATUS + p] == _ST_IN:
+            s[_P_SHOWN + (p >> 3)] |= 1 << (p & 7)
+    if count and _KEY_BEST[0] > 0:
         s[_P_R_BOG] = best
         _put2(s, _P_R_BOG_AMT, _collect(s, best, _BOG))
-    s[_P_PHASE] = _PH_PLAY
+    s[_P_PHASE] = _PH_SHOW if count else _PH_PLAY
     s[_P_TURN] = (dealer + 1) % players
     s[_P_LAST_CARD] = _NONE
 
@@ -840,6 +850,8 @@ def describe(s, action, seat=-1):
         return "calls %d" % _get2(s, _P_CUR_BET)
     if action == _A_NEXT:
         return "final score" if s[_P_DEAL_NO] >= s[_P_DEALS] else "next deal"
+    if action == _A_LEAD:
+        return "to the play-out"
     total = action - _A_BET
     if _get2(s, _P_CUR_BET) == 0:
         return "bogs %d" % total

@@ -49,6 +49,7 @@ _PH_EXCHANGE = const(0)
 _PH_BET = const(1)
 _PH_PLAY = const(2)
 _PH_SETTLE = const(3)
+_PH_SHOW = const(5)
 _ST_WAIT = const(0)
 _ST_IN = const(1)
 _ST_AWAY = const(2)
@@ -61,6 +62,7 @@ _A_KEEP = const(128)
 _A_AWAY = const(129)
 _A_CALL = const(130)
 _A_NEXT = const(131)
+_A_LEAD = const(132)
 _A_BET = const(256)
 _NONE = const(255)
 
@@ -106,8 +108,9 @@ RULES = "\n".join((
     "Bogging: from the dealer's left, bog or go away (2 chips to the Bog). The first bogger puts 3 or"
     " more in the Bog; then call, raise or go away. No bet above what another player still in can"
     " reach.",
-    "Showdown: bog (pair) < double bog < mitsi (JC + a pair) < brelan (three) < carre (four). Ties: higher"
-    " cards, then who spoke first. A lone bogger takes the Bog unseen.",
+    "Showdown: every bogger shows his hand, a lone one too. The best combination takes the Bog: bog"
+    " (pair) < double bog < mitsi (JC + a pair) < brelan (three) < carre (four); ties: higher cards, then"
+    " who spoke first. No combination among the boggers: the Bog stays for the next deal.",
     "Play-out: the dealer's left leads any card. Whoever holds the next card of that suit (A 7 8 .. K"
     " with 32 cards, A 2 .. K with 52) must play it. No one (a dead card) or a King: the same player"
     " leads again. A box card played takes its box.",
@@ -130,12 +133,12 @@ def _chips(v, seat):
     return R.chips(v, seat)
 
 
-def _pack(head, items):
-    """Lines of head then items joined by ", ", breaking only between items."""
+def _pack(head, items, sep=","):
+    """Lines of head then items joined by sep + " ", breaking only between items."""
     lines = ui.wrap(head)
     line = ""
     for i in range(len(items)):
-        item = items[i] + ("," if i < len(items) - 1 else "")
+        item = items[i] + (sep if i < len(items) - 1 else "")
         if line and len(line) + 1 + len(item) > ui.COLUMNS:
             lines.append(line)
             line = ""
@@ -143,6 +146,27 @@ def _pack(head, items):
     if line:
         lines.append(line)
     return lines
+
+
+_COMBINATIONS = ("no combination", "bog of %s", "double bog %s+%s", "mitsi with %s", "brelan of %s",
+                 "carre of %s")
+_RANK_WORDS = ("aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "jacks", "queens", "kings")
+
+
+def _by_rank(card):
+    """Sort key: rank, then suit (a shown hand reads with its pairs together)."""
+    return (card % 13) * 4 + card // 13
+
+
+def combination_text(v, seat):
+    """A shown hand's best combination in words: "bog of 7s", "double bog kings+9s", "no combination"."""
+    key = bytearray(11)
+    R._count_ranks(v)
+    R._hand_key(v, seat, key)
+    text = _COMBINATIONS[key[0]]
+    if key[0] == 2:
+        return text % (_RANK_WORDS[key[1] - 1], _RANK_WORDS[key[2] - 1])
+    return text % _RANK_WORDS[key[1] - 1] if key[0] else text
 
 
 class _Card:
@@ -293,7 +317,7 @@ class BoardView:
             return T_AWAY
         if action == _A_CALL:
             return T_CALL
-        if action == _A_NEXT:
+        if action == _A_NEXT or action == _A_LEAD:
             return T_NEXT
         return T_RAISE
 
@@ -398,6 +422,8 @@ class BoardView:
             return "Away   Call %-5dRaise" % cur
         if phase == _PH_SETTLE:
             return "A: next deal"
+        if phase == _PH_SHOW:
+            return "A: to the play-out"
         last = v[_P_LAST_CARD]
         if public:
             return "Run: %s plays %s - A" % (ui.seat_name(seat)[:6], card_text(R.successor(v, last)))
@@ -477,11 +503,27 @@ class BoardView:
             lines.extend(ui.wrap("V4: %s paid %d to each" % (" ".join(fined), most)))
         return lines
 
+    def showdown_lines(self, v):
+        """The showdown: who takes the Bog (or why it stays), then each bogger's combination and cards,
+        in speaking order (lines of at most ui.COLUMNS characters, a card never split)."""
+        players = v[_P_PLAYERS]
+        bog = v[_P_R_BOG]
+        if bog != _NONE:
+            lines = ui.wrap("Showdown: Bog %d to %s" % (R._get2(v, _P_R_BOG_AMT), ui.seat_name(bog)))
+        else:
+            lines = ["No combination: Bog stays"]
+        for i in range(1, players + 1):
+            p = (v[_P_DEALER] + i) % players
+            if R.shown(v, p):
+                lines.extend(_pack("%s: %s" % (ui.seat_name(p), combination_text(v, p)),
+                                   [card_text(c) for c in sorted(self._hand(v, p), key=_by_rank)], ""))
+        return lines
+
     def _draw_settlement(self, v, phase):
-        """Show the settlement page on the settlement step only."""
-        show = phase == _PH_SETTLE
+        """Show the settlement page on the settlement step, the showdown page on the showdown step."""
+        show = phase == _PH_SETTLE or phase == _PH_SHOW
         if show:
-            lines = self.settlement_lines(v)
+            lines = self.settlement_lines(v) if phase == _PH_SETTLE else self.showdown_lines(v)
             if len(lines) > _SETTLE_LINES:  # the rest is on the table page (Select)
                 lines = lines[:_SETTLE_LINES - 1] + ["... more: Select"]
             for i in range(_SETTLE_LINES):
@@ -515,4 +557,6 @@ class BoardView:
             lines.extend(ui.wrap(entry))
         if v[_P_PHASE] == _PH_SETTLE:
             lines.extend(self.settlement_lines(v))
+        elif v[_P_PHASE] == _PH_SHOW:
+            lines.extend(self.showdown_lines(v))
         return lines
