@@ -15,9 +15,10 @@ Rule decisions: the comment block below (comments cost no MicroPython heap, docs
 
 # Rule decisions (beyond lebog.md's own):
 # - Bets and going-away fees go straight into the Bog; BET only remembers each seat's bet this deal.
-# - Bets offered: open at 2 + k, raise to the current bet + k, k in 1-5, 10, 20, and the table limit.
-# - Table limit: the reach (chips + bet) of the bettor and of every other player still in who can
-#   afford the opening (reach >= 3). A poorer player goes away at his turn (9.7).
+# - Bets offered: open at 2 + k, raise to the current bet + k, k in 1-5, 10, 20, and all he holds.
+# - No table limit (the rulebook has none; lebog.md 9.6 is dropped): a bet goes up to what the bettor
+#   holds (his chips + his bet this deal). A player who cannot match the bet, or open at 3, can only go
+#   away (9.7: 2 chips to the Bog, or what he has).
 # - Showdown (the rulebook over lebog.md 10.2 and V3, which is gone): every bogger, a lone one too,
 #   shows his hand on a public page (the next step, confirmed by the leader); the best combination
 #   takes the Bog; with no combination among the boggers the Bog stays for the next deal. Ties:
@@ -420,28 +421,15 @@ def reach(s, seat):
     return chips(s, seat) + bet(s, seat)
 
 
-def table_limit(s, seat):
-    # Highest total bet seat may make (9.6): its reach and that of every other player still in who
-    # can afford the opening.
-    cap = reach(s, seat)
-    for p in range(s[_P_PLAYERS]):
-        if p != seat and s[_P_STATUS + p] != _ST_AWAY:
-            o = _P_CHIPS + 2 * p
-            r = s[o] + (s[o + 1] << 8) + s[o + 20] + (s[o + 21] << 8)  # chips + bet (BET is CHIPS + 20)
-            if 3 <= r < cap:
-                cap = r
-    return cap
-
-
 def _bet_actions(s, out):
-    # Betting: go away, call, open or raise (to bounded amounts); return the count.
+    # Betting: go away, call, open or raise (up to what the bettor holds, no table limit); return the count.
     me = s[_P_TURN]
     cur = _get2(s, _P_CUR_BET)
     n = 0
     if out is not None:
         out[n] = _A_AWAY
     n += 1
-    cap = table_limit(s, me)
+    cap = reach(s, me)
     if cur == 0:
         base = _STAKE  # opening: the 2-chip stake + at least 1 (9.2)
     else:

@@ -106,8 +106,8 @@ RULES = "\n".join((
     " puts 2 in the Bog. Cards are dealt; the dealer turns the top talon card (a box card: he takes"
     " that box) and may swap one hand card for it.",
     "Bogging: from the dealer's left, bog or go away (2 chips to the Bog). The first bogger puts 3 or"
-    " more in the Bog; then call, raise or go away. No bet above what another player still in can"
-    " reach.",
+    " more in the Bog; then call, raise or go away. No table limit: bet up to all you hold; who cannot"
+    " match the bet can only go away.",
     "Showdown: every bogger shows his hand, a lone one too. The best combination takes the Bog: bog"
     " (pair) < double bog < mitsi (JC + a pair) < brelan (three) < carre (four); ties: higher cards, then"
     " who spoke first. No combination among the boggers: the Bog stays for the next deal.",
