@@ -1,14 +1,15 @@
 """Screen basics shared by the shell and the game views: sizes, colours, shapes, text, seat names, cursor."""
 
 # Everything is 160x128 with terminalio's 6x12 font: 26 characters a line, a title bar, 8 body lines
-# and a hint line. Shapes are vectorio (no bitmap memory); text is bitmap_label (the lighter label).
+# and a hint line. Shapes are vectorio (no bitmap memory); text is glyphtext.GlyphText, a TileGrid over the
+# font's own glyph sheet (a few hundred bytes a label, and adafruit_display_text is not loaded at all).
 # Screens change only what moved, so a cursor step redraws a few hundred pixels, not the screen.
 # Menus and scrolled pages are in menus.py (the launcher and the shell screens need them, views do not).
 
 import displayio  # noqa: F401  (imported before vectorio: Blinka's vectorio needs displayio loaded first)
 import terminalio
 import vectorio
-from adafruit_display_text import bitmap_label
+from glyphtext import GlyphText, glyph_sheet, tile_of  # noqa: F401  (ui.glyph_sheet, as before)
 from micropython import const
 
 WIDTH = const(160)
@@ -59,42 +60,13 @@ def recolor(shape, color):
 
 def text(s, x, y, color=WHITE, scale=1, background=None):
     """A label whose top-left corner is at (x, y)."""
-    lab = bitmap_label.Label(terminalio.FONT, text=s, color=color, scale=scale,
-                             background_color=background, anchor_point=(0, 0),
-                             anchored_position=(x, y), padding_top=0)
-    return lab
+    return GlyphText(s, x, y, color, scale, background)
 
 
 def set_text(label, s):
     """Change a label's text only when it differs, so unchanged labels cost no redraw."""
     if label.text != s:
         label.text = s
-
-
-_glyph_sheet = None  # (bitmap, first code) shared by every TextLine
-
-
-def glyph_sheet():
-    """A tile sheet of the printable ASCII glyphs of terminalio.FONT (the font's own when it has one)."""
-    global _glyph_sheet
-    if _glyph_sheet is None:
-        font = terminalio.FONT
-        w, h = font.get_bounding_box()[:2]
-        probe = font.get_glyph(65)
-        if probe.bitmap.width >= w * 2:  # CircuitPython: the font is already one sheet of w x h tiles
-            _glyph_sheet = (font.bitmap, -1)
-        else:  # Blinka: one bitmap per glyph, so copy them into a sheet once
-            sheet = displayio.Bitmap(w * 95, h, 2)
-            for code in range(32, 127):
-                glyph = font.get_glyph(code)
-                src = glyph.bitmap
-                top = h - glyph.height + (glyph.dy + 2 if glyph.dy < 0 else 0)
-                for y in range(min(glyph.height, src.height)):
-                    for x in range(min(glyph.width, src.width, w)):
-                        if src[x, y] and 0 <= top + y < h:
-                            sheet[(code - 32) * w + x, top + y] = 1
-            _glyph_sheet = (sheet, 32)
-    return _glyph_sheet
 
 
 class TextLine:
@@ -107,19 +79,9 @@ class TextLine:
         colors[0] = background
         colors[1] = color
         self.grid = displayio.TileGrid(sheet, pixel_shader=colors, width=columns, height=1,
-                                       tile_width=w, tile_height=h, x=x, y=y)
+                                       tile_width=w, tile_height=h, x=x, y=y, default_tile=tile_of(" ", self.first))
         self.columns = columns
-        for i in range(columns):
-            self.grid[i] = self._tile(" ")
         self.text = ""
-
-    def _tile(self, c):
-        """Tile index of a character; "?" for one the font lacks."""
-        if self.first < 0:
-            glyph = terminalio.FONT.get_glyph(ord(c)) or terminalio.FONT.get_glyph(63)
-            return glyph.tile_index
-        code = ord(c)
-        return code - self.first if 32 <= code < 127 else 63 - self.first
 
     def set(self, s):
         """Show s (cut to the line's width), touching only the cells that change."""
@@ -131,7 +93,7 @@ class TextLine:
             c = s[i] if i < len(s) else " "
             if i < len(old) and c == old[i]:
                 continue
-            self.grid[i] = self._tile(c)
+            self.grid[i] = tile_of(c, self.first)
         self.text = s
 
 
