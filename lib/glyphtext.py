@@ -1,11 +1,10 @@
-"""Text as a TileGrid of the built-in font's glyphs: a label for a few hundred bytes of heap.
+"""Text as a TileGrid of the built-in font's glyphs: a label for a few hundred bytes of heap."""
 
-On the badge terminalio.FONT's glyphs are one tile sheet in flash, so a line of text is a TileGrid of
-tile indices (one byte a character) over that sheet and a 2-colour palette. A text change rewrites only the
-tiles that differ, so it redraws only those cells. Measured in the device model: about 330 bytes for a
-12-character line, against about 1.3 KB for an adafruit_display_text bitmap_label (whose 17 KB of code the
-console then does not load at all).
-"""
+# On the badge terminalio.FONT's glyphs are one tile sheet in flash, so a line of text is a TileGrid of
+# tile indices (one byte a character) over that sheet and a 2-colour palette. A text change rewrites only the
+# tiles that differ, so it redraws only those cells. Measured in the device model: about 330 bytes for a
+# 12-character line, against about 1.3 KB for an adafruit_display_text bitmap_label (whose 17 KB of code the
+# console then does not load at all). ui.text() makes every label of the console this way.
 
 import displayio
 import terminalio
@@ -46,11 +45,11 @@ def tile_of(c, first):
 
 
 class GlyphText(displayio.Group):
-    """Lines of text whose top-left corner is at (x, y); `text`, `color` and `anchored_position` change it.
+    """Lines of text whose top-left corner is at (x, y); `text`, `color` and `anchored_position` change it."""
 
-    The grid is as wide as the longest line and as tall as the line count; a longer text builds a bigger
-    grid once, a shorter one blanks the cells it no longer uses (blank cells show the background, or
-    nothing when there is none)."""
+    # The grid is as wide as the longest line and as tall as the line count; a longer text builds a bigger
+    # grid once, a shorter one blanks the cells it no longer uses (blank cells show the background, or
+    # nothing when there is none).
 
     def __init__(self, s, x, y, color, scale=1, background=None):
         super().__init__(x=x, y=y, scale=scale)
