@@ -60,6 +60,8 @@ def recolor(shape, color):
 
 def text(s, x, y, color=WHITE, scale=1, background=None):
     """A label whose top-left corner is at (x, y)."""
+    # Same pixels as the bitmap_label it replaced, except that its box never shrinks: with a background,
+    # a shorter text leaves the background of the longest one.
     return GlyphText(s, x, y, color, scale, background)
 
 

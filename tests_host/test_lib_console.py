@@ -241,3 +241,50 @@ def test_when_even_the_page_does_not_fit_one_line_says_it(monkeypatch):
     con.press(K_A)
     assert con.texts() == ["Out of memory: press reset"]
     con.app.errors.clear()
+
+
+# ------------------------------------------------------------------------------------- text
+
+def _render(make_label):
+    """The 160x128 pixels of a screen holding the labels make_label() returns."""
+    import displayio
+
+    from boards import headless
+
+    hw = headless.make()
+    root = displayio.Group()
+    for lab in make_label():
+        root.append(lab)
+    hw.display.root_group = root
+    hw.refresh()
+    return [hw.pixel_rgb(x, y) for y in range(128) for x in range(160)]
+
+
+def test_ui_text_draws_the_same_pixels_as_the_bitmap_label_it_replaced():
+    """ui.text (a GlyphText over the font's sheet) puts every pixel where bitmap_label did: plain, scaled,
+    with a background, and after a text change (a GlyphText keeps its widest box: with a background, a shorter
+    text leaves the background where bitmap_label shrank; no screen of the console shrinks such a label)."""
+    import terminalio
+    from adafruit_display_text import bitmap_label
+
+    import ui
+
+    cases = (("Pass to P2 - press A", 3, 20, ui.WHITE, 1, None), ("ANA", 8, 40, ui.YELLOW, 3, None),
+             ("Total 12", 2, 90, ui.GREY, 1, ui.DARK), ("", 2, 110, ui.WHITE, 1, None))
+
+    def old():
+        return [bitmap_label.Label(terminalio.FONT, text=s, color=c, scale=k, background_color=b,
+                                   anchor_point=(0, 0), anchored_position=(x, y), padding_top=0)
+                for s, x, y, c, k, b in cases]
+
+    def new():
+        return [ui.text(s, x, y, c, k, b) for s, x, y, c, k, b in cases]
+
+    assert _render(new) == _render(old)
+
+    def changed(labels):
+        labels[0].text = "Resume BOG (2P)"
+        labels[2].text = "Total 34"  # with a background a shorter text would keep the longer box
+        return labels
+
+    assert _render(lambda: changed(new())) == _render(lambda: changed(old()))
