@@ -109,6 +109,21 @@ def test_the_launcher_trusts_the_save_the_loop_wrote_and_resume_still_checks_it(
     assert con.app.trusted_save == -1 and con.app.game is None
 
 
+def test_rules_pages_come_from_the_games_pages_piece_when_it_has_one(monkeypatch):
+    """The pause menu's rules summary reads RULES from games/<id>/pages.py when the game has that piece
+    (the split convention), else from its view."""
+    con = Console(render=False)
+    _start_bog(con)
+    con.press(K_A, K_START, K_DOWN, K_A)
+    assert con.screen_name() == "Pages" and con.texts()[0] == "BOG rules"
+    from_view = con.texts()[1]
+    pages = types.ModuleType("games.bog.pages")
+    pages.RULES = "From pages.py."
+    monkeypatch.setitem(sys.modules, "games.bog.pages", pages)
+    con.press(K_A, K_DOWN, K_A)
+    assert con.texts()[1] == "From pages.py." and from_view != con.texts()[1]
+
+
 # ------------------------------------------------------------------------------------- no winner
 
 def test_an_empty_winners_lights_no_winner_and_plays_no_fanfare(monkeypatch):
