@@ -219,12 +219,12 @@ FULL4 = ("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC Q
 def test_9_1_2_order_from_the_dealers_left_and_opening_at_three():
     s = build(players=4, dealer=2, hands=FULL4, comps=(2, 2, 2, 2, 0, 2))
     assert s[rules._P_TURN] == 3
-    assert legal(s)[:2] == [A_AWAY, A_BET + 3] and legal(s)[-1] == A_BET + rules.chips(s, 3)
+    assert legal(s) == [A_AWAY] + [A_BET + n for n in range(3, rules.chips(s, 3) + 1)]
     assert rules.describe(s, A_BET + 3) == "bogs 3"
     bog = rules.comp(s, BOG)
     step(s, A_BET + 3)
     assert rules.comp(s, BOG) == bog + 3 and rules.bet(s, 3) == 3 and s[rules._P_TURN] == 0
-    assert legal(s)[:3] == [A_AWAY, A_CALL, A_BET + 4] and legal(s)[-1] == A_BET + rules.chips(s, 0)
+    assert legal(s) == [A_AWAY, A_CALL] + [A_BET + n for n in range(4, rules.chips(s, 0) + 1)]
 
 
 def test_9_3_5_raise_reopens_the_round_until_bets_are_equal():
@@ -281,7 +281,33 @@ def test_issue15_3_no_table_limit_a_poor_player_caps_nobody_and_can_only_go_away
     assert s[rules._P_TURN] == 3 and t[rules._P_TURN] == 1 and legal(t) == [A_AWAY]  # 8 < 9: only away
     step(t, A_AWAY)
     assert rules.chips(t, 1) == 3 and rules.bet(t, 1) == 3  # 2 to the Bog, the 3 bet stay there
-    assert legal(t)[:2] == [A_AWAY, A_CALL] and legal(t)[-1] == A_BET + 30  # seat 2 answers the raise
+    assert legal(t) == [A_AWAY, A_CALL] + [A_BET + n for n in range(10, 31)]  # seat 2 answers the raise
+
+
+def test_issue15_2_every_bet_from_the_floor_to_what_the_bettor_holds_is_offered():
+    s = build(players=4, dealer=0, hands=FULL4, chips=[50, 17, 43, 50], comps=(10, 10, 10, 10, 0, 0))
+    assert legal(s) == [A_AWAY] + [A_BET + n for n in range(3, 18)]  # open: 3 (stake + 1) to all 17
+    step(s, A_BET + 11)  # any amount, not only steps
+    assert legal(s) == [A_AWAY, A_CALL] + [A_BET + n for n in range(12, 44)]  # raise: 12 to seat 2's 43
+    before = bytes(s)
+    for bad in (A_BET + 11, A_BET + 44, A_BET + 2, A_BET - 1, A_BET + 1000):
+        with pytest.raises(ValueError):
+            rules.apply(s, bad)
+        assert bytes(s) == before
+    step(s, A_BET + 39)
+    assert rules.chips(s, 2) == 4 and rules.bet(s, 2) == 39
+    step(s, A_AWAY)  # seat 3
+    step(s, A_BET + 50)  # the dealer raises to all he holds
+    assert rules.chips(s, 0) == 0
+    assert legal(s) == [A_AWAY]  # seat 1: 6 left + 11 bet < 50
+    # the most actions of any decision: one seat holding nearly every chip of 10 players x 100
+    chips = [1000 - 22 - 9 * 2] + [2] * 9  # the comps hold 22
+    big = build(players=10, dealer=9, hands=("2C 2D 2H 2S 3C", "3D 3H 3S 4C 4D", "4H 4S 5C 5D 5H",
+                                              "5S 6C 6D 6H 6S", "7C 7D 7H 7S 8C", "8D 8H 8S 9C 9D",
+                                              "9H 9S 10C 10D 10H", "10S JC JD JH JS", "QC QD QH QS KC",
+                                              "KD KH KS AC AD"), chips=chips, start=100, comps=(4, 4, 4, 4, 4, 2))
+    n = len(legal(big))
+    assert n == 1 + (960 - 3 + 1) and n <= rules.MAX_LEGAL
 
 
 def test_9_5_a_raise_makes_everyone_in_answer_again_tie_of_bets_ends_the_round():

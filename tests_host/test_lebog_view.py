@@ -10,7 +10,7 @@ from lebog_build import build, card, legal
 import games
 import ui
 from games.lebog import rules, view
-from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
 
 def test_view_copies_the_rules_constants():
@@ -373,3 +373,65 @@ def test_issue15_1_the_showdown_page_shows_every_boggers_hand_to_everyone():
     assert bv.showdown_lines(rules.view(t, 0)) == ["No combination: Bog stays", "P2: no combination",
                                                    "7H 8S 9C 10D QH KS", "P3: no combination",
                                                    "7C 8D 9H 10S QC KD"]
+
+
+def _game_on(s, players):
+    """A console showing the game loop on state s, past the hand-off (the seat to act holds the badge)."""
+    import gameloop
+
+    con = Console(render=False)
+    game = gameloop.GameScreen(con.app, "lebog", rules, players, 0, s)
+    game.begin()
+    con.press(K_A)  # the hand-off: "I am ..."
+    assert con.screen_name() == "GameScreen"
+    return con, game
+
+
+def test_issue15_2_a_bet_is_chosen_chip_by_chip_left_right_one_up_down_five():
+    hands = ("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC QH KC KH KS AC")
+    s = build(players=4, dealer=0, hands=hands, chips=[50, 50, 20, 50], comps=(10, 10, 10, 0, 0, 0))
+    rules.apply(s, rules._A_BET + 4)  # seat 1 opens at 4: seat 2 (20 chips) may raise to 5..20
+    con, game = _game_on(s, 4)
+    bv = game.view
+    con.press(K_RIGHT, K_RIGHT)
+    assert game.target_ids[game.cursor] == view.T_RAISE
+    assert bv.status.text == "A: choose a bet, 5-20" and bv.info.text.startswith("Away")
+    con.press(K_A)  # the amount opens at the floor
+    assert bv.pick == 5 and bv.info.text == "Raise to  5   5-20" and bv.status.text == "L/R 1, U/D 5, A: bet 5"
+    con.press(K_RIGHT, K_RIGHT, K_UP)  # +1 +1 +5
+    assert bv.pick == 12 and bv.info.text == "Raise to  12   5-20"
+    con.press(K_DOWN, K_LEFT)  # -5 -1
+    assert bv.pick == 6
+    con.press(K_LEFT, K_LEFT, K_DOWN)  # never below the floor
+    assert bv.pick == 5
+    con.press(K_UP, K_UP, K_UP, K_UP, K_UP, K_RIGHT)  # never above what he holds
+    assert bv.pick == 20
+    assert bv.cursor_box == (9 * 6, view._INFO_Y - 1, 4 * 6 + 4, 13)  # the corners frame " 20 "
+    con.press(K_B)  # back to the buttons, nothing bet
+    assert bv.pick == -1 and rules.bet(game.s, 2) == 0 and rules.current_player(game.s) == 2
+    con.press(K_A, K_UP, K_RIGHT, K_A)  # 5 + 5 + 1: bets 11
+    assert rules.bet(game.s, 2) == 11 and rules._get2(game.s, rules._P_CUR_BET) == 11
+    assert bv.pick == -1
+
+
+def test_issue15_2_the_amount_belongs_to_its_decision():
+    hands = ("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC QH KC KH KS AC")
+    s = build(players=4, dealer=0, hands=hands)
+    bv = _board(4)
+    v = rules.view(s, 1)
+    buf = legal(s)
+    bv.draw(v, 1, view.T_AWAY, "")
+    assert bv.on_key(v, 1, K_A, buf) is None  # A on Away: the loop applies it
+    bv.draw(v, 1, view.T_RAISE, "")
+    assert bv.on_key(v, 1, K_A, buf) == -1 and bv.pick == 3
+    assert bv.on_key(v, 1, K_RIGHT, buf) == -1 and bv.on_key(v, 1, K_A, buf) == rules._A_BET + 4
+    assert rules._A_BET + 4 in buf and bv.pick == -1
+    bv.on_key(v, 1, K_A, buf)
+    rules.apply(s, rules._A_AWAY)  # the decision moved on (e.g. an undo from the pause menu)
+    v = rules.view(s, 2)
+    bv.draw(v, 2, view.T_RAISE, "")
+    assert bv.pick == -1 and bv.info.text.startswith("Away")
+    poor = build(players=4, dealer=0, hands=hands, chips=[50, 3, 97, 47], comps=(1, 1, 1, 0, 0, 0))
+    v = rules.view(poor, 1)
+    bv.draw(v, 1, view.T_RAISE, "")
+    assert bv.on_key(v, 1, K_A, legal(poor)) == rules._A_BET + 3  # one amount: bet at once

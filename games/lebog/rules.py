@@ -15,7 +15,8 @@ Rule decisions: the comment block below (comments cost no MicroPython heap, docs
 
 # Rule decisions (beyond lebog.md's own):
 # - Bets and going-away fees go straight into the Bog; BET only remembers each seat's bet this deal.
-# - Bets offered: open at 2 + k, raise to the current bet + k, k in 1-5, 10, 20, and all he holds.
+# - Every bet is offered: open at 3 or more, raise to the current bet + 1 or more, up to all the
+#   bettor holds (one action per amount; the view picks the amount: Left/Right 1 chip, Up/Down 5).
 # - No table limit (the rulebook has none; lebog.md 9.6 is dropped): a bet goes up to what the bettor
 #   holds (his chips + his bet this deal). A player who cannot match the bet, or open at 3, can only go
 #   away (9.7: 2 chips to the Bog, or what he has).
@@ -134,21 +135,22 @@ _A_NEXT = const(131)
 _A_LEAD = const(132)  # the showdown page seen: on to the play-out
 _A_BET = const(256)
 
-MAX_LEGAL = const(10)
+# betting: away, call and every bet from 3 to the bettor's reach, at most all the chips (10 x 100)
+MAX_LEGAL = const(1000)
+_CARD_CHOICES = const(9)  # the most choices of a card decision: keep or swap one of 8 cards
 
 # players 3..10: cards each (7.1); the pack is 32 cards up to 6 players
 DEAL_SIZE = b"\x08\x06\x05\x05\x07\x06\x05\x05"
 # K-diamonds, 10-hearts, J-clubs, A-diamonds, Q-spades (A-hearts = 26 replaces A-diamonds with V2)
 PAY_CARDS = b"\x19\x23\x0a\x0d\x32"
 _PAY_CARD_V2 = const(26)
-BET_STEPS = b"\x01\x02\x03\x04\x05\x0a\x14"
 RANKS = "A234567890JQK"  # "0" stands for 10
 SUITS = "CDHS"
 _JACK = const(10)
 _KING = const(12)
 _J_CLUBS = const(10)
 
-_SCRATCH = [0] * MAX_LEGAL
+_SCRATCH = [0] * _CARD_CHOICES  # is_legal's list of a card decision (bets are checked directly)
 _DECK = bytearray(_CARDS)
 _COUNTS = bytearray(130)  # rank counts, 13 per seat
 _KEY_BEST = bytearray(11)
@@ -422,35 +424,29 @@ def reach(s, seat):
 
 
 def _bet_actions(s, out):
-    # Betting: go away, call, open or raise (up to what the bettor holds, no table limit); return the count.
+    # Betting: go away, call, then every total bet from the floor to what the bettor holds (9.2, 9.3,
+    # 9.7; no table limit); return the count.
     me = s[_P_TURN]
     cur = _get2(s, _P_CUR_BET)
-    n = 0
     if out is not None:
-        out[n] = _A_AWAY
-    n += 1
-    cap = reach(s, me)
+        out[0] = _A_AWAY
+    n = 1
+    top = reach(s, me)
     if cur == 0:
-        base = _STAKE  # opening: the 2-chip stake + at least 1 (9.2)
+        low = _STAKE + 1  # opening: the 2-chip stake + at least 1 (9.2)
     else:
-        if reach(s, me) < cur:
+        if top < cur:
             return n
         if out is not None:
-            out[n] = _A_CALL
-        n += 1
-        base = cur
-    last = base
-    for i in range(len(BET_STEPS)):
-        amount = base + BET_STEPS[i]
-        if amount > cap:
-            break
-        if out is not None:
-            out[n] = _A_BET + amount
-        n += 1
-        last = amount
-    if cap > last:
-        if out is not None:
-            out[n] = _A_BET + cap
+            out[1] = _A_CALL
+        n = 2
+        low = cur + 1
+    if top < low:
+        return n
+    if out is None:
+        return n + top - low + 1
+    for a in range(_A_BET + low, _A_BET + top + 1):
+        out[n] = a
         n += 1
     return n
 
@@ -507,9 +503,14 @@ def is_legal(s, action):
     elif phase == _PH_EXCHANGE:
         if action != _A_KEEP and not (_A_SWAP <= action < _A_SWAP + _CARDS):
             return False
-    elif phase == _PH_BET:
-        if action != _A_AWAY and action != _A_CALL and action <= _A_BET:
-            return False
+    elif phase == _PH_BET:  # away, a call up to what he holds, a bet from the floor to what he holds
+        if action == _A_AWAY:
+            return True
+        cur = _get2(s, _P_CUR_BET)
+        top = reach(s, s[_P_TURN])
+        if action == _A_CALL:
+            return 0 < cur <= top
+        return (_STAKE + 1 if cur == 0 else cur + 1) <= action - _A_BET <= top
     elif phase == _PH_SETTLE:
         return action == _A_NEXT
     elif phase == _PH_SHOW:

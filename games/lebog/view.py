@@ -23,6 +23,7 @@ from micropython import const
 
 import ui
 from games.lebog import rules as R
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
 # the rules module keeps its offsets as private consts (free under MicroPython): the view's copies,
 # checked against the rules module by tests_host/test_lebog_view.py
@@ -119,7 +120,8 @@ RULES = "\n".join((
     "Screen: the board's six boxes with their chips; each seat's chips, then its bet ('away' or x:"
     " gone away) or, in the play-out, its cards left ('hand 3', or a number on a blue card at 6+"
     " players). A forced play shows the run so far and the card its holder must play.",
-    "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
+    "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table. To bet: A on Bog or"
+    " Raise, then Left/Right 1 chip, Up/Down 5 chips, A bets, B goes back.",
 ))
 
 
@@ -225,6 +227,9 @@ class BoardView:
         self._build_cursor(g)
         self.cursor_box = None
         self.hand = []
+        self.drawn = None  # the target the cursor was last drawn on
+        self.pick = -1  # the bet being chosen (A on Bog/Raise), -1 when not choosing
+        self.pick_sig = None  # the decision it belongs to (a new decision ends the choice)
 
     def _build_board(self, g):
         """The hexagon: six triangles (five card boxes and the Bog), each with its card and chips."""
@@ -348,9 +353,60 @@ class BoardView:
 
     # --- drawing ------------------------------------------------------------------------------
 
+    # --- choosing a bet -----------------------------------------------------------------------
+
+    def bet_range(self, v, seat):
+        """(lowest, highest) total bet seat may make now: the floor to all he holds (low > high: none)."""
+        cur = R._get2(v, _P_CUR_BET)
+        return (3 if cur == 0 else cur + 1), R.reach(v, seat)
+
+    def on_key(self, v, seat, key, legal):
+        """The loop's view hook: A on Bog/Raise opens the amount (Left/Right 1 chip, Up/Down 5, A bets,
+        B goes back); None leaves every other key to the loop."""
+        if v[_P_PHASE] != _PH_BET:
+            self.pick = -1
+            return None
+        low, high = self.bet_range(v, seat)
+        if self.pick < 0:
+            if key != K_A or self.drawn != T_RAISE or high < low:
+                return None
+            if high == low:  # one amount: no choice to make
+                return _A_BET + low
+            self.pick = low
+            self.pick_sig = bytes(v[_P_TURN:_P_HAND_N])
+            return -1
+        if key == K_A:
+            action = _A_BET + self.pick
+            self.pick = -1
+            return action
+        if key == K_B:
+            self.pick = -1
+            return -1
+        step = 1 if key == K_RIGHT else -1 if key == K_LEFT else 5 if key == K_UP else -5 if key == K_DOWN else 0
+        if not step:
+            return None
+        self.pick = min(high, max(low, self.pick + step))
+        return -1
+
+    def _pick_text(self, v, seat):
+        """The info row while a bet is chosen, and the column and width of the amount in it."""
+        low, high = self.bet_range(v, seat)
+        head = "Bog" if R._get2(v, _P_CUR_BET) == 0 else "Raise to"
+        amount = " %d " % self.pick  # the corners sit in the spaces around the number
+        return "%s %s  %d-%d" % (head, amount, low, high), len(head) + 1, len(amount)
+
     def draw(self, v, seat, target, status):
         """Update the screen from the view v of seat, the cursor on target, and the status text."""
         phase = v[_P_PHASE]
+        self.drawn = target
+        if self.pick >= 0 and (phase != _PH_BET or target != T_RAISE or bytes(v[_P_TURN:_P_HAND_N]) != self.pick_sig):
+            self.pick = -1  # another decision (an undo from the pause menu, a new turn)
+        if phase == _PH_BET and target == T_RAISE:
+            low, high = self.bet_range(v, seat)
+            if self.pick >= 0:
+                status = "L/R 1, U/D 5, A: bet %d" % self.pick
+            elif high > low and status == "%s +%d more" % (R.describe(v, _A_BET + low), high - low):
+                status = "A: choose a bet, %d-%d" % (low, high)
         public = R.public_decision(v)
         dealer = v[_P_DEALER]
         turned = R.turned_card(v)
@@ -398,7 +454,10 @@ class BoardView:
         x, y = self._seat_xy(dealer)
         self.dealer_mark.x = x - 3
         self.dealer_mark.y = y + 2
-        self.info.set(self._info_text(v, seat, phase, public))
+        if self.pick >= 0:
+            self.info.set(self._pick_text(v, seat)[0])
+        else:
+            self.info.set(self._info_text(v, seat, phase, public))
         hand = self._hand(v, seat)
         self.hand = hand
         run = self.run_cards(v) if public and phase == _PH_PLAY else None
@@ -532,8 +591,11 @@ class BoardView:
             self.settle.hidden = not show
 
     def _draw_cursor(self, v, seat, target):
-        """Yellow corner brackets inside the target's box."""
+        """Yellow corner brackets inside the target's box (around the amount while a bet is chosen)."""
         box = self.target_box(v, seat, target) if target is not None else None
+        if self.pick >= 0:
+            _text, col, width = self._pick_text(v, seat)
+            box = (col * 6, _INFO_Y - 1, width * 6 + 4, 13)
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
     def info_lines(self, v, seat):
