@@ -187,7 +187,7 @@ def test_8_3_swap_takes_the_turned_card_and_the_discard_is_dead_and_private():
               hands=("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC QH KC KH KS AC"))
     assert legal(s) == [A_KEEP] + [A_SWAP + c for c in sorted(cards("7H 7S 8H 8S 9H 9S"))]
     assert rules.describe(s, A_SWAP + card("9S")) == "swaps 9S for QD"
-    assert rules.describe(s, A_SWAP + card("9S"), 3) == "takes QD"
+    assert rules.describe(s, A_SWAP + card("9S"), 3) == "swaps with the turned card"
     step(s, A_SWAP + card("9S"))
     assert s[rules._P_LOC + card("QD")] == Z_HAND + 1 and s[rules._P_LOC + card("9S")] == Z_DISCARD
     assert s[rules._P_PHASE] == PH_BET and s[rules._P_TURN] == 2
@@ -235,7 +235,7 @@ def test_9_3_5_raise_reopens_the_round_until_bets_are_equal():
     assert s[rules._P_STATUS + 1] == ST_WAIT and s[rules._P_TURN] == 0
     step(s, A_CALL)  # dealer calls 5
     assert s[rules._P_TURN] == 1 and s[rules._P_PHASE] == PH_BET  # the opener must answer the raise
-    assert rules.describe(s, A_CALL) == "calls 5"
+    assert rules.describe(s, A_CALL) == "calls +2 (5)"
     step(s, A_CALL)
     assert s[rules._P_PHASE] == PH_SHOW
     assert [rules.bet(s, p) for p in range(4)] == [5, 5, 0, 5]
@@ -474,6 +474,40 @@ def test_10_5_mitsi_needs_jclubs_and_a_pair_of_another_rank():
     u = build(players=4, hands=("JC JD 9H 9C 8D AS", "7D JH 7C 8C 7H 9D", "10C 10D 10H 10S KC KD",
                                 "QC QD QH QS KH KS"))
     assert audit.hand_category(u, 0) == 3  # J-clubs + a pair of 9s: mitsi (over the double bog)
+
+
+def test_issue15_4_texts_say_exactly_what_happens():
+    # "calls" names the chips added and the total
+    s = build(players=4, dealer=0, hands=FULL4, bets=[0, 3, 0, 5], status=[ST_WAIT, ST_WAIT, ST_AWAY, ST_IN],
+              turn=1, comps=(2, 2, 2, 2, 0, 16))
+    assert rules.describe(s, A_CALL) == "calls +2 (5)"
+    # "goes away" says what it costs in all: the bet left behind + 2 to the Bog (or what he has left)
+    assert rules.describe(s, A_AWAY) == "goes away -5 (bet 3+2)"
+    assert rules.describe(s, A_AWAY, 0) == "goes away -5 (bet 3+2)"
+    t = build(players=4, dealer=0, hands=FULL4, bets=[0, 3, 0, 5], status=[ST_WAIT, ST_WAIT, ST_AWAY, ST_IN],
+              turn=1, chips=[50, 1, 50, 50], comps=(2, 2, 2, 2, 0, 41))
+    assert rules.describe(t, A_AWAY) == "goes away -4 (bet 3+1)"
+    step(t, A_AWAY)
+    assert rules.chips(t, 1) == 0 and rules.bet(t, 1) == 3
+    assert rules.describe(build(players=4, dealer=0, hands=FULL4), A_AWAY) == "goes away -2"
+    # the dealer's swap, read by another seat: not "takes KD" (that reads like the K-diamonds box)
+    u = build(players=4, dealer=1, phase=PH_EXCHANGE, turned="KD",
+              hands=("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC QH KC KH KS AC"))
+    assert rules.describe(u, A_SWAP + card("9S"), 0) == "swaps with the turned card"
+    assert rules.describe(u, A_SWAP + card("9S"), 1) == "swaps 9S for KD"
+    # a box card played on an empty box takes nothing and says nothing about it
+    w = build(players=4, dealer=0, phase=PH_PLAY, turn=1, hands=("7C 7D", "QS KD 9D", "8C", "AC AD"),
+              comps=(3, 0, 0, 0, 0, 0))
+    assert rules.describe(w, play("QS")) == "plays QS"
+    assert rules.describe(w, play("KD")) == "plays KD takes 3"
+    # the settlement that ends the game says "final score", for either end (13.1, 13.2)
+    last = build(players=3, dealer=2, phase=PH_SETTLE, hands=("", "9C", "9D"), winner=0, deal_no=3, rounds=1)
+    broke = build(players=3, dealer=2, phase=PH_SETTLE, hands=("", "9C", "9D"), winner=0, chips=[3, 72, 75])
+    going = build(players=3, dealer=2, phase=PH_SETTLE, hands=("", "9C", "9D"), winner=0, chips=[4, 71, 75])
+    assert [rules.describe(x, A_NEXT) for x in (last, broke, going)] == ["final score", "final score", "next deal"]
+    step(broke, A_NEXT)  # seat 0 would deal and needs 4
+    step(going, A_NEXT)
+    assert rules.is_over(broke) and not rules.is_over(going)
 
 
 # --- 11. play-out --------------------------------------------------------------------------------

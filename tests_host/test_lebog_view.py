@@ -435,3 +435,20 @@ def test_issue15_2_the_amount_belongs_to_its_decision():
     v = rules.view(poor, 1)
     bv.draw(v, 1, view.T_RAISE, "")
     assert bv.on_key(v, 1, K_A, legal(poor)) == rules._A_BET + 3  # one amount: bet at once
+
+
+def test_issue15_4_the_settlement_that_ends_the_game_says_final_score():
+    s = build(players=3, dealer=2, phase=rules._PH_PLAY, turn=0, hands=("7C", "9C 8D", "9D"), chips=[5, 70, 75])
+    rules.apply(s, card("7C"))  # seat 0 goes out with 5 + 3 chips: he can deal (4) next
+    bv = _board(3)
+    seat = rules.current_player(s)
+    bv.draw(rules.view(s, seat), seat, view.T_NEXT, rules.describe(s, rules._A_NEXT))
+    assert bv.info.text == "A: next deal" and bv.status.text == "next deal"
+    t = build(players=3, dealer=2, phase=rules._PH_PLAY, turn=1, hands=("7C 8C", "9C", "9D 8D"), chips=[3, 72, 75])
+    rules.apply(t, card("9C"))  # seat 1 goes out; seat 0 (3 chips, 1 after paying) cannot deal next
+    assert rules.last_deal(t) and not rules.is_over(t)
+    seat = rules.current_player(t)
+    bv.draw(rules.view(t, seat), seat, view.T_NEXT, rules.describe(t, rules._A_NEXT))
+    assert bv.info.text == "A: final score" and bv.status.text == "final score"
+    assert not any("next deal" in line for line in _line_texts(bv))
+    assert bv.settlement_lines(rules.view(t, seat))[-1] == "That was the last deal."

@@ -304,6 +304,12 @@ def _can_stake(s, dealer):
     return True
 
 
+def last_deal(s):
+    # True on the settlement that ends the game: the agreed deals are played or the next dealer's
+    # stakes cannot be posted (13.1, 13.2).
+    return s[_P_DEAL_NO] >= s[_P_DEALS] or not _can_stake(s, (s[_P_DEALER] + 1) % s[_P_PLAYERS])
+
+
 def _start_deal(s):
     # Stakes, shuffle and deal, turn the top talon card, collect for it; the dealer's exchange next.
     players = s[_P_PLAYERS]
@@ -821,24 +827,27 @@ def describe(s, action, seat=-1):
     if action < _A_SWAP:
         text = "plays " + card_name(action)
         k = pay_comp(s, action)
-        if k != _NONE:
+        if k != _NONE and comp(s, k):  # an empty box: nothing to take, nothing said
             text += " takes %d" % comp(s, k)
         if s[_P_HAND_N + me] == 1:
             text += " out"
         return text
     if action < _A_KEEP:
         turned = turned_card(s)
-        if seat >= 0 and seat != me:
-            return "takes " + card_name(turned)
+        if seat >= 0 and seat != me:  # not "takes KD": that reads like the K-diamonds box
+            return "swaps with the turned card"
         return "swaps %s for %s" % (card_name(action - _A_SWAP), card_name(turned))
     if action == _A_KEEP:
         return "keeps the hand"
-    if action == _A_AWAY:
-        return "goes away -%d" % (_STAKE if chips(s, me) >= _STAKE else chips(s, me))
-    if action == _A_CALL:
-        return "calls %d" % _get2(s, _P_CUR_BET)
+    if action == _A_AWAY:  # all it costs: the bet left in the Bog + the fee (9.4, 9.7)
+        fee = _STAKE if chips(s, me) >= _STAKE else chips(s, me)
+        left = bet(s, me)
+        return "goes away -%d (bet %d+%d)" % (left + fee, left, fee) if left else "goes away -%d" % fee
+    if action == _A_CALL:  # the chips added, then the bet they make
+        cur = _get2(s, _P_CUR_BET)
+        return "calls +%d (%d)" % (cur - bet(s, me), cur)
     if action == _A_NEXT:
-        return "final score" if s[_P_DEAL_NO] >= s[_P_DEALS] else "next deal"
+        return "final score" if last_deal(s) else "next deal"
     if action == _A_LEAD:
         return "to the play-out"
     total = action - _A_BET

@@ -480,7 +480,7 @@ class BoardView:
                 return "Away             Bog 3+"  # under the Raise button's place
             return "Away   Call %-5dRaise" % cur
         if phase == _PH_SETTLE:
-            return "A: next deal"
+            return "A: final score" if R.last_deal(v) else "A: next deal"
         if phase == _PH_SHOW:
             return "A: to the play-out"
         last = v[_P_LAST_CARD]
@@ -560,6 +560,8 @@ class BoardView:
         if most:
             fined = [name(p) for p in range(players) if p != w and v[_P_HAND_N + p] == most]
             lines.extend(ui.wrap("V4: %s paid %d to each" % (" ".join(fined), most)))
+        if R.last_deal(v):
+            lines.append("That was the last deal.")
         return lines
 
     def showdown_lines(self, v):
