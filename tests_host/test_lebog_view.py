@@ -452,3 +452,14 @@ def test_issue15_4_the_settlement_that_ends_the_game_says_final_score():
     assert bv.info.text == "A: final score" and bv.status.text == "final score"
     assert not any("next deal" in line for line in _line_texts(bv))
     assert bv.settlement_lines(rules.view(t, seat))[-1] == "That was the last deal."
+
+
+def test_issue15_6_the_rules_page_states_each_decision_in_a_line():
+    paragraphs = view.RULES.split("\n")
+    for decision in ("- Every bogger shows his hand on screen, a lone one too.",
+                     "- Only a combination takes the Bog; with none among the boggers the Bog stays for the next deal.",
+                     "- Any bet from 3 (or the bet + 1) up to all you hold.",
+                     "- No table limit: who cannot match the bet can only go away."):
+        assert decision in paragraphs
+    assert "Left/Right 1 chip, Up/Down 5 chips" in view.RULES
+    assert not any("unseen" in p or "reach" in p for p in paragraphs)  # the old readings are gone

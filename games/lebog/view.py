@@ -106,17 +106,20 @@ RULES = "\n".join((
     "Each deal: everyone stakes 2 on his own box of the board (KD 10H JC AD QS); the dealer also"
     " puts 2 in the Bog. Cards are dealt; the dealer turns the top talon card (a box card: he takes"
     " that box) and may swap one hand card for it.",
-    "Bogging: from the dealer's left, bog or go away (2 chips to the Bog). The first bogger puts 3 or"
-    " more in the Bog; then call, raise or go away. No table limit: bet up to all you hold; who cannot"
-    " match the bet can only go away.",
-    "Showdown: every bogger shows his hand, a lone one too. The best combination takes the Bog: bog"
-    " (pair) < double bog < mitsi (JC + a pair) < brelan (three) < carre (four); ties: higher cards, then"
-    " who spoke first. No combination among the boggers: the Bog stays for the next deal.",
+    "Bogging: from the dealer's left, bog or go away. The first bogger puts 3 or more in the Bog;"
+    " then call, raise or go away. Going away costs 2 chips to the Bog, and any bet stays there.",
+    "Showdown: bog (pair) < double bog < mitsi (JC + a pair) < brelan (three) < carre (four); ties:"
+    " higher cards, then who spoke first.",
     "Play-out: the dealer's left leads any card. Whoever holds the next card of that suit (A 7 8 .. K"
     " with 32 cards, A 2 .. K with 52) must play it. No one (a dead card) or a King: the same player"
     " leads again. A box card played takes its box.",
     "First out wins the deal: everyone pays 1 chip per card left. A box card still held pays its box's"
     " chips to the box's staker.",
+    "As the rulebook says:",
+    "- Every bogger shows his hand on screen, a lone one too.",
+    "- Only a combination takes the Bog; with none among the boggers the Bog stays for the next deal.",
+    "- Any bet from 3 (or the bet + 1) up to all you hold.",
+    "- No table limit: who cannot match the bet can only go away.",
     "Screen: the board's six boxes with their chips; each seat's chips, then its bet ('away' or x:"
     " gone away) or, in the play-out, its cards left ('hand 3', or a number on a blue card at 6+"
     " players). A forced play shows the run so far and the card its holder must play.",
