@@ -34,7 +34,7 @@ class Sound:
     def play(self, cue, now=None):
         """Start a cue at once (cutting off any cue still playing)."""
         self.played.append(cue)
-        if len(self.played) > 32:
+        if len(self.played) > 8:
             self.played.pop(0)
         if not self._enabled():
             return
