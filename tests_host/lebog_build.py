@@ -7,6 +7,8 @@ highest such cards are put on the played pile instead (both are dead cards: stop
 
 import prng
 from games.lebog import rules
+from games.lebog.core import v1_removed
+from games.lebog.text import card_name
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
@@ -74,16 +76,16 @@ def build(players=4, dealer=0, hands=(), turned=None, discard=None, played=(), p
 
     def place(c, zone, where):
         if c in placed:
-            raise ValueError("card %s placed twice: %s and %s" % (rules.card_name(c), placed[c], where))
+            raise ValueError("card %s placed twice: %s and %s" % (card_name(c), placed[c], where))
         if not rules.in_pack(players, c):
-            raise ValueError("card %s is not in the pack" % rules.card_name(c))
+            raise ValueError("card %s is not in the pack" % card_name(c))
         placed[c] = where
         s[rules._P_LOC + c] = zone
 
     for c in range(rules._CARDS):
         if not rules.in_pack(players, c):
             s[rules._P_LOC + c] = rules._Z_OUT
-        elif flags & rules._F_V1 and rules._v1_removed(players, c):
+        elif flags & rules._F_V1 and v1_removed(players, c):
             place(c, rules._Z_REMOVED, "removed")
     for p, names in enumerate(hands):
         hand = cards(names)

@@ -9,7 +9,7 @@ import random
 import pytest
 from lebog_build import build, card, cards, chips_of, comps_of, legal
 
-from games.lebog import audit, rules
+from games.lebog import audit, rules, text
 
 # the rules module keeps these as private consts (free under MicroPython); CPython still has them
 A_AWAY = rules._A_AWAY
@@ -107,7 +107,7 @@ def test_2_successors_in_each_pack():
 
 def test_3_pay_cards_and_v2_ace():
     s = build(players=4, check=False)
-    assert [rules.card_name(rules.pay_card(s, k)) for k in range(5)] == ["KD", "10H", "JC", "AD", "QS"]
+    assert [text.card_name(rules.pay_card(s, k)) for k in range(5)] == ["KD", "10H", "JC", "AD", "QS"]
     assert rules.pay_comp(s, card("AH")) == NONE
     v2 = build(players=4, flags=F_V2, check=False)
     assert rules.pay_card(v2, 3) == card("AH") and rules.pay_comp(v2, card("AD")) == NONE
@@ -178,7 +178,7 @@ def test_8_2_turned_pay_card_is_collected_by_the_dealer():
     dealer = s[rules._P_DEALER]
     stakes = 2 * sum(1 for seat in range(6) if seat % 5 == k)
     assert rules.comp(s, k) == 0
-    assert rules._get2(s, rules._P_R_TURN_AMT) == stakes
+    assert rules.get2(s, rules._P_R_TURN_AMT) == stakes
     assert rules.chips(s, dealer) == 50 - 4 + stakes
 
 
@@ -208,7 +208,7 @@ def test_8_4_pay_card_taken_by_the_exchange_can_be_stranded():
               hands=("8H", "KD 9S", "10S", "QC"), comps=(6, 0, 0, 0, 0, 0))
     step(s, play("8H"))  # seat 0 goes out
     assert s[rules._P_R_STRAND] == 1  # the dealer paid for the K-diamonds he took
-    assert rules._get2(s, rules._P_R_STRAND + 1) == 6
+    assert rules.get2(s, rules._P_R_STRAND + 1) == 6
 
 
 # --- 9. bogging ----------------------------------------------------------------------------------
@@ -326,7 +326,7 @@ def test_9_5_a_raise_makes_everyone_in_answer_again_tie_of_bets_ends_the_round()
     assert [rules.bet(s, p) for p in range(5)] == [6, 3, 6, 0, 6]
     # seats 0, 2 and 4 show down: the dealer's four aces (carre) take the whole Bog
     assert s[rules._P_R_BOG] == 4 and rules.comp(s, BOG) == 0
-    assert rules._get2(s, rules._P_R_BOG_AMT) == 6 + (3 + 2) + 6 + 2 + 6  # bets and fees, seat by seat
+    assert rules.get2(s, rules._P_R_BOG_AMT) == 6 + (3 + 2) + 6 + 2 + 6  # bets and fees, seat by seat
 
 
 def test_9_6_7_a_player_who_cannot_open_or_call_must_go_away_and_pays_what_he_has():
@@ -381,7 +381,7 @@ def test_issue15_1_a_lone_bogger_shows_his_hand_and_takes_the_bog_only_with_a_co
     # rulebook: "ceux qui ont bogue etalent leurs cartes. Celui qui a la plus forte combinaison ramasse"
     s = _lone_bogger("7C 7D 9H 10S QC KD")  # a bog of 7s
     c1 = rules.chips(s, 1)
-    assert s[rules._P_R_BOG] == 1 and rules._get2(s, rules._P_R_BOG_AMT) == 6 + 3 + 2 + 2 + 2
+    assert s[rules._P_R_BOG] == 1 and rules.get2(s, rules._P_R_BOG_AMT) == 6 + 3 + 2 + 2 + 2
     assert rules.comp(s, BOG) == 0 and rules.shown(s, 1)
     for seat in (0, 2, 3):  # everyone sees his cards
         assert rules.view(s, seat)[rules._P_LOC + card("KD")] == Z_HAND + 1
@@ -600,8 +600,8 @@ def test_12_2_stranded_pay_card_pays_its_staker():
     assert chips_of(s)[2] == before[2] - 2 - 6
     assert rules.comp(s, 0) == 6  # the compartment's own chips stay
     assert rules.comp(s, 4) == 10  # no staker: the 5 go into the compartment
-    assert s[rules._P_R_STRAND + 0] == 2 and rules._get2(s, rules._P_R_STRAND + 1) == 6
-    assert s[rules._P_R_STRAND + 12] == 3 and rules._get2(s, rules._P_R_STRAND + 13) == 5
+    assert s[rules._P_R_STRAND + 0] == 2 and rules.get2(s, rules._P_R_STRAND + 1) == 6
+    assert s[rules._P_R_STRAND + 12] == 3 and rules.get2(s, rules._P_R_STRAND + 13) == 5
 
 
 def test_12_2_two_stakers_split_and_the_remainder_stays():
@@ -632,7 +632,7 @@ def test_12_order_cards_before_stranded_and_short_payers():
               chips=[50, 50, 3, 50], comps=(6, 0, 0, 0, 0, 41))
     step(s, play("8C"))
     assert chips_of(s) == [49 + 1, 50 + 1 + 2 + 1, 0, 49]
-    assert rules._get2(s, rules._P_R_STRAND + 1) == 1
+    assert rules.get2(s, rules._P_R_STRAND + 1) == 1
 
 
 def test_12_3_unwon_compartments_carry_over():
@@ -763,10 +763,23 @@ def test_long_cautious_games_keep_every_invariant(players):
     assert deals >= 5 * 4  # several deals per evening (stakes and payments soon ruin someone: 13.2)
 
 
-def test_audit_copies_the_rules_constants():
-    for name in dir(audit):
-        if name.startswith("_") and name[1:2].isupper():
-            assert getattr(audit, name) == getattr(rules, name), name
+def test_every_piece_uses_the_rules_layout():
+    """Each piece declares the offsets and codes it uses itself: same name (with or without the leading _),
+    same value as rules.py's layout."""
+    import importlib
+
+    for name in ("core", "moves", "play", "start", "audit", "text", "view"):
+        piece = importlib.import_module("games.lebog." + name)
+        checked = 0
+        for const in dir(piece):
+            if const.startswith("_") and const[1:2].isupper() and not const.startswith("__"):
+                for twin in (const, const[1:]):
+                    if hasattr(rules, twin):
+                        assert getattr(piece, const) == getattr(rules, twin), (name, const)
+                        checked += 1
+        assert checked or name in ("text",), name
+    assert not any(hasattr(importlib.import_module("games.lebog." + n), "R") for n in
+                   ("core", "moves", "play", "start", "audit", "text"))  # no piece imports the rules module
 
 
 def test_v4_tied_players_with_the_most_cards_all_pay():

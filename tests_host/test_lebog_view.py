@@ -410,7 +410,7 @@ def test_issue15_2_a_bet_is_chosen_chip_by_chip_left_right_one_up_down_five():
     con.press(K_B)  # back to the buttons, nothing bet
     assert bv.pick == -1 and rules.bet(game.s, 2) == 0 and rules.current_player(game.s) == 2
     con.press(K_A, K_UP, K_RIGHT, K_A)  # 5 + 5 + 1: bets 11
-    assert rules.bet(game.s, 2) == 11 and rules._get2(game.s, rules._P_CUR_BET) == 11
+    assert rules.bet(game.s, 2) == 11 and rules.get2(game.s, rules._P_CUR_BET) == 11
     assert bv.pick == -1
 
 

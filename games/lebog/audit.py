@@ -1,16 +1,29 @@
-"""Le Bog's invariants (rules.check imports this module on first use).
+"""Le Bog's invariants: check(), which rules.check imports on first use (resume and tests, never in play)."""
 
-Every card in exactly one zone of the pack in use, hand counts, the deal's card total, the turned card
-or the dealer's discard, betting statuses and bets, the play-out's last card and the successor's
-holder, and chip conservation: chips in hand + the six compartments = players x starting chips.
-"""
+# Every card in exactly one zone of the pack in use, hand counts, the deal's card total, the turned card
+# or the dealer's discard, betting statuses and bets, the play-out's last card and the successor's
+# holder, and chip conservation: chips in hand + the six compartments = players x starting chips.
 
 from micropython import const
 
-from games.lebog import rules as R
+from games.lebog.core import (
+    DEAL_SIZE,
+    START_CHIPS,
+    bet,
+    chips,
+    comp,
+    count_ranks,
+    get2,
+    hand_key,
+    in_pack,
+    successor,
+    v1_removed,
+)
 
-# copies of the rules module's private offsets and codes (MicroPython keeps no private const names;
-# tests_host/test_lebog_rules.py checks they match)
+# the rules layout's offsets and codes this module uses (same names and values as in rules.py)
+_STATE_SIZE = const(188)
+_MIN_PLAYERS = const(3)
+_MAX_PLAYERS = const(10)
 _BOG = const(5)
 _CARDS = const(52)
 _END_DEALS = const(1)
@@ -49,12 +62,19 @@ _Z_REMOVED = const(1)
 _Z_TURNED = const(3)
 
 
+def _name(card):
+    """A card's name for an error message (the texts load only when something is wrong)."""
+    from games.lebog.text import card_name
+
+    return card_name(card)
+
+
 def check(s):
     """Raise ValueError unless every card and chip is in exactly one place and the counts agree."""
-    if len(s) != R.STATE_SIZE:
-        raise ValueError("state is %d bytes, not %d" % (len(s), R.STATE_SIZE))
+    if len(s) != _STATE_SIZE:
+        raise ValueError("state is %d bytes, not %d" % (len(s), _STATE_SIZE))
     players = s[_P_PLAYERS]
-    if not R.MIN_PLAYERS <= players <= R.MAX_PLAYERS or s[_P_START] not in R.START_CHIPS:
+    if not _MIN_PLAYERS <= players <= _MAX_PLAYERS or s[_P_START] not in START_CHIPS:
         raise ValueError("bad header")
     phase = s[_P_PHASE]
     if phase > _PH_SHOW or s[_P_TURN] >= players or s[_P_DEALER] >= players or s[_P_FLAGS] > 15:
@@ -63,13 +83,13 @@ def check(s):
         raise ValueError("deal counters")
     total = 0
     for p in range(players):
-        total += R.chips(s, p)
+        total += chips(s, p)
     for k in range(6):
-        total += R.comp(s, k)
+        total += comp(s, k)
     if total != players * s[_P_START]:
         raise ValueError("%d chips instead of %d" % (total, players * s[_P_START]))
     for p in range(players, 10):
-        if R.chips(s, p) or R.bet(s, p) or s[_P_HAND_N + p] or s[_P_STATUS + p]:
+        if chips(s, p) or bet(s, p) or s[_P_HAND_N + p] or s[_P_STATUS + p]:
             raise ValueError("seat %d beyond the players" % p)
     # cards
     hands = bytearray(10)
@@ -77,19 +97,19 @@ def check(s):
     v1 = s[_P_FLAGS] & _F_V1
     for c in range(_CARDS):
         z = s[_P_LOC + c]
-        if not R.in_pack(players, c):
+        if not in_pack(players, c):
             if z != _Z_OUT:
-                raise ValueError("%s is not in this pack" % R.card_name(c))
+                raise ValueError("%s is not in this pack" % _name(c))
             continue
-        if (z == _Z_REMOVED) != bool(v1 and R._v1_removed(players, c)):
-            raise ValueError("%s removed or not" % R.card_name(c))
+        if (z == _Z_REMOVED) != bool(v1 and v1_removed(players, c)):
+            raise ValueError("%s removed or not" % _name(c))
         if _Z_HAND <= z < _Z_HAND + players:
             hands[z - _Z_HAND] += 1
         elif _Z_REMOVED <= z <= _Z_PLAYED:
             zones[z] += 1
         else:
-            raise ValueError("%s in zone %d" % (R.card_name(c), z))
-    each = R.DEAL_SIZE[players - 3]
+            raise ValueError("%s in zone %d" % (_name(c), z))
+    each = DEAL_SIZE[players - 3]
     in_hands = 0
     for p in range(players):
         if hands[p] != s[_P_HAND_N + p] or hands[p] > each:
@@ -104,12 +124,12 @@ def check(s):
             if hands[p] != each:
                 raise ValueError("a hand is short before the play-out")
     # betting
-    cur = R._get2(s, _P_CUR_BET)
+    cur = get2(s, _P_CUR_BET)
     top = 0
     bets = 0
     for p in range(players):
         st = s[_P_STATUS + p]
-        b = R.bet(s, p)
+        b = bet(s, p)
         if st > _ST_AWAY or (st == _ST_IN and (b != cur or cur == 0)) or b > cur:
             raise ValueError("betting of P%d" % (p + 1))
         if b > top:
@@ -120,7 +140,7 @@ def check(s):
     if phase == _PH_BET:
         if s[_P_STATUS + s[_P_TURN]] != _ST_WAIT:
             raise ValueError("the seat to speak has spoken")
-        if R.comp(s, _BOG) < bets:
+        if comp(s, _BOG) < bets:
             raise ValueError("bets are not in the Bog")
     elif phase == _PH_EXCHANGE:
         if cur or s[_P_TURN] != s[_P_DEALER]:
@@ -136,7 +156,7 @@ def check(s):
         if last != _NONE and (last >= _CARDS or s[_P_LOC + last] != _Z_PLAYED):
             raise ValueError("last card")
         if last != _NONE:
-            nxt = R.successor(s, last)
+            nxt = successor(s, last)
             z = _NONE if nxt == _NONE else s[_P_LOC + nxt]
             if _Z_HAND <= z < _Z_HAND + players and z != _Z_HAND + s[_P_TURN]:
                 raise ValueError("the holder of the successor must play")
@@ -159,6 +179,6 @@ def check(s):
 def hand_category(s, seat):
     """Best combination of a seat's hand: 0 none, 1 bog, 2 double bog, 3 mitsi, 4 brelan, 5 carre."""
     key = bytearray(11)
-    R._count_ranks(s)
-    R._hand_key(s, seat, key)
+    count_ranks(s)
+    hand_key(s, seat, key)
     return key[0]

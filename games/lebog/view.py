@@ -23,6 +23,7 @@ from micropython import const
 
 import ui
 from games.lebog import rules as R
+from games.lebog.text import card_name, combination_text
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
 # the rules module keeps its offsets as private consts (free under MicroPython): the view's copies,
@@ -130,7 +131,7 @@ RULES = "\n".join((
 
 def card_text(card):
     """Short ASCII name of a card (10H, KD)."""
-    return R.card_name(card)
+    return card_name(card)
 
 
 def _chips(v, seat):
@@ -153,25 +154,9 @@ def _pack(head, items, sep=","):
     return lines
 
 
-_COMBINATIONS = ("no combination", "bog of %s", "double bog %s+%s", "mitsi with %s", "brelan of %s",
-                 "carre of %s")
-_RANK_WORDS = ("aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "jacks", "queens", "kings")
-
-
 def _by_rank(card):
     """Sort key: rank, then suit (a shown hand reads with its pairs together)."""
     return (card % 13) * 4 + card // 13
-
-
-def combination_text(v, seat):
-    """A shown hand's best combination in words: "bog of 7s", "double bog kings+9s", "no combination"."""
-    key = bytearray(11)
-    R._count_ranks(v)
-    R._hand_key(v, seat, key)
-    text = _COMBINATIONS[key[0]]
-    if key[0] == 2:
-        return text % (_RANK_WORDS[key[1] - 1], _RANK_WORDS[key[2] - 1])
-    return text % _RANK_WORDS[key[1] - 1] if key[0] else text
 
 
 class _Card:
@@ -194,11 +179,11 @@ class _Card:
         self.face.hidden = card == -1
         if card >= 0:
             ui.recolor(self.face, ui.WHITE)
-            r = card % 13
-            rank = "10" if r == 9 else R.RANKS[r]
+            name = card_text(card)
+            rank = name[:-1]
             ui.set_text(self.rank, rank)
             self.rank.anchored_position = (self.x + (_CARD_W - 6 * len(rank)) // 2, self.y + 1)
-            ui.set_text(self.suit, R.SUITS[card // 13])
+            ui.set_text(self.suit, name[-1])
             color = SUIT_COLORS[card // 13]
             self.rank.color = color
             self.suit.color = color
@@ -360,7 +345,7 @@ class BoardView:
 
     def bet_range(self, v, seat):
         """(lowest, highest) total bet seat may make now: the floor to all he holds (low > high: none)."""
-        cur = R._get2(v, _P_CUR_BET)
+        cur = R.get2(v, _P_CUR_BET)
         return (3 if cur == 0 else cur + 1), R.reach(v, seat)
 
     def on_key(self, v, seat, key, legal):
@@ -394,7 +379,7 @@ class BoardView:
     def _pick_text(self, v, seat):
         """The info row while a bet is chosen, and the column and width of the amount in it."""
         low, high = self.bet_range(v, seat)
-        head = "Bog" if R._get2(v, _P_CUR_BET) == 0 else "Raise to"
+        head = "Bog" if R.get2(v, _P_CUR_BET) == 0 else "Raise to"
         amount = " %d " % self.pick  # the corners sit in the spaces around the number
         return "%s %s  %d-%d" % (head, amount, low, high), len(head) + 1, len(amount)
 
@@ -478,7 +463,7 @@ class BoardView:
         if phase == _PH_EXCHANGE:
             return "Keep   or swap for %s" % card_text(R.turned_card(v))
         if phase == _PH_BET:
-            cur = R._get2(v, _P_CUR_BET)
+            cur = R.get2(v, _P_CUR_BET)
             if cur == 0:
                 return "Away             Bog 3+"  # under the Raise button's place
             return "Away   Call %-5dRaise" % cur
@@ -493,7 +478,7 @@ class BoardView:
             bog = v[_P_R_BOG]
             if bog == _NONE:
                 return "Bog stays. Lead any card"
-            text = "Bog %d to %s, lead a card" % (R._get2(v, _P_R_BOG_AMT), ui.seat_name(bog)[:6])
+            text = "Bog %d to %s, lead a card" % (R.get2(v, _P_R_BOG_AMT), ui.seat_name(bog)[:6])
             return text if len(text) <= ui.COLUMNS else text[:-7]
         return "Run %s  lead any" % self._run_text(v)
 
@@ -533,12 +518,12 @@ class BoardView:
         if w == _NONE:
             return []
         entries = []
-        turn_amt = R._get2(v, _P_R_TURN_AMT)
+        turn_amt = R.get2(v, _P_R_TURN_AMT)
         if turn_amt:
             entries.append("Turn-up: %s took %d" % (name(v[_P_DEALER]), turn_amt))
         bog = v[_P_R_BOG]
         if bog != _NONE:
-            entries.append("Bog: %s took %d" % (name(bog), R._get2(v, _P_R_BOG_AMT)))
+            entries.append("Bog: %s took %d" % (name(bog), R.get2(v, _P_R_BOG_AMT)))
         else:
             entries.append("Bog: nobody took it (%d)" % R.comp(v, 5))
         lines = []
@@ -550,7 +535,7 @@ class BoardView:
             payer = v[_P_R_STRAND + 3 * k]
             if payer == _NONE:
                 continue
-            amount = R._get2(v, _P_R_STRAND + 3 * k + 1)
+            amount = R.get2(v, _P_R_STRAND + 3 * k + 1)
             takers = [name(p) for p in range(players) if p % 5 == k and p != payer]
             if not takers:
                 to = "%d into its box" % amount
@@ -573,7 +558,7 @@ class BoardView:
         players = v[_P_PLAYERS]
         bog = v[_P_R_BOG]
         if bog != _NONE:
-            lines = ui.wrap("Showdown: Bog %d to %s" % (R._get2(v, _P_R_BOG_AMT), ui.seat_name(bog)))
+            lines = ui.wrap("Showdown: Bog %d to %s" % (R.get2(v, _P_R_BOG_AMT), ui.seat_name(bog)))
         else:
             lines = ["No combination: Bog stays"]
         for i in range(1, players + 1):

@@ -1,0 +1,249 @@
+"""Le Bog's shared helpers: 2-byte fields, chips, cards and successors, stakes, combinations."""
+
+from micropython import const
+
+_P_PLAYERS = const(8)  # 3..10
+_P_DEALS = const(10)  # deals agreed (rounds * players)
+_P_FLAGS = const(11)  # bits 0-3: V1-V4
+_P_PHASE = const(12)  # PH_*
+_P_TURN = const(13)  # seat deciding now
+_P_DEALER = const(14)  # dealer of this deal
+_P_DEAL_NO = const(15)  # deals started (1 = first)
+_P_LAST_CARD = const(16)  # play-out: last card played, _NONE before the lead
+_P_CHIPS = const(22)  # 2 x 10: chips in hand
+_P_BET = const(42)  # 2 x 10: chips bet this deal (they lie in the Bog)
+_P_COMP = const(82)  # 2 x 6: chips on the compartments
+_P_SHOWN = const(94)  # 2: bit per seat, hand shown at the showdown
+_P_LOC = const(96)  # 52: zone of every card (Z_*)
+_NONE = const(255)
+_CARDS = const(52)
+_STAKE = const(2)
+_F_V2 = const(2)
+_PH_PLAY = const(2)
+_Z_TURNED = const(3)  # the turned card, face up, dead unless the dealer takes it
+_Z_HAND = const(16)  # + seat
+_PAY_CARD_V2 = const(26)
+_JACK = const(10)
+_KING = const(12)
+_J_CLUBS = const(10)
+
+START_CHIPS = b"\x32\x14\x1e\x64"  # 50 20 30 100
+ROUNDS = b"\x02\x01\x03\x04\x05"
+# players 3..10: cards each (7.1); the pack is 32 cards up to 6 players
+DEAL_SIZE = b"\x08\x06\x05\x05\x07\x06\x05\x05"
+# K-diamonds, 10-hearts, J-clubs, A-diamonds, Q-spades (A-hearts = 26 replaces A-diamonds with V2)
+PAY_CARDS = b"\x19\x23\x0a\x0d\x32"
+
+_COUNTS = bytearray(130)  # rank counts, 13 per seat (count_ranks)
+
+
+def get2(s, off):
+    """Read a 2-byte little-endian number."""
+    return s[off] | (s[off + 1] << 8)
+
+
+def put2(s, off, value):
+    """Write a 2-byte little-endian number."""
+    s[off] = value & 0xFF
+    s[off + 1] = value >> 8
+
+
+def add2(s, off, n):
+    """Add n (may be negative) to the 2-byte number at off (chips of a seat, or of a compartment)."""
+    put2(s, off, s[off] + (s[off + 1] << 8) + n)
+
+
+def chips(s, seat):
+    """Chips in hand of a seat."""
+    return s[_P_CHIPS + 2 * seat] | (s[_P_CHIPS + 2 * seat + 1] << 8)
+
+
+def bet(s, seat):
+    """Chips a seat has bet this deal."""
+    return s[_P_BET + 2 * seat] | (s[_P_BET + 2 * seat + 1] << 8)
+
+
+def comp(s, k):
+    """Chips on compartment k (0-4 the pay compartments, 5 the Bog)."""
+    return s[_P_COMP + 2 * k] | (s[_P_COMP + 2 * k + 1] << 8)
+
+
+def reach(s, seat):
+    """Chips a seat could have in the Bog this deal: in hand plus already bet."""
+    return chips(s, seat) + bet(s, seat)
+
+
+def pay_to_comp(s, seat, k, n):
+    """Seat pays up to n chips onto compartment k; return what was paid."""
+    have = chips(s, seat)
+    if n > have:
+        n = have
+    add2(s, _P_CHIPS + 2 * seat, -n)
+    add2(s, _P_COMP + 2 * k, n)
+    return n
+
+
+def pay_to_seat(s, payer, to, n):
+    """Payer gives up to n chips to another seat; return what was paid."""
+    have = chips(s, payer)
+    if n > have:
+        n = have
+    add2(s, _P_CHIPS + 2 * payer, -n)
+    add2(s, _P_CHIPS + 2 * to, n)
+    return n
+
+
+def collect(s, seat, k):
+    """A seat takes everything on compartment k; return how much."""
+    n = comp(s, k)
+    add2(s, _P_CHIPS + 2 * seat, n)
+    put2(s, _P_COMP + 2 * k, 0)
+    return n
+
+
+def in_pack(players, card):
+    """True when a card belongs to the pack used by that many players (before V1)."""
+    rank = card % 13
+    return players >= 7 or rank == 0 or rank >= 6
+
+
+def successor(s, card):
+    """The card following card in its suit in the pack in use (2.3), or _NONE after a King."""
+    rank = card % 13
+    if rank == _KING:
+        return _NONE
+    if rank == 0 and s[_P_PLAYERS] < 7:
+        return card + 6  # A -> 7 in the 32-card pack
+    return card + 1
+
+
+def pay_card(s, k):
+    """The card of pay compartment k (0-4)."""
+    if k == 3 and s[_P_FLAGS] & _F_V2:
+        return _PAY_CARD_V2
+    return PAY_CARDS[k]
+
+
+def pay_comp(s, card):
+    """Pay compartment (0-4) whose card this is, or _NONE."""
+    v2 = s[_P_FLAGS] & _F_V2
+    for k in range(5):
+        if PAY_CARDS[k] == card:
+            return _NONE if k == 3 and v2 else k
+    return 3 if v2 and card == _PAY_CARD_V2 else _NONE
+
+
+def v1_removed(players, card):
+    """True when V1 takes this card out of the pack (3 or 5 players)."""
+    rank = card % 13
+    suit = card // 13
+    if players == 3:
+        return rank == 6 or (rank == 7 and (suit == 0 or suit == 3))
+    if players == 5:
+        return rank == 6 or card == 7
+    return False
+
+
+def turned_card(s):
+    """The card turned up this deal (face up, or taken into the dealer's hand), or _NONE."""
+    for c in range(_CARDS):
+        if s[_P_LOC + c] == _Z_TURNED:
+            return c
+    return _NONE
+
+
+def forced(s):
+    """True in the play-out when the seat to act must play the successor of the last card (11.3)."""
+    if s[_P_PHASE] != _PH_PLAY:
+        return False
+    last = s[_P_LAST_CARD]
+    if last == _NONE:
+        return False
+    nxt = successor(s, last)
+    return nxt != _NONE and s[_P_LOC + nxt] == _Z_HAND + s[_P_TURN]
+
+
+def shown(s, seat):
+    """True when a seat's hand was revealed at this deal's showdown."""
+    return bool(s[_P_SHOWN + (seat >> 3)] & (1 << (seat & 7)))
+
+
+def can_stake(s, dealer):
+    """True when every seat can post its stake (the dealer 4 chips) (13.2)."""
+    for seat in range(s[_P_PLAYERS]):
+        if chips(s, seat) < (2 * _STAKE if seat == dealer else _STAKE):
+            return False
+    return True
+
+
+def last_deal(s):
+    """True on the settlement that ends the game: the agreed deals are played or the next dealer's"""
+    # stakes cannot be posted (13.1, 13.2).
+    return s[_P_DEAL_NO] >= s[_P_DEALS] or not can_stake(s, (s[_P_DEALER] + 1) % s[_P_PLAYERS])
+
+
+def count_ranks(s):
+    """Count the ranks of every hand into _COUNTS (13 per seat), in one pass over the cards."""
+    for i in range(130):
+        _COUNTS[i] = 0
+    for c in range(_CARDS):
+        z = s[_P_LOC + c] - _Z_HAND
+        if 0 <= z < 10:  # a hand (a view's hidden cards, 255, count for nobody)
+            _COUNTS[z * 13 + c % 13] += 1
+
+
+def hand_key(s, seat, key):
+    """Write the comparison key of a seat's hand into key (11 bytes, compared from the left; 10.4-10.7):"""
+    # category, the combination's ranks + 1, then the other cards' ranks + 1 from the highest.
+    # _COUNTS holds the seat's rank counts (_count_ranks); they are used up.
+    base = seat * 13
+    quad = trip = pair1 = pair2 = other_pair = -1
+    r = 12
+    while r >= 0:
+        n = _COUNTS[base + r]
+        if n == 4 and quad < 0:
+            quad = r
+        elif n == 3 and trip < 0:
+            trip = r
+        elif n == 2:
+            if pair1 < 0:
+                pair1 = r
+            elif pair2 < 0:
+                pair2 = r
+            if r != _JACK and other_pair < 0:
+                other_pair = r
+        r -= 1
+    for i in range(11):
+        key[i] = 0
+    if quad >= 0:  # brelan carre
+        key[0] = 5
+        key[1] = quad + 1
+        _COUNTS[base + quad] = 0
+    elif trip >= 0:  # brelan
+        key[0] = 4
+        key[1] = trip + 1
+        _COUNTS[base + trip] = 0
+    elif other_pair >= 0 and s[_P_LOC + _J_CLUBS] == _Z_HAND + seat:  # mitsi: J-clubs + another pair
+        key[0] = 3
+        key[1] = other_pair + 1
+        _COUNTS[base + other_pair] = 0
+        _COUNTS[base + _JACK] -= 1
+    elif pair2 >= 0:  # double bog
+        key[0] = 2
+        key[1] = pair1 + 1
+        key[2] = pair2 + 1
+        _COUNTS[base + pair1] = 0
+        _COUNTS[base + pair2] = 0
+    elif pair1 >= 0:  # bog
+        key[0] = 1
+        key[1] = pair1 + 1
+        _COUNTS[base + pair1] = 0
+    i = 3
+    r = 12
+    while r >= 0:
+        n = _COUNTS[base + r]
+        while n and i < 11:
+            key[i] = r + 1
+            n -= 1
+            i += 1
+        r -= 1

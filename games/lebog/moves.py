@@ -1,0 +1,127 @@
+"""Le Bog's legal actions: what the seat to act may do now."""
+
+from micropython import const
+
+from games.lebog.core import forced, get2, reach, successor, turned_card
+
+_P_PHASE = const(12)  # PH_*
+_P_TURN = const(13)  # seat deciding now
+_P_LAST_CARD = const(16)  # play-out: last card played, _NONE before the lead
+_P_CUR_BET = const(18)  # 2: highest bet this deal (0: not opened)
+_P_LOC = const(96)  # 52: zone of every card (Z_*)
+_NONE = const(255)
+_CARDS = const(52)
+_STAKE = const(2)
+_PH_EXCHANGE = const(0)
+_PH_BET = const(1)
+_PH_PLAY = const(2)
+_PH_SETTLE = const(3)
+_PH_SHOW = const(5)  # the showdown page: the boggers' hands and who took the Bog (a public step)
+_Z_HAND = const(16)  # + seat
+_A_PLAY = const(0)
+_A_SWAP = const(64)
+_A_KEEP = const(128)
+_A_AWAY = const(129)
+_A_CALL = const(130)
+_A_NEXT = const(131)
+_A_LEAD = const(132)  # the showdown page seen: on to the play-out
+_A_BET = const(256)
+_CARD_CHOICES = const(9)  # the most choices of a card decision: keep or swap one of 8 cards
+
+_SCRATCH = [0] * _CARD_CHOICES  # is_legal's list of a card decision (bets are checked directly)
+
+
+def _bet_actions(s, out):
+    # Betting: go away, call, then every total bet from the floor to what the bettor holds (9.2, 9.3,
+    # 9.7; no table limit); return the count.
+    me = s[_P_TURN]
+    cur = get2(s, _P_CUR_BET)
+    if out is not None:
+        out[0] = _A_AWAY
+    n = 1
+    top = reach(s, me)
+    if cur == 0:
+        low = _STAKE + 1  # opening: the 2-chip stake + at least 1 (9.2)
+    else:
+        if top < cur:
+            return n
+        if out is not None:
+            out[1] = _A_CALL
+        n = 2
+        low = cur + 1
+    if top < low:
+        return n
+    if out is None:
+        return n + top - low + 1
+    for a in range(_A_BET + low, _A_BET + top + 1):
+        out[n] = a
+        n += 1
+    return n
+
+
+def generate(s, out):
+    """Write the legal actions into out (or only count them when out is None); return the count."""
+    phase = s[_P_PHASE]
+    me = s[_P_TURN]
+    n = 0
+    if phase == _PH_PLAY:
+        hand = _Z_HAND + me
+        if forced(s):
+            if out is not None:
+                out[0] = _A_PLAY + successor(s, s[_P_LAST_CARD])
+            return 1
+        for c in range(_CARDS):
+            if s[_P_LOC + c] == hand:
+                if out is not None:
+                    out[n] = _A_PLAY + c
+                n += 1
+        return n
+    if phase == _PH_BET:
+        return _bet_actions(s, out)
+    if phase == _PH_EXCHANGE:
+        hand = _Z_HAND + me
+        if out is not None:
+            out[0] = _A_KEEP
+        n = 1
+        if turned_card(s) != _NONE:
+            for c in range(_CARDS):
+                if s[_P_LOC + c] == hand:
+                    if out is not None:
+                        out[n] = _A_SWAP + c
+                    n += 1
+        return n
+    if phase == _PH_SETTLE or phase == _PH_SHOW:
+        if out is not None:
+            out[0] = _A_NEXT if phase == _PH_SETTLE else _A_LEAD
+        return 1
+    return 0
+
+
+def is_legal(s, action):
+    """True when action is among the legal actions now (cheap refusals first)."""
+    phase = s[_P_PHASE]
+    if phase == _PH_PLAY:
+        if action >= _CARDS or s[_P_LOC + action] != _Z_HAND + s[_P_TURN]:
+            return False
+    elif phase == _PH_EXCHANGE:
+        if action != _A_KEEP and not (_A_SWAP <= action < _A_SWAP + _CARDS):
+            return False
+    elif phase == _PH_BET:  # away, a call up to what he holds, a bet from the floor to what he holds
+        if action == _A_AWAY:
+            return True
+        cur = get2(s, _P_CUR_BET)
+        top = reach(s, s[_P_TURN])
+        if action == _A_CALL:
+            return 0 < cur <= top
+        return (_STAKE + 1 if cur == 0 else cur + 1) <= action - _A_BET <= top
+    elif phase == _PH_SETTLE:
+        return action == _A_NEXT
+    elif phase == _PH_SHOW:
+        return action == _A_LEAD
+    else:
+        return False
+    n = generate(s, _SCRATCH)
+    for i in range(n):
+        if _SCRATCH[i] == action:
+            return True
+    return False

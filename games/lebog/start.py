@@ -1,0 +1,154 @@
+"""Le Bog's set-up: a new game, and each deal's stakes, shuffle and deal."""
+
+from micropython import const
+
+import prng
+from games.lebog.core import DEAL_SIZE, ROUNDS, START_CHIPS, collect, pay_comp, pay_to_comp, put2, v1_removed
+
+_P_SEED = const(0)
+_P_RNG = const(4)
+_P_PLAYERS = const(8)  # 3..10
+_P_START = const(9)  # starting chips: all chips = PLAYERS * START
+_P_DEALS = const(10)  # deals agreed (rounds * players)
+_P_FLAGS = const(11)  # bits 0-3: V1-V4
+_P_PHASE = const(12)  # PH_*
+_P_TURN = const(13)  # seat deciding now
+_P_DEALER = const(14)  # dealer of this deal
+_P_DEAL_NO = const(15)  # deals started (1 = first)
+_P_LAST_CARD = const(16)  # play-out: last card played, _NONE before the lead
+_P_SEQ_START = const(17)  # play-out: first card of the sequence
+_P_CUR_BET = const(18)  # 2: highest bet this deal (0: not opened)
+_P_CHIPS = const(22)  # 2 x 10: chips in hand
+_P_BET = const(42)  # 2 x 10: chips bet this deal (they lie in the Bog)
+_P_STATUS = const(62)  # 10: _ST_WAIT, _ST_IN, _ST_AWAY
+_P_HAND_N = const(72)  # 10: cards in hand (public)
+_P_SHOWN = const(94)  # 2: bit per seat, hand shown at the showdown
+_P_LOC = const(96)  # 52: zone of every card (Z_*)
+_P_R_WINNER = const(148)  # seat that went out, _NONE before
+_P_R_BOG = const(149)  # seat that took the Bog, _NONE
+_P_R_BOG_AMT = const(150)  # 2: chips it took
+_P_R_TURN_AMT = const(152)  # 2: chips the dealer collected with the turned card
+_P_R_CARDS = const(154)  # 10: chips each seat paid the winner for its cards (12.1)
+_P_R_STRAND = const(164)  # 3 x 5: payer (_NONE) and chips (2) per pay compartment (12.2)
+_P_R_V4_N = const(179)  # V4: the most cards left, 0 without V4
+_NONE = const(255)
+_CARDS = const(52)
+_BOG = const(5)  # the Bog compartment
+_STAKE = const(2)
+_F_V1 = const(1)
+_PH_EXCHANGE = const(0)
+_ST_WAIT = const(0)
+_Z_OUT = const(0)  # not in the pack in use (2-6 with 32 cards)
+_Z_REMOVED = const(1)  # V1: taken out of the pack, dead, public
+_Z_TALON = const(2)  # face down, dead
+_Z_TURNED = const(3)  # the turned card, face up, dead unless the dealer takes it
+_Z_HAND = const(16)  # + seat
+
+_STATE_SIZE = const(188)
+
+_DECK = bytearray(_CARDS)  # the pack in use, shuffled as it is dealt
+
+
+def new_state(players, seed, options, table):
+    """A new game of players (in range): starting chips, a random dealer, the first deal; options packs a
+    choice of each row of table (rules.OPTIONS) in 4 bits."""
+    choice = []
+    for k in range(len(table)):
+        i = (options >> (4 * k)) & 15
+        if i >= len(table[k][1]):
+            raise ValueError("option %d has no choice %d" % (k, i))
+        choice.append(i)
+    if options >> (4 * len(table)):
+        raise ValueError("unknown options")
+    s = bytearray(_STATE_SIZE)
+    seed &= 0x3FFFFFFF
+    for i in range(4):
+        s[_P_SEED + i] = (seed >> (8 * i)) & 0xFF
+    prng.seed(s, _P_RNG, seed)
+    s[_P_PLAYERS] = players
+    start = START_CHIPS[choice[0]]
+    s[_P_START] = start
+    s[_P_DEALS] = ROUNDS[choice[1]] * players
+    s[_P_FLAGS] = choice[2] | (choice[3] << 1) | (choice[4] << 3)
+    for seat in range(players):
+        put2(s, _P_CHIPS + 2 * seat, start)
+    s[_P_DEALER] = prng.below(s, _P_RNG, players)
+    start_deal(s)
+    return s
+
+
+def start_deal(s):
+    """Stakes, shuffle and deal, turn the top talon card, collect for it; the dealer's exchange next."""
+    players = s[_P_PLAYERS]
+    dealer = s[_P_DEALER]
+    s[_P_DEAL_NO] += 1
+    for seat in range(players):  # 5.1, 5.2 (check() made sure everyone can stake)
+        pay_to_comp(s, seat, seat % 5, _STAKE)
+        s[_P_BET + 2 * seat] = 0
+        s[_P_BET + 2 * seat + 1] = 0
+        s[_P_STATUS + seat] = _ST_WAIT
+        s[_P_HAND_N + seat] = 0
+    pay_to_comp(s, dealer, _BOG, _STAKE)
+    s[_P_R_WINNER] = _NONE
+    s[_P_R_BOG] = _NONE
+    put2(s, _P_R_BOG_AMT, 0)
+    put2(s, _P_R_TURN_AMT, 0)
+    for i in range(10):
+        s[_P_R_CARDS + i] = 0
+    for k in range(5):
+        s[_P_R_STRAND + 3 * k] = _NONE
+        put2(s, _P_R_STRAND + 3 * k + 1, 0)
+    s[_P_R_V4_N] = 0
+    s[_P_SHOWN] = 0
+    s[_P_SHOWN + 1] = 0
+    s[_P_CUR_BET] = 0
+    s[_P_CUR_BET + 1] = 0
+    s[_P_LAST_CARD] = _NONE
+    s[_P_SEQ_START] = _NONE
+    v1 = s[_P_FLAGS] & _F_V1 and (players == 3 or players == 5)
+    small = players < 7
+    n = 0
+    for c in range(_CARDS):
+        r = c % 13
+        if small and 0 < r < 6:
+            s[_P_LOC + c] = _Z_OUT
+        elif v1 and v1_removed(players, c):
+            s[_P_LOC + c] = _Z_REMOVED
+        else:
+            s[_P_LOC + c] = _Z_TALON
+            _DECK[n] = c
+            n += 1
+    # deal from a partial Fisher-Yates shuffle: only the dealt cards and the turned one are drawn
+    dealt = players * DEAL_SIZE[players - 3]
+    seat = dealer
+    bits = 0
+    left = 0
+    for i in range(dealt + 1):
+        m = n - i
+        limit = (64 // m) * m
+        while True:  # unbiased index below m from 6-bit chunks of the generator's 30-bit numbers
+            if left == 0:
+                bits = prng.next30(s, _P_RNG)
+                left = 5
+            x = bits & 63
+            bits >>= 6
+            left -= 1
+            if x < limit:
+                break
+        j = i + x % m
+        c = _DECK[j]
+        _DECK[j] = _DECK[i]
+        _DECK[i] = c
+        if i == dealt:  # the top of the talon (8.1)
+            s[_P_LOC + c] = _Z_TURNED
+        else:  # round by round from the dealer's left
+            seat += 1
+            if seat == players:
+                seat = 0
+            s[_P_LOC + c] = _Z_HAND + seat
+            s[_P_HAND_N + seat] += 1
+    k = pay_comp(s, c)
+    if k != _NONE:  # 8.2
+        put2(s, _P_R_TURN_AMT, collect(s, dealer, k))
+    s[_P_PHASE] = _PH_EXCHANGE
+    s[_P_TURN] = dealer
