@@ -768,7 +768,7 @@ def test_every_piece_uses_the_rules_layout():
     same value as rules.py's layout."""
     import importlib
 
-    for name in ("core", "moves", "play", "start", "audit", "text", "view"):
+    for name in ("core", "moves", "play", "start", "audit", "text", "pages", "table", "hand", "view"):
         piece = importlib.import_module("games.lebog." + name)
         checked = 0
         for const in dir(piece):

@@ -9,7 +9,7 @@ from lebog_build import build, card, legal
 
 import games
 import ui
-from games.lebog import rules, view
+from games.lebog import pages, rules, table, view
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
 
@@ -117,7 +117,7 @@ def test_settlement_page_lists_who_paid_whom():
     rules.apply(s, card("8C"))
     bv = _board(4)
     v = rules.view(s, rules.current_player(s))
-    lines = bv.settlement_lines(v)
+    lines = pages.settlement_lines(v)
     assert lines == ["Bog: nobody took it (0)", "P2 went out; cards paid:", "P1 1, P3 2, P4 2",
                      "P3's KD: 6 to P1", "P4's QS: 5 into its box"]
     bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
@@ -131,7 +131,7 @@ def test_settlement_at_ten_players_fits_and_never_splits_a_payment():
     rules.apply(s, card("7C"))
     bv = _board(10)
     v = rules.view(s, rules.current_player(s))
-    lines = bv.settlement_lines(v)
+    lines = pages.settlement_lines(v)
     assert lines[1:5] == ["P1 went out; cards paid:", "P2 2, P3 3, P4 1, P5 1,", "P6 2, P7 1, P8 2, P9 1,", "P10 2"]
     assert "P3's KD: 3 each to P1+P6" in lines and "P6's QS: 2 each to P5+P10" in lines
     bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
@@ -144,7 +144,7 @@ def test_overfull_settlement_points_to_the_table_page():
     rules.apply(s, card("7C"))
     bv = _board(10)
     v = rules.view(s, rules.current_player(s))
-    lines = bv.settlement_lines(v)
+    lines = pages.settlement_lines(v)
     assert len(lines) > 8
     bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
     assert bv.settle_lines[-1].text == "... more: Select"
@@ -280,7 +280,7 @@ def test_every_target_is_reachable_with_the_d_pad():
 
 
 def test_rules_text_and_seat_names():
-    assert all(len(line) <= ui.COLUMNS for para in view.RULES.split("\n") for line in ui.wrap(para))
+    assert all(len(line) <= ui.COLUMNS for para in pages.RULES.split("\n") for line in ui.wrap(para))
     assert games.find("lebog") == ("lebog", "Le Bog", 3, 10)
 
 
@@ -326,7 +326,7 @@ def test_ten_seats_show_bets_while_betting_and_cards_left_in_the_play_out():
     bv.draw(v, 2, view.T_CALL, "")
     assert [t.text for t in bv.seat_texts[:3]] == [" 43", " 46", " 48"]
     assert [t.text for t in bv.bet_texts[:3]] == [" 5", " x", "  "]
-    assert bv.bet_texts[0].grid.pixel_shader[1] == view._BET_COLOR
+    assert bv.bet_texts[0].grid.pixel_shader[1] == table._BET_COLOR
     for _ in range(8):
         rules.apply(s, rules._A_AWAY)
     rules.apply(s, rules._A_LEAD)  # the showdown page of seat 0
@@ -336,7 +336,7 @@ def test_ten_seats_show_bets_while_betting_and_cards_left_in_the_play_out():
     v = rules.view(s, seat)
     bv.draw(v, seat, bv.target(v, seat, legal(s)[0]), "")
     assert [t.text for t in bv.bet_texts] == [" 4"] + [" 5"] * 9
-    assert bv.bet_texts[0].grid.pixel_shader[0] == view._CARD_BACK
+    assert bv.bet_texts[0].grid.pixel_shader[0] == table._CARD_BACK
 
 
 def test_settlement_names_the_turn_up_the_bog_taker_and_the_v4_fine():
@@ -346,8 +346,8 @@ def test_settlement_names_the_turn_up_the_bog_taker_and_the_v4_fine():
     s[rules._P_R_BOG] = 2
     s[rules._P_R_BOG_AMT] = 11
     rules.apply(s, card("8C"))
-    bv = _board(4)
-    lines = bv.settlement_lines(rules.view(s, rules.current_player(s)))
+    _board(4)  # a console (the seat names)
+    lines = pages.settlement_lines(rules.view(s, rules.current_player(s)))
     assert lines == ["Turn-up: P4 took 6", "Bog: P3 took 11", "P2 went out; cards paid:", "P1 3, P3 1, P4 1",
                      "V4: P1 paid 3 to each"]
 
@@ -362,15 +362,15 @@ def test_issue15_1_the_showdown_page_shows_every_boggers_hand_to_everyone():
     bv = _board(4)
     seat = rules.current_player(s)
     v = rules.view(s, 3)  # any seat reads the same page: the shown hand is public
-    assert bv.showdown_lines(v) == ["Showdown: Bog 15 to P2", "P2: bog of 7s", "7C 7D 9H 10S QC KD"]
+    assert pages.showdown_lines(v) == ["Showdown: Bog 15 to P2", "P2: bog of 7s", "7C 7D 9H 10S QC KD"]
     bv.draw(rules.view(s, seat), seat, bv.target(v, seat, legal(s)[0]), rules.describe(s, legal(s)[0]))
-    assert not bv.settle.hidden and [ln.text for ln in bv.settle_lines[:3]] == bv.showdown_lines(v)
+    assert not bv.settle.hidden and [ln.text for ln in bv.settle_lines[:3]] == pages.showdown_lines(v)
     assert bv.status.text == "to the play-out" and all(c.shown == -1 for c in bv.cards)
     t = build(players=4, dealer=0, hands=("JC JD JH JS QD QS", "7H 8S 9C 10D QH KS", "7C 8D 9H 10S QC KD",
                                           "AC AD AH KC KH 8C"), comps=(2, 2, 2, 2, 0, 6))
     for a in (rules._A_BET + 3, rules._A_CALL, rules._A_AWAY, rules._A_AWAY):  # seats 1 and 2, no pair
         rules.apply(t, a)
-    assert bv.showdown_lines(rules.view(t, 0)) == ["No combination: Bog stays", "P2: no combination",
+    assert pages.showdown_lines(rules.view(t, 0)) == ["No combination: Bog stays", "P2: no combination",
                                                    "7H 8S 9C 10D QH KS", "P3: no combination",
                                                    "7C 8D 9H 10S QC KD"]
 
@@ -451,15 +451,15 @@ def test_issue15_4_the_settlement_that_ends_the_game_says_final_score():
     bv.draw(rules.view(t, seat), seat, view.T_NEXT, rules.describe(t, rules._A_NEXT))
     assert bv.info.text == "A: final score" and bv.status.text == "final score"
     assert not any("next deal" in line for line in _line_texts(bv))
-    assert bv.settlement_lines(rules.view(t, seat))[-1] == "That was the last deal."
+    assert pages.settlement_lines(rules.view(t, seat))[-1] == "That was the last deal."
 
 
 def test_issue15_6_the_rules_page_states_each_decision_in_a_line():
-    paragraphs = view.RULES.split("\n")
+    paragraphs = pages.RULES.split("\n")
     for decision in ("- Every bogger shows his hand on screen, a lone one too.",
                      "- Only a combination takes the Bog; with none among the boggers the Bog stays for the next deal.",
                      "- Any bet from 3 (or the bet + 1) up to all you hold.",
                      "- No table limit: who cannot match the bet can only go away."):
         assert decision in paragraphs
-    assert "Left/Right 1 chip, Up/Down 5 chips" in view.RULES
+    assert "Left/Right 1 chip, Up/Down 5 chips" in pages.RULES
     assert not any("unseen" in p or "reach" in p for p in paragraphs)  # the old readings are gone

@@ -1,0 +1,134 @@
+"""Le Bog's table on screen: the hexagonal board with its chips and the seats panel, built once, redrawn."""
+
+import vectorio
+from micropython import const
+
+import ui
+from games.lebog.core import bet, chips, comp, pay_card
+from games.lebog.text import card_name as card_text
+
+# the rules layout's offsets and codes used here (same names and values as in rules.py)
+_P_STATUS = const(62)
+_P_HAND_N = const(72)
+_PH_BET = const(1)
+_PH_PLAY = const(2)
+_ST_AWAY = const(2)
+
+SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x40D060, 0xF04040, 0xC060FF, 0xFFE040, 0x40E0E0, 0xFF70C0,
+               0xA0A0A0, 0xA08050)
+_BG = const(0x0C2414)  # green baize
+_BET_COLOR = const(0xA0C8FF)  # bets at 6+ players (no seat has this colour)
+_CARD_BACK = const(0x28407A)
+_COMP_COLORS = (0x6A1E1E, 0x1E3A6A, 0x1E5A2A, 0x6A4A10, 0x4A1E6A, 0x6A6A1A)
+_HEX_X = const(31)
+_HEX_Y = const(43)
+_HEX_R = const(30)
+_SEATS_X = const(67)
+_SEATS_Y = const(13)
+_CELL_W = const(47)
+_COS = (1000, 500, -500, -1000, -500, 500)  # the hexagon's corners, flat top, clockwise from the right
+_SIN = (0, 866, 866, 0, -866, -866)
+
+
+def build_board(bv, g):
+    """The hexagon: six triangles (five card boxes and the Bog), each with its card and chips."""
+    bv.comp_labels = []
+    names = ("KD", "10H", "JC", "AD", "QS", "Bog")
+    for k in range(6):
+        a, b = k, (k + 1) % 6
+        points = [(0, 0), (_HEX_R * _COS[a] // 1000, _HEX_R * _SIN[a] // 1000),
+                  (_HEX_R * _COS[b] // 1000, _HEX_R * _SIN[b] // 1000)]
+        g.append(vectorio.Polygon(pixel_shader=ui.palette(_COMP_COLORS[k]), points=points,
+                                  x=_HEX_X, y=_HEX_Y))
+    for k in range(6):
+        a, b = k, (k + 1) % 6
+        cx = _HEX_X + _HEX_R * (_COS[a] + _COS[b]) // 3000
+        cy = _HEX_Y + _HEX_R * (_SIN[a] + _SIN[b]) // 3000
+        name = ui.text(names[k], cx - 3 * len(names[k]), cy - 10, ui.WHITE)
+        count = ui.text("", cx - 6, cy - 1, ui.YELLOW)
+        g.append(name)
+        g.append(count)
+        bv.comp_labels.append((name, count, cx))
+    for k in range(6):  # white spokes between the boxes
+        g.append(vectorio.Polygon(pixel_shader=ui.palette(0xC8C8C8),
+                                  points=[(0, 0), (_HEX_R * _COS[k] // 1000, _HEX_R * _SIN[k] // 1000),
+                                          (_HEX_R * _COS[k] // 1000 + 1, _HEX_R * _SIN[k] // 1000 + 1)],
+                                  x=_HEX_X, y=_HEX_Y))
+
+
+def build_seats(bv, g):
+    """The seats: name (or number, at 6+ players) in the seat colour, chips and bet (x: gone away).
+    Up to 5 players one column with names; 6-10 two columns of five with seat numbers."""
+    bv.seat_ids = []
+    bv.seat_texts = []
+    bv.bet_texts = []  # two-column layout only
+    wide = bv.players <= 5
+    bv.cell_w = 0 if wide else _CELL_W
+    id_cols = 5 if wide else 2
+    for seat in range(bv.players):
+        x, y = seat_xy(bv, seat)
+        ident = ui.TextLine(x, y, id_cols, SEAT_COLORS[seat], _BG)
+        ident.set(ui.seat_name(seat)[:id_cols] if wide else "%d" % (seat + 1))
+        data = ui.TextLine(x + 6 * id_cols, y, 10 if wide else 3, ui.WHITE, _BG)
+        g.append(ident.grid)
+        g.append(data.grid)
+        bv.seat_ids.append(ident)
+        bv.seat_texts.append(data)
+        if not wide:  # the bet (or x: gone away) after the chips, in a light blue
+            mark = ui.TextLine(x + 6 * (id_cols + 3), y, 2, _BET_COLOR, _BG)
+            g.append(mark.grid)
+            bv.bet_texts.append(mark)
+    width = 6 * (15 if wide else 7)
+    bv.turn_bar = ui.rect(_SEATS_X, _SEATS_Y + 10, width, 1, ui.WHITE)
+    bv.dealer_mark = ui.rect(_SEATS_X - 3, _SEATS_Y + 2, 2, 7, ui.WHITE)
+    g.append(bv.turn_bar)
+    g.append(bv.dealer_mark)
+
+
+def seat_xy(bv, seat):
+    """Top-left corner of a seat's line in the seats panel."""
+    return _SEATS_X + (seat // 5) * bv.cell_w, _SEATS_Y + (seat % 5) * 12
+
+
+def draw(bv, v, seat, dealer, phase):
+    """The board's chips and the seats panel: chips, bets or cards left, the seat to act, the dealer."""
+    for k in range(6):
+        name, count, cx = bv.comp_labels[k]
+        if k == 3:
+            ui.set_text(name, card_text(pay_card(v, 3)))
+        text = "%d" % comp(v, k)
+        ui.set_text(count, text)
+        count.anchored_position = (cx - 3 * len(text), count.anchored_position[1])
+    for p in range(bv.players):
+        st = v[_P_STATUS + p]
+        b = bet(v, p)
+        if bv.cell_w == 0:  # one column: chips, then words ("bet 5", "away", "hand 3": cards left)
+            text = "%3d" % chips(v, p)
+            if phase == _PH_PLAY:
+                text += " hand %d" % v[_P_HAND_N + p]
+            elif phase == _PH_BET:
+                text += " away" if st == _ST_AWAY else (" bet %d" if b < 100 else " bet%d") % b if b else ""
+        else:  # two columns of five: chips, then the bet or x (gone away) in light blue, or in
+            # the play-out the cards left, white on a card-blue patch
+            mark = "  "
+            cards = phase == _PH_PLAY
+            if cards:
+                mark = "%2d" % v[_P_HAND_N + p]
+            elif phase == _PH_BET:
+                mark = " x" if st == _ST_AWAY else ("%2d" % b if b < 100 else "++") if b else "  "
+            text = "%3d" % chips(v, p)
+            line = bv.bet_texts[p]
+            colors = line.grid.pixel_shader
+            if colors[0] != (_CARD_BACK if cards else _BG):
+                colors[0] = _CARD_BACK if cards else _BG
+                colors[1] = ui.WHITE if cards else _BET_COLOR
+            line.set(mark)
+        bv.seat_texts[p].set(text)
+    x, y = seat_xy(bv, seat)
+    bv.turn_bar.x = x
+    bv.turn_bar.y = y + 10
+    ui.recolor(bv.turn_bar, SEAT_COLORS[seat % len(SEAT_COLORS)])
+    x, y = seat_xy(bv, dealer)
+    bv.dealer_mark.x = x - 3
+    bv.dealer_mark.y = y + 2
+
