@@ -293,6 +293,7 @@ def test_table_info_lines_fit_the_screen():
     lines = bv.info_lines(rules.view(s, 2), 2)
     assert all(len(line) <= ui.COLUMNS for line in lines)
     assert lines[1].startswith("Board: KD 8 10H 1") and any(line.startswith("P10's JC") for line in lines)
+    assert "P3: 47 chips, 1 card, away" in lines and "P2: 59 chips, 0 cards, bet" in lines
 
 
 def test_the_lead_after_the_showdown_says_who_took_the_bog():

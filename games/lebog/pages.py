@@ -154,8 +154,10 @@ def info_lines(v, seat):
     for p in range(players):
         st = v[_P_STATUS + p]
         state = "away" if st == _ST_AWAY else "bogs" if st == _ST_IN else ""
-        entries.append("%s: %d chips, %d cards, bet %d %s" % (ui.seat_name(p), R.chips(v, p),
-                                                              v[_P_HAND_N + p], R.bet(v, p), state))
+        b = R.bet(v, p)
+        n = v[_P_HAND_N + p]
+        entries.append("%s: %d chips, %d card%s%s%s" % (ui.seat_name(p), R.chips(v, p), n, "" if n == 1 else "s",
+                                                       ", bet %d" % b if b else "", ", " + state if state else ""))
         if R.shown(v, p) and v[_P_HAND_N + p]:
             entries.append("  shows " + " ".join(card_text(c) for c in hand_of(v, p)))
     played = [card_text(c) for c in range(52) if v[_P_LOC + c] == _Z_PLAYED]
