@@ -35,6 +35,10 @@
 #   are public; the revealed hands of a showdown stay public for the rest of the deal.
 # - After the deal the next dealer confirms the settlement page (a public step) and the next deal
 #   (stakes, shuffle, turn-up) happens then.
+# - Texts say what happened: "calls +2 (5)" (chips added, the bet they make), "goes away -5 (bet 3+2)"
+#   (all it costs), other seats read the dealer's swap as "swaps with the turned card", a box card on
+#   an empty box says nothing about taking, and the settlement that ends the game (deals played or the
+#   next dealer cannot stake) says "final score", never "next deal".
 #
 # Actions (ints below 2048): A_PLAY + card, A_SWAP + card (the exchange), A_KEEP, A_AWAY, A_CALL,
 # A_NEXT (the settlement's next deal), A_LEAD (the showdown page seen), A_BET + the seat's total bet
