@@ -501,7 +501,7 @@ def test_co_op_reaching_15_ends_the_game_with_its_rank(used, rank, text):
     R.check(s)
     assert R.is_over(s) and s[R.P_DISCARD_N] == used and R.scores(s) == (15,)
     assert R.coop_rank(s) == rank and text in R.outcome_text(s)
-    assert R.winners(s) == (0,)
+    assert R.winners(s) == ((0,) if rank else ())  # a lost solo game has no winner
 
 
 def test_co_op_deck_running_out_loses():
@@ -516,6 +516,30 @@ def test_co_op_deck_running_out_loses():
     R.apply(t, R.A_PASS + 0)  # so must a pass
     R.check(t)
     assert R.is_over(t) and R.coop_rank(t) == 0 and R.headline(t) == "Lost"
+
+
+def test_a_lost_co_op_game_has_no_winner_and_a_won_one_has_every_seat():
+    """Issue 16.1: lost (deck out, or 15 with too many cards) -> winners() is empty, the texts say Lost;
+    won -> every seat wins together and the headline gives the rank."""
+    lost = coop_state(TOP, [0, 0, 0, 0], players=3, hand=NO_FIT_TOP, deck=[],
+                      discard=[c for c in range(32) if c not in NO_FIT_TOP])
+    R.apply(lost, R.A_PASS + 0)
+    assert R.is_over(lost) and R.winners(lost) == ()
+    assert R.headline(lost) == "Lost" and R.outcome_text(lost) == "Lost: deck out, 0 points."
+    assert dict(R.score_sheet(lost))["Total"] == (0, 0, 0)
+    late = coop_state(TOP, [0, 0, 3, 0], players=2, held_counts=(1, 0, 0, 4), discard=list(range(10, 22)))
+    R.apply(late, R.A_CARD + 0)
+    R.apply(late, place(BRG, 0, cell("A1")))
+    assert R.is_over(late) and R.scores(late) == (15, 15) and R.winners(late) == ()
+    assert R.outcome_text(late) == "Lost: 15 points, 13 cards (12 at most)."
+    won = coop_state(TOP, [0, 0, 3, 0], players=2, held_counts=(1, 0, 0, 4), discard=list(range(10, 20)))
+    R.apply(won, R.A_CARD + 0)
+    R.apply(won, place(BRG, 0, cell("A1")))
+    assert R.winners(won) == (0, 1) and R.headline(won) == "Won" and R.coop_rank(won) == 1
+    solo = coop_state(TOP, [0, 0, 3, 0], held_counts=(1, 0, 0, 4), discard=list(range(10, 16)))
+    R.apply(solo, R.A_CARD + 0)
+    R.apply(solo, place(BRG, 0, cell("A1")))
+    assert R.winners(solo) == (0,) and R.headline(solo) == "Won: Maitre Boussanga"
 
 
 # --- contract -----------------------------------------------------------------------------------

@@ -112,6 +112,29 @@ def test_co_op_put_back_and_colour_choice_by_keys():
     rules.check(game.s)
 
 
+def test_a_lost_solo_game_ends_with_lost_no_winner_and_dark_leds():
+    """Issue 16.1: a solo game lost (the deck is out) names no winner: "Lost", LEDs off, the "over" cue."""
+    rules = R()
+    top = "BRGBGBGB"
+    cells = ["Y"] * 16 + ["B"] * 12 + ["G"] * 13 + ["R"] * 15
+    cells += ["."] * (56 - len(cells))
+    board = (top,) + tuple("".join(cells[i:i + 8]) for i in range(0, 56, 8))
+    s = build(board=board, coop=True, players=1, hands=[[0, 4, 8, 9]], held=[[0, 0, 0, 0]], deck=[],
+              discard=[c for c in range(32) if c not in (0, 4, 8, 9)])
+    con = Console()
+    game = _open(con, s)
+    assert game.target_ids == [110, 111, 112, 113]  # no card fits: passing is all there is
+    con.press(K_A)  # the pass must draw from an empty deck: lost
+    assert rules.is_over(game.s) and rules.winners(game.s) == ()
+    con.step(30)  # any flash is over
+    assert con.screen_name() == "ScoreSheet"
+    texts = con.texts()
+    assert "Lost" in texts and not any(t.startswith("Winner") for t in texts)
+    assert any(t.startswith("Lost: deck out") for t in texts)
+    assert all(c == (0, 0, 0) for c in con.hw.led_colors())
+    assert con.app.sound.played[-1] == "over"
+
+
 def test_ghost_moves_turns_shows_illegal_positions_and_lays_only_legal_ones():
     """With the hook: the d-pad moves the ghost, Select turns it, A lays it only where it is legal."""
     rules = R()

@@ -121,16 +121,12 @@ RANK_NAMES = ("Lost", "Won", "Won: Erudit Boussanga", "Won: Maitre Boussanga")
 
 
 def winners(s):
-    """Winning seats once over (empty tuple while playing): most points, ties share the win.
-
-    Co-op: every seat when the table won. A lost co-op game returns every seat too (the platform's
-    score sheet wants a non-empty tuple); outcome_text() says it was lost.
-    """
+    """Winning seats once over (empty while playing): most points, ties share; co-op: all or, lost, none."""
     if s[_P_PHASE] != _PH_OVER:
         return ()
     players = s[_P_PLAYERS]
     if s[_P_COOP]:
-        return tuple(range(players))
+        return tuple(range(players)) if coop_rank(s) else ()  # a lost table has no winner
     best = -1
     for seat in range(players):
         if R.points_of(s, seat) > best:

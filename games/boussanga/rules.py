@@ -116,6 +116,8 @@
 #   chosen and all its collected tokens go back one cell at a time.
 # - Co-op loss: a card must be drawn and the deck is empty (after the 29th discard) before 15 points.
 #   Reaching 15 with more than 12 discarded cards also ends the game, lost.
+# - Co-op result: a won game has every seat as a winner together (the headline gives the rank); a
+#   lost co-op or solo game has no winner at all (winners() is empty: no winner lights or fanfare).
 
 
 import sys
@@ -821,7 +823,7 @@ def check(s):
 
 
 def winners(s):
-    """Winning seats once over, () while playing (see cold.winners)."""
+    """Winning seats once over, () while playing or when a co-op game is lost (see cold.winners)."""
     try:
         return _cold().winners(s)
     finally:
