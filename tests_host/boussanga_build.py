@@ -128,13 +128,15 @@ def show(s):
 
 def build(board=EMPTY_BOARD, players=2, coop=False, teams=False, turn=0, hands=None, deck=None,
           discard=(), held=None, bonus=None, collect=None, phase=None, slot=0, put=None, end_seat=None,
-          reason=0, options=None, seed=1, check=True):
+          reason=0, options=None, seed=1, pending=None, took_last=0, check=True):
     """Return a Boussanga state built from literals; raise ValueError when it is not coherent.
 
     board: 8 strings of ".BGRY"; hands: per seat a list of card ids (None = empty slot), co-op: [row];
     deck: bottom first (default: every card not in a hand or in discard, ascending, so the top card is
-    the highest); held: per holder a list of 4 token counts (B, G, R, Y); collect (co-op) defaults to
-    what the board and held leave of the 16 tokens per colour, the reserve (competitive) likewise;
+    the highest); held: per board (seat; co-op: one) a list of 4 token counts (B, G, R, Y); bonus: per
+    board, bit c-1 for colour c; pending (PH_BOARD): the 4 counts waiting for a board; collect (co-op)
+    defaults to what the board and held leave of the 16 tokens per colour, the reserve (competitive)
+    likewise;
     put: (colour, left, waiting mask) for PH_PUT.
     """
     from games.boussanga import rules as R
@@ -194,9 +196,13 @@ def build(board=EMPTY_BOARD, players=2, coop=False, teams=False, turn=0, hands=N
     if bonus is not None:
         for h, bits in enumerate(bonus):
             s[R._P_BONUS + h] = bits
+    if pending is not None:
+        for c in range(4):
+            s[R.P_PENDING + c] = pending[c]
+    s[R._P_TOOK_LAST] = took_last
     for c in range(4):
         rest = 16 - sum(1 for y in range(8) for x in range(8) if board[y][x] == LETTERS[c + 1])
-        rest -= sum(s[R.P_HELD + h * 4 + c] for h in range(4))
+        rest -= sum(s[R.P_HELD + h * 4 + c] for h in range(4)) + s[R.P_PENDING + c]
         if coop:
             got = rest if collect is None else collect[c]
             s[R.P_COLLECT + c] = got

@@ -310,28 +310,62 @@ def test_ties_share_the_win():
     assert R.winners(s) == (0, 1)
 
 
-def test_teams_share_a_points_zone_and_win_together():
-    """4 players in teams: P3's line scores for P1+P3; P1 and P3 show the same total and win together."""
-    board = rows_with([(1, "BBB.....")])
-    hands = [[1, 2, 3, 4], [6, 7, 8, 9], [BRG, 10, 11, 12], [13, 14, 15, 16]]
-    s = build(board=board, players=4, teams=True, hands=hands, turn=2, held=[[0, 0, 0, 4], [0, 0, 0, 4]],
-              bonus=[8, 8])
-    play(s, 0, 0, "D1")
-    assert held(s, 0) == [1, 0, 0, 4] and R.scores(s) == (13, 12, 13, 12)
+TEAM_HANDS = [[1, 2, 3, 4], [6, 7, 8, 9], [BRG, 10, 11, 12], [13, 14, 15, 16]]
+
+
+def test_teams_store_the_tokens_on_either_board_and_win_together():
+    """Issue 16.2: P3's blue line scores for P1+P3; P3 chooses the board (own first, then the partner's);
+    the tokens go to P1's board, the team's score is the sum of both boards, P1 and P3 win together."""
+    s = build(board=rows_with([(1, "BBB.....")]), players=4, teams=True, hands=TEAM_HANDS, turn=2,
+              held=[[0, 0, 0, 4], [0, 0, 0, 4], [0, 1, 0, 0], [0, 0, 0, 0]], bonus=[8, 8, 0, 0])
+    R.apply(s, R.A_CARD + 0)
+    R.apply(s, place(BRG, 0, cell("D1")))
+    R.check(s)
+    assert s[R.P_PHASE] == R.PH_BOARD and R.current_player(s) == 2
+    assert list(s[R.P_PENDING:R.P_PENDING + 4]) == [1, 0, 0, 0] and s[R.P_HANDS + 8] == R.NONE
+    assert legal(s) == [R.A_BOARD + 2, R.A_BOARD + 0]  # the mover's board, then the partner's
+    assert R.describe(s, R.A_BOARD + 0) == "Store B1 on P1"
+    R.apply(s, R.A_BOARD + 0)
+    R.check(s)
+    assert held(s, 0) == [1, 0, 0, 4] and held(s, 2) == [0, 1, 0, 0] and list(s[R.P_PENDING:R.P_PENDING + 4]) == [0] * 4
+    assert R.scores(s) == (14, 12, 14, 12) and R.current_player(s) == 3 and s[R.P_HANDS + 8] == 31  # drawn now
     s[R.P_END_SEAT] = 2
     s[R._P_REASON] = R._END_GOAL
     assert _finish_round(s) == [3, 0, 1]
     assert R.winners(s) == (0, 2)
 
 
-def test_team_reaching_15_counts_the_team_total():
-    """Decision: the 15-point trigger reads the team's shared total."""
+def test_the_board_choice_is_a_decision_only_with_teams_and_tokens_to_store():
+    """Issue 16.2: a team placement that scores nothing ends the turn (nothing to store); without teams
+    the scored tokens go to the mover's board at once; another seat's board or a non-partner's is refused."""
+    quiet = build(players=4, teams=True, hands=TEAM_HANDS, turn=2)
+    play(quiet, 0, 0, "D1")
+    assert quiet[R.P_PHASE] == R.PH_CARD and R.current_player(quiet) == 3
+    solo = build(board=rows_with([(1, "BBB.....")]), players=4, hands=TEAM_HANDS, turn=2)
+    play(solo, 0, 0, "D1")
+    assert solo[R.P_PHASE] == R.PH_CARD and held(solo, 2) == [1, 0, 0, 0] and R.scores(solo) == (0, 0, 1, 0)
+    s = build(board=rows_with([(1, "BBB.....")]), players=4, teams=True, hands=TEAM_HANDS, turn=2)
+    R.apply(s, R.A_CARD + 0)
+    R.apply(s, place(BRG, 0, cell("D1")))
+    before = bytes(s)
+    for a in (R.A_BOARD + 1, R.A_BOARD + 3, R.A_BOARD + 4, R.A_CARD + 1, R.A_PASS + 1):
+        with pytest.raises(ValueError):
+            R.apply(s, a)
+        assert bytes(s) == before
+
+
+def test_team_reaching_15_counts_both_boards():
+    """Decision: the 15-point trigger reads the team's total, P1's 12 on one board and P3's 3 on the other."""
     board = rows_with([(1, "YYY.....")])
     hands = [[1, 2, 3, 4], [6, 7, 8, 9], [GGY, 10, 11, 12], [13, 14, 15, 16]]
-    s = build(board=board, players=4, teams=True, hands=hands, turn=2, held=[[0, 0, 0, 4], [0, 0, 0, 0]],
-              bonus=[8, 0])
-    play(s, 0, 4, "D1")  # Y on D1 ends the yellow row
-    assert R.scores(s)[0] == 15 and s[R.P_END_SEAT] == 2
+    s = build(board=board, players=4, teams=True, hands=hands, turn=2,
+              held=[[0, 0, 0, 4], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], bonus=[8, 0, 0, 0])
+    R.apply(s, R.A_CARD + 0)
+    R.apply(s, place(GGY, 4, cell("D1")))  # Y on D1 ends the yellow row
+    assert s[R.P_END_SEAT] == R.NONE  # nothing is decided before the tokens are stored
+    R.apply(s, R.A_BOARD + 2)
+    R.check(s)
+    assert held(s, 2) == [0, 0, 0, 1] and R.scores(s)[0] == R.scores(s)[2] == 15 and s[R.P_END_SEAT] == 2
     assert _finish_round(s) == [3, 0, 1]
     assert "Team P1+P3 reached 15" in R.outcome_text(s)
 
@@ -596,6 +630,14 @@ def test_check_finds_broken_states():
     bad[R.P_HANDS + 4] = BRG
     with pytest.raises(ValueError):
         R.check(bad)
+    bad = bytearray(s)  # a token waiting for a board outside the choice of board
+    bad[R.P_PENDING] = 1
+    bad[R.P_RESERVE] -= 1
+    with pytest.raises(ValueError, match="outside its step"):
+        R.check(bad)
+    bad[R.P_PHASE] = R.PH_BOARD  # and the choice exists only in teams
+    with pytest.raises(ValueError, match="choice of board"):
+        R.check(bad)
 
 
 def test_describe_names_cards_cells_and_turns():
@@ -638,34 +680,77 @@ def test_with_the_deck_empty_a_card_is_not_replaced():
     R.check(s)
 
 
-def test_teams_share_the_bonus():
-    """The bonus is per points zone: with teams, once per colour for the pair."""
-    board = rows_with([(1, "BBB.....")])
-    hands = [[1, 2, 3, 4], [6, 7, 8, 9], [BRG, 10, 11, 12], [13, 14, 15, 16]]
-    s = build(board=board, players=4, teams=True, hands=hands, turn=2, held=[[3, 0, 0, 0], [0, 0, 0, 0]])
-    play(s, 0, 0, "D1")
+def test_the_bonus_is_earned_per_board_once_per_colour():
+    """Issue 16.2: 4 of a colour on one's own board earns the bonus, per board: P1's board holds 3 blue;
+    storing P3's blue there makes 4 and the bonus (+1); on P3's own board it is 1, no bonus. A board that
+    had its blue bonus gets none again, while the partner's board still earns its own."""
+    def scored_blue(held_counts, bonus):
+        s = build(board=rows_with([(1, "BBB.....")]), players=4, teams=True, hands=TEAM_HANDS, turn=2,
+                  held=held_counts, bonus=bonus)
+        R.apply(s, R.A_CARD + 0)
+        R.apply(s, place(BRG, 0, cell("D1")))
+        return s
+
+    three = [[3, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
+    s = scored_blue(three, None)
+    assert R.describe(s, R.A_BOARD + 0) == "Store B1 on P1 +bonus" and R.describe(s, R.A_BOARD + 2) == "Store B1 on P3"
+    R.apply(s, R.A_BOARD + 0)
+    R.check(s)
     assert held(s, 0) == [5, 0, 0, 0] and s[R._P_BONUS] == 1 and R.scores(s)[0] == R.scores(s)[2] == 5
+    s = scored_blue(three, None)
+    R.apply(s, R.A_BOARD + 2)
+    assert held(s, 2) == [1, 0, 0, 0] and s[R._P_BONUS + 2] == 0 and R.scores(s)[2] == 4
+    both = [[4, 0, 0, 0], [0, 0, 0, 0], [3, 0, 0, 0], [0, 0, 0, 0]]
+    s = scored_blue(both, [1, 0, 0, 0])  # P1's board had its blue bonus; P3's has 3 blue
+    R.apply(s, R.A_BOARD + 2)
+    R.check(s)
+    assert held(s, 2) == [5, 0, 0, 0] and list(s[R._P_BONUS:R._P_BONUS + 4]) == [1, 0, 1, 0]
+    s = scored_blue([[4, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], [1, 0, 0, 0])
+    R.apply(s, R.A_BOARD + 0)  # 5 blue on P1's board: its bonus was given once already
+    assert held(s, 0) == [5, 0, 0, 0] and s[R._P_BONUS] == 1
+
+
+def test_a_last_token_taken_before_the_choice_of_board_still_triggers():
+    """Decision: P3 lays the reserve's last yellow, its line leaves (3 back), then P3 chooses a board:
+    the last token was taken, so the last round starts once the tokens are stored."""
+    hands = [[1, 2, 3, 4], [6, 7, 8, 9], [GGY, 10, 11, 12], [13, 14, 15, 16]]
+    s = build(board=rows_with([(1, "YYY.....")]), players=4, teams=True, hands=hands, turn=2,
+              held=[[0, 0, 0, 0], [0, 0, 0, 12], [0, 0, 0, 0], [0, 0, 0, 0]], bonus=[0, 8, 0, 0])
+    assert reserve(s)[3] == 1
+    R.apply(s, R.A_CARD + 0)
+    assert not R.reveals(s, place(GGY, 4, cell("D1")))  # the card is drawn after the choice of board
+    R.apply(s, place(GGY, 4, cell("D1")))
+    R.check(s)
+    assert s[R.P_PHASE] == R.PH_BOARD and s[R._P_TOOK_LAST] == 1 and reserve(s)[3] == 3
+    assert R.reveals(s, R.A_BOARD + 0)
+    R.apply(s, R.A_BOARD + 0)
+    R.check(s)
+    assert s[R.P_END_SEAT] == 2 and s[R._P_REASON] == R._END_TOKEN and s[R._P_TOOK_LAST] == 0
 
 
 # --- audit: team scoring, the last round at 4, the score sheet, a diagonal co-op figure ------------
 
 
 def test_team_p2_p4_scores_together_and_a_partner_reaching_15_ends_with_a_last_round():
-    """Teams 0+2 against 1+3: P2's yellow line scores for P2+P4; 15 for the pair triggers the last round,
-    P3, P1 and P4 play once more; P2 and P4 win together and the sheet shows the shared zone to both."""
+    """Teams 0+2 against 1+3: P2's yellow line goes to P2's board; 15 for the pair triggers the last
+    round: every other seat, the partner P4 included, plays once more (P3, P1, P4); P2 and P4 win
+    together and the sheet shows each seat's own board (per colour, its bonuses) and the team's total."""
     board = rows_with([(1, "YYY.....")])
     hands = [[1, 2, 3, 4], [GGY, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]]
-    s = build(board=board, players=4, teams=True, hands=hands, turn=1, held=[[2, 0, 0, 0], [0, 0, 0, 4]],
-              bonus=[0, 8])
-    play(s, 0, 4, "D1")
+    s = build(board=board, players=4, teams=True, hands=hands, turn=1,
+              held=[[2, 0, 0, 0], [0, 0, 0, 4], [0, 0, 0, 0], [0, 0, 0, 0]], bonus=[0, 8, 0, 0])
+    R.apply(s, R.A_CARD + 0)
+    R.apply(s, place(GGY, 4, cell("D1")))
+    R.apply(s, R.A_BOARD + 1)
+    R.check(s)
     assert held(s, 1) == [0, 0, 0, 5] and R.scores(s) == (2, 15, 2, 15)
     assert s[R.P_END_SEAT] == 1 and s[R._P_REASON] == R._END_GOAL
     assert _finish_round(s) == [2, 3, 0]
     assert R.winners(s) == (1, 3)
     assert "Team P2+P4 reached 15" in R.outcome_text(s)
-    sheet = dict(R.score_sheet(s))
-    assert sheet["Yellow x3"] == (0, 15, 0, 15) and sheet["Blue x1"] == (2, 0, 2, 0)
-    assert sheet["Bonuses"] == (0, 1, 0, 1) and sheet["Total"] == (2, 15, 2, 15)
+    assert R.score_sheet(s) == [("Blue x1", (2, 0, 0, 0)), ("Green x1", (0, 0, 0, 0)), ("Red x2", (0, 0, 0, 0)),
+                                ("Yellow x3", (0, 15, 0, 0)), ("Bonuses", (0, 1, 0, 0)),
+                                ("Team total", (2, 15, 2, 15))]
 
 
 def test_four_players_without_teams_last_round_wraps_round_the_table():

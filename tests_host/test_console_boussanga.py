@@ -135,6 +135,49 @@ def test_a_lost_solo_game_ends_with_lost_no_winner_and_dark_leds():
     assert con.app.sound.played[-1] == "over"
 
 
+def test_a_team_stores_its_tokens_on_either_board_by_keys():
+    """Issue 16.2: P3's line scores; the panel shows P3's and P1's boards (the hand and the other seats
+    give way), the status says what A stores where (with the bonus), A on P1's board stores them there."""
+    rules = R()
+    hands = [[1, 2, 3, 4], [6, 7, 8, 9], [5, 10, 11, 12], [13, 14, 15, 16]]
+    s = build(board=("BBB.....",) + ("........",) * 7, players=4, teams=True, hands=hands, turn=2,
+              held=[[3, 0, 1, 0], [0, 2, 0, 1], [1, 0, 0, 2], [0, 0, 0, 0]])
+    con = Console()
+    game = _open(con, s)
+    con.press(K_A)  # choose #6 (B R G)
+    view = game.view
+    view.g_o, view.g_x, view.g_y = 0, 4, 0  # B R G across from D1: B on D1 ends the blue row
+    con.press(K_DOWN, K_UP)
+    con.press(K_A)
+    assert game.s[rules.P_PHASE] == rules.PH_BOARD and rules.current_player(game.s) == 2
+    assert game.target_ids == [130, 131]
+    assert view.hand_group.hidden and view.others_group.hidden
+    assert not any(box[0].hidden for box in view.board_boxes)
+    texts = con.texts()
+    assert "P3 7pt" in texts and "P1 5pt" in texts and " 3    0" in texts  # P1's board: 3 blue, 0 green
+    assert view.status.text == "Store B1 on P3"
+    con.press(K_DOWN)
+    assert view.status.text == "Store B1 on P1 +bonus"
+    assert view.cursor_box == view.target_box(game.v, 2, 131)
+    con.press(K_A)
+    assert list(game.s[rules.P_HELD:rules.P_HELD + 4]) == [5, 0, 1, 0] and rules.current_player(game.s) == 3
+    assert not view.hand_group.hidden and all(box[0].hidden for box in view.board_boxes)
+    rules.check(game.s)
+
+
+def test_a_save_of_the_older_state_format_is_refused_by_name():
+    """STATE_VERSION 2 (a board per seat in teams): a version-1 Boussanga save is refused, named."""
+    import saves
+
+    rules = R()
+    assert rules.STATE_VERSION == 2
+    nvm = bytearray(b"\xff" * 8192)
+    saves.SaveStore(nvm).write(GID, 4, 0x10, 1, bytes(204))
+    con = Console(nvm=nvm)
+    text = " ".join(con.texts())
+    assert "Boussanga save is format v1, this one reads v2: refused" in text
+
+
 def test_ghost_moves_turns_shows_illegal_positions_and_lays_only_legal_ones():
     """With the hook: the d-pad moves the ghost, Select turns it, A lays it only where it is legal."""
     rules = R()
@@ -252,7 +295,7 @@ def test_whole_game_by_random_keys(players, mode, teams):
     rules = R()
     assert play_by_keys(con, random.Random(players * 10 + mode))
     texts = " ".join(con.texts())
-    assert "Total" in texts and rules.outcome_text(game.s)[:20] in texts
+    assert ("Team total" if teams else "Total") in texts and rules.outcome_text(game.s)[:20] in texts
     if players == 1:
         assert "Solo" in rules.outcome_text(game.s)
     if players == 1 or mode == 1:

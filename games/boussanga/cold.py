@@ -20,6 +20,7 @@ _HAND_SIZE = const(4)
 _MAX_PLAYERS = const(4)
 _MIN_PLAYERS = const(1)
 _NONE = const(255)
+_PH_BOARD = const(5)
 _PH_CARD = const(0)
 _PH_COLOR = const(2)
 _PH_OVER = const(4)
@@ -37,6 +38,7 @@ _P_END_SEAT = const(18)
 _P_HANDS = const(55)
 _P_HELD = const(180)
 _P_OPTIONS = const(9)
+_P_PENDING = const(204)
 _P_PHASE = const(13)
 _P_PLAYERS = const(8)
 _P_PUT_COLOR = const(15)
@@ -49,8 +51,9 @@ _P_ROWS = const(136)
 _P_SEED = const(0)
 _P_SLOT = const(14)
 _P_TEAMS = const(11)
+_P_TOOK_LAST = const(208)
 _P_TURN = const(12)
-_STATE_SIZE = const(204)
+_STATE_SIZE = const(209)
 
 _TOKENS_PER_COLOR = const(16)
 VALUES = (0, 1, 1, 2, 3)  # points per token, by colour 1-4
@@ -162,7 +165,8 @@ def outcome_text(s):
 
 
 def score_sheet(s):
-    """Rows of (label, points per seat) for the end-of-game score sheet."""
+    """Rows of (label, points per seat) for the end-of-game score sheet (teams: each seat's own board, then
+    the team's total)."""
     players = s[_P_PLAYERS]
     rows = []
     for col in range(1, 5):
@@ -171,8 +175,8 @@ def score_sheet(s):
     if s[_P_COOP]:
         rows.append(("Cards used", tuple(s[_P_DISCARD_N] for _ in range(players))))
     else:
-        rows.append(("Bonuses", tuple(_bits(s[_P_BONUS + R.holder(s, seat)]) for seat in range(players))))
-    rows.append(("Total", R.scores(s)))
+        rows.append(("Bonuses", tuple(_bits(s[_P_BONUS + seat]) for seat in range(players))))
+    rows.append(("Team total" if s[_P_TEAMS] else "Total", R.scores(s)))
     return rows
 
 
@@ -191,7 +195,7 @@ def check(s):
         raise ValueError("state is %d bytes, not %d" % (len(s), _STATE_SIZE))
     players = s[_P_PLAYERS]
     coop = s[_P_COOP]
-    if not 1 <= players <= 4 or coop > 1 or s[_P_TEAMS] > 1 or s[_P_TURN] >= players or s[_P_PHASE] > _PH_OVER:
+    if not 1 <= players <= 4 or coop > 1 or s[_P_TEAMS] > 1 or s[_P_TURN] >= players or s[_P_PHASE] > _PH_BOARD:
         raise ValueError("bad header")
     if (players == 1 and not coop) or (s[_P_TEAMS] and (coop or players != 4)):
         raise ValueError("bad mode")
@@ -213,7 +217,8 @@ def check(s):
             c = s[_P_HANDS + seat * 4 + k]
             used = seat < (1 if coop else players)
             if c == _NONE:
-                if used and deck_n and s[_P_PHASE] != _PH_OVER:
+                played = s[_P_PHASE] == _PH_BOARD and seat == s[_P_TURN] and k == s[_P_SLOT]  # drawn after
+                if used and deck_n and s[_P_PHASE] != _PH_OVER and not played:
                     raise ValueError("empty slot with cards in the deck")
                 continue
             if c >= _CARD_COUNT or not used:
@@ -240,7 +245,7 @@ def check(s):
             if s[(_P_ROWS - 8 + v * 8 if v else _P_EMPTY_ROWS) + y] != m:
                 raise ValueError("row mask %d of colour %d" % (y, v))
     for col in range(1, 5):
-        total = counts[col] + s[_P_RESERVE + col - 1] + s[_P_COLLECT + col - 1]
+        total = counts[col] + s[_P_RESERVE + col - 1] + s[_P_COLLECT + col - 1] + s[_P_PENDING + col - 1]
         for h in range(4):
             total += s[_P_HELD + h * 4 + col - 1]
         if total != _TOKENS_PER_COLOR:
@@ -249,12 +254,24 @@ def check(s):
             raise ValueError("co-op reserve")
         if not coop and s[_P_COLLECT + col - 1]:
             raise ValueError("collection in competitive")
-    holders = 1 if coop else (2 if s[_P_TEAMS] else players)
-    for h in range(holders, 4):
+    boards = 1 if coop else players
+    for h in range(boards, 4):
+        if s[_P_BONUS + h]:
+            raise ValueError("bonus of board %d unused" % h)
         for col in range(4):
             if s[_P_HELD + h * 4 + col]:
                 raise ValueError("points zone %d unused" % h)
     phase = s[_P_PHASE]
+    pending = 0
+    for col in range(4):
+        pending += s[_P_PENDING + col]
+    if phase == _PH_BOARD:
+        if not s[_P_TEAMS] or not pending or s[_P_TOOK_LAST] > 1 or s[_P_SLOT] >= _HAND_SIZE:
+            raise ValueError("choice of board")
+        if s[_P_HANDS + s[_P_TURN] * 4 + s[_P_SLOT]] != _NONE:
+            raise ValueError("the played card is still in the hand")
+    elif pending or s[_P_TOOK_LAST]:
+        raise ValueError("tokens waiting for a board outside its step")
     if phase == _PH_PLACE:
         if s[_P_SLOT] >= _HAND_SIZE or s[R.hand_base(s, s[_P_TURN]) + s[_P_SLOT]] == _NONE:
             raise ValueError("pending card")

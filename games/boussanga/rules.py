@@ -9,9 +9,11 @@
 #   already there and filling the other cells, which must be empty, from the reserve. Or the player
 #   passes by discarding a card. Draw back to 4. A line of 4 or more tokens of one colour (across,
 #   down or diagonal) leaves the board at once: 3 tokens per line back to the reserve, the rest to the
-#   mover's points zone (Blue 1, Green 1, Red 2, Yellow 3 points each). The first time a player (team)
-#   holds 4 tokens of a colour, one more comes from the reserve. Reaching 15 points, drawing the last
-#   card or taking the last token of a colour from the reserve gives every other player one last turn.
+#   mover's points zone (Blue 1, Green 1, Red 2, Yellow 3 points each). The first time a player's
+#   board holds 4 tokens of a colour, one more comes from the reserve. Teams share one score but keep
+#   two boards: the mover stores the tokens of a turn on either board of the team. Reaching 15 points,
+#   drawing the last card or taking the last token of a colour from the reserve gives every other
+#   player one last turn.
 # - Co-operative (solo with 1 player), 1-4 players: the board starts full (all 64 tokens at random), one
 #   shared row of 4 cards. A turn finds a card's whole pattern on the board (8 positions), moves those
 #   tokens to the collection and discards the card; 4 or more of a colour in the collection: put 3 back
@@ -29,8 +31,8 @@
 #     10      1     COOP        1 in the co-operative mode (always with 1 player)
 #     11      1     TEAMS       1 when 4 competitive players play 2 against 2
 #     12      1     TURN        seat deciding now
-#     13      1     PHASE       PH_CARD, PH_PLACE, PH_COLOR, PH_PUT or PH_OVER
-#     14      1     SLOT        PH_PLACE: the hand slot of the chosen card
+#     13      1     PHASE       PH_CARD, PH_PLACE, PH_COLOR, PH_PUT, PH_OVER or PH_BOARD
+#     14      1     SLOT        PH_PLACE, PH_BOARD: the hand slot of the chosen card
 #     15      1     PUT_COLOR   PH_PUT: colour (1-4) being put back
 #     16      1     PUT_LEFT    PH_PUT: tokens of it still to put back
 #     17      1     PUT_NEXT    PH_PUT: bit c-1 set for each colour whose 3 tokens wait their turn
@@ -44,11 +46,13 @@
 #     72      64    BOARD       cell = row * 8 + column: 0 empty, 1 Blue, 2 Green, 3 Red, 4 Yellow
 #     136     40    ROWS        8 row masks (bit = column) per colour 1-4, then 8 of the empty cells
 #     176     4     RESERVE     tokens per colour in the reserve (co-op: always 0)
-#     180     16    HELD        4 colours per holder: tokens in its points zone (a holder is a seat, a
-#                               team (seat & 1) or, in co-op, 0 for everyone)
-#     196     4     BONUS       per holder: bit c-1 once the bonus of colour c was given
+#     180     16    HELD        4 colours per board: tokens in its points zone (competitive, teams too:
+#                               board = seat; co-op: board 0 for everyone)
+#     196     4     BONUS       per board: bit c-1 once the bonus of colour c was given
 #     200     4     COLLECT     co-op: tokens per colour in the collection zone
-#     204                       (STATE_SIZE)
+#     204     4     PENDING     PH_BOARD (teams): tokens per colour scored this turn, waiting for a board
+#     208     1     TOOK_LAST   PH_BOARD: 1 when this turn's placement took the last token of a colour
+#     209                       (STATE_SIZE)
 #
 # The board, columns A-H left to right, rows 1-8 top to bottom:
 #
@@ -70,6 +74,8 @@
 #     A_CARD + slot          choose the card of a hand slot to play (only cards with a legal position)
 #     A_PASS + slot          pass: discard that card
 #     A_COLOR + colour       co-op pass: the collected colour (1-4) to put back on the board
+#     A_BOARD + seat         teams: store the turn's scored tokens on that seat's board (the mover's
+#                            or the partner's)
 #     A_PLACE + o*64 + cell  lay the chosen card in orientation o with its anchor on cell
 #     A_CELL + cell          co-op: put a collected token back on this empty cell
 #
@@ -90,17 +96,25 @@
 #   4 competitive players.
 # - No hidden information: every card is face up, only the deck order is unknown (HIDDEN_INFO is
 #   False, so pass-and-play needs no hand-off screens).
-# - Teams: the 15-point trigger and the bonus read the team's shared points zone.
+# - Teams (rulebook: "stocker les jetons gagnes sur un des deux plateaux de l'equipe"): every seat
+#   keeps its own board; a team's score, the one the 15-point trigger and the winner read, is the sum
+#   of its two boards. All the tokens a turn scores go to one board, the mover's or the partner's,
+#   chosen by the mover after the lines left (PH_BOARD). It is a decision only when both boards are
+#   possible: with teams and when the turn scored (no teams: the mover's own board; nothing scored:
+#   nothing to store). The played card is replaced after the choice.
 # - Competitive placement: every pattern cell already holding its colour is reused, every other one
 #   must be empty and takes a token from the reserve; at least one token is placed; a placement
 #   needing more tokens of a colour than the reserve holds is not allowed.
 # - Several lines made at once all leave the board: per colour, the tokens of all its lines (a
 #   token shared by two lines counts once) leave; 3 per line go back to the reserve (never more
 #   than the tokens that left), the rest go to the mover's points zone.
-# - The bonus token is given when the count of a colour in the points zone first reaches 4 (the line
-#   that got there has just returned 3 tokens of that colour, so the reserve always has one).
+# - The bonus token ("4 jetons d'une meme couleur sur son plateau individuel") is per board: given
+#   when the count of a colour on a board first reaches 4, once per colour per board (teams: on the
+#   board chosen for the tokens; the partner's board has its own bonuses). The line that got there
+#   has just returned 3 tokens of that colour, so the reserve always has one.
 # - "Taking the last token of a colour" is the reserve of a colour reaching 0 as the mover takes a
-#   token (by a placement or a bonus), even if a line returns tokens afterwards in the same turn.
+#   token (by a placement or a bonus), even if a line returns tokens afterwards in the same turn
+#   (teams: TOOK_LAST keeps it across the choice of board).
 # - The last round: when a turn ends with a trigger (15 points for the mover's side, the deck emptied
 #   by the draw, a last token taken), every other seat plays once more in order; a later trigger in
 #   that round changes nothing. Most points wins; tied seats (teams) all win.
@@ -131,7 +145,7 @@ MIN_PLAYERS = const(1)
 MAX_PLAYERS = const(4)
 OPTIONS = (("Mode", ("Competitive", "Co-op")), ("Teams (4P)", ("Off", "On")))
 HIDDEN_INFO = False  # every card is face up; only the deck order is hidden, and nobody sees it
-STATE_VERSION = const(1)
+STATE_VERSION = const(2)  # 2: a board per seat in teams, PENDING, TOOK_LAST (v1 saves are refused)
 
 _P_SEED = const(0)
 _P_RNG = const(4)
@@ -159,7 +173,9 @@ P_RESERVE = const(176)
 P_HELD = const(180)
 _P_BONUS = const(196)
 P_COLLECT = const(200)
-STATE_SIZE = const(204)
+P_PENDING = const(204)
+_P_TOOK_LAST = const(208)
+STATE_SIZE = const(209)
 
 CARD_COUNT = const(32)  # cards.CARD_COUNT (not imported: the rules need only orient.ORIENT)
 NONE = const(255)
@@ -173,6 +189,7 @@ PH_PLACE = const(1)
 PH_COLOR = const(2)
 PH_PUT = const(3)
 PH_OVER = const(4)
+PH_BOARD = const(5)
 
 _END_GOAL = const(1)  # competitive: 15 points; co-op: 15 points reached
 _END_DECK = const(2)  # competitive: the last card drawn; co-op: the deck ran out
@@ -181,6 +198,7 @@ _END_TOKEN = const(3)  # competitive: the last token of a colour taken
 A_CARD = const(0)
 A_PASS = const(4)
 A_COLOR = const(8)
+A_BOARD = const(16)
 A_PLACE = const(512)
 A_CELL = const(1024)
 
@@ -240,10 +258,8 @@ def is_over(s):
 
 
 def holder(s, seat):
-    """Index of the points zone a seat scores into: 0 in co-op, the team (seat & 1) with teams, else the seat."""
-    if s[P_COOP]:
-        return 0
-    return seat & 1 if s[P_TEAMS] else seat
+    """Board (points zone) of a seat: 0 for everyone in co-op, else the seat's own (teams too)."""
+    return 0 if s[P_COOP] else seat
 
 
 def hand_base(s, seat):
@@ -252,14 +268,18 @@ def hand_base(s, seat):
 
 
 def holder_points(s, h):
-    """Points of a holder: its tokens times the colour values."""
+    """Points on board h: its tokens times the colour values."""
     base = P_HELD + h * 4
     return s[base] + s[base + 1] + 2 * s[base + 2] + 3 * s[base + 3]
 
 
 def points_of(s, seat):
-    """Points counting for a seat (its team's or the shared co-op points)."""
-    return holder_points(s, holder(s, seat))
+    """Points counting for a seat: its board's; teams: both boards of the team; co-op: the shared ones."""
+    if s[P_COOP]:
+        return holder_points(s, 0)
+    if s[P_TEAMS]:
+        return holder_points(s, seat) + holder_points(s, seat ^ 2)
+    return holder_points(s, seat)
 
 
 def scores(s):
@@ -444,6 +464,12 @@ def _generate(s, out):
                     out[n] = A_COLOR + 1 + c
                 n += 1
         return n
+    if phase == PH_BOARD:
+        me = s[P_TURN]
+        if out is not None:
+            out[0] = A_BOARD + me
+            out[1] = A_BOARD + (me ^ 2)
+        return 2
     if phase == PH_PUT:
         for cell in range(64):
             if s[P_BOARD + cell] == 0:
@@ -483,8 +509,8 @@ def _take(s, color):
     return s[r] == 0
 
 
-def _remove_lines(s, card, o, anchor, h):
-    """Remove every line of 4+ through the cards' cells; score for holder h. Return True if a last token went."""
+def _remove_lines(s, card, o, anchor, dest):
+    """Remove every line of 4+ through the card's cells; add the scored tokens to s[dest:dest + 4]; return how many."""
     base = (card * 8 + o) * _STRIDE
     k = base + 2
     end = k + 2 * (ORIENT[base] & 15)
@@ -521,15 +547,14 @@ def _remove_lines(s, card, o, anchor, h):
                     p += step
         k += 2
     if not found:
-        return False
+        return 0
     for cell in range(64):
         if _MARK[cell]:
             _GOT[s[P_BOARD + cell]] += 1
             _set_cell(s, cell, 0)
             _MARK[cell] = 0
             _SEEN[cell] = 0
-    last = False
-    hb = P_HELD + h * 4
+    scored = 0
     for col in range(1, 5):
         lines = _LINES[col]
         if lines:
@@ -538,13 +563,21 @@ def _remove_lines(s, card, o, anchor, h):
             if back > got:
                 back = got
             s[P_RESERVE + col - 1] += back
-            s[hb + col - 1] += got - back
+            s[dest + col - 1] += got - back
+            scored += got - back
             _LINES[col] = 0
             _GOT[col] = 0
-    for col in range(1, 5):  # the bonus token, once per colour and holder
+    return scored
+
+
+def _bonus(s, b):
+    """Give board b its bonus token of each colour it holds 4 of, once per colour; True if a last token went."""
+    last = False
+    hb = P_HELD + b * 4
+    for col in range(1, 5):
         bit = 1 << (col - 1)
-        if s[hb + col - 1] >= 4 and not s[_P_BONUS + h] & bit:
-            s[_P_BONUS + h] |= bit
+        if s[hb + col - 1] >= 4 and not s[_P_BONUS + b] & bit:
+            s[_P_BONUS + b] |= bit
             if s[P_RESERVE + col - 1]:
                 s[hb + col - 1] += 1
                 if _take(s, col):
@@ -706,11 +739,27 @@ def apply(s, action):
                 if _take(s, col):
                     last = True
             k += 2
-        if _remove_lines(s, card, o, anchor, holder(s, me)):
-            last = True
         s[hb + slot] = NONE
         s[P_DISCARD_N] += 1
+        if s[P_TEAMS]:
+            if _remove_lines(s, card, o, anchor, P_PENDING):  # the mover chooses the board next
+                s[_P_TOOK_LAST] = 1 if last else 0
+                s[P_PHASE] = PH_BOARD
+                return
+        elif _remove_lines(s, card, o, anchor, P_HELD + me * 4) and _bonus(s, me):
+            last = True
         _end_competitive_turn(s, slot, last)
+        return
+    if phase == PH_BOARD and (action == A_BOARD + me or action == A_BOARD + (me ^ 2)):
+        b = action - A_BOARD
+        for c in range(_COLORS):
+            s[P_HELD + b * 4 + c] += s[P_PENDING + c]
+            s[P_PENDING + c] = 0
+        last = s[_P_TOOK_LAST] == 1
+        s[_P_TOOK_LAST] = 0
+        if _bonus(s, b):
+            last = True
+        _end_competitive_turn(s, s[P_SLOT], last)
         return
     if phase == PH_COLOR and A_COLOR + 1 <= action <= A_COLOR + _COLORS and s[P_COLLECT + action - A_COLOR - 1]:
         col = action - A_COLOR
@@ -731,11 +780,19 @@ def apply(s, action):
 
 
 def reveals(s, action):
-    """True when an action draws a card from the deck (a play or a pass with cards left): undo stops there."""
+    """True when an action draws a card from the deck (a play, a pass, a choice of board): undo stops there."""
     phase = s[P_PHASE]
     if s[P_DECK_N] == 0:
         return False
-    return (phase == PH_PLACE and action >= A_PLACE) or (phase == PH_CARD and A_PASS <= action < A_PASS + 4)
+    if phase == PH_PLACE and s[P_TEAMS]:  # a scoring placement draws only once its board is chosen
+        t = bytearray(s)
+        try:
+            apply(t, action)
+        except ValueError:
+            return False
+        return t[P_DECK_N] != s[P_DECK_N]
+    return ((phase == PH_PLACE and action >= A_PLACE) or (phase == PH_CARD and A_PASS <= action < A_PASS + 4)
+            or phase == PH_BOARD)
 
 
 # --- the end ----------------------------------------------------------------------------------
@@ -782,6 +839,12 @@ def describe(s, action, seat=-1):
         return "%s %s turn %d" % (card_name(card), cell_name(action & 63), o * 45)
     if A_CELL <= action < A_CELL + 64:
         return "%s to %s" % (COLOR_NAMES[s[P_PUT_COLOR]], cell_name(action - A_CELL))
+    if A_BOARD <= action < A_BOARD + 4:
+        b = action - A_BOARD
+        got = " ".join("%s%d" % ("BGRY"[c], s[P_PENDING + c]) for c in range(_COLORS) if s[P_PENDING + c])
+        bonus = any(s[P_PENDING + c] and s[P_HELD + b * 4 + c] + s[P_PENDING + c] >= 4
+                    and not s[_P_BONUS + b] >> c & 1 for c in range(_COLORS))
+        return "Store %s on P%d%s" % (got, b + 1, " +bonus" if bonus else "")
     return "?"
 
 

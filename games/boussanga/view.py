@@ -21,6 +21,9 @@ Layout:
     y 13   board 8x8 of 12 px cells          x 100  reserve (or collection) 2x2
                                              y 38   the cards of the seat to act, "x" = discard
                                              y 62   the other seats' cards (small)
+                                             teams, choosing the board for the scored tokens:
+                                             y 44   the mover's board, y 76 the partner's
+                                             (seat, board points, tokens per colour)
     y 116  status: what A does
 
 Each token colour has a shape as well: Blue circle, Green square, Red triangle, Yellow diamond.
@@ -59,6 +62,10 @@ VERDICT_OK = "A: lay it"
 T_CARD = const(100)  # + slot
 T_PASS = const(110)  # + slot
 T_COLOR = const(120)  # + colour
+T_BOARD = const(130)  # + 0 the mover's board, 1 the partner's
+_BOARD_BOX_Y = const(44)
+_BOARD_BOX_H = const(30)
+_BOARD_BOX_PITCH = const(32)
 # targets 0-63: a board cell
 
 RULES = "\n".join((
@@ -68,9 +75,10 @@ RULES = "\n".join((
     " cell must be empty and takes a token from the reserve. Or pass: discard a card. Draw back to 4.",
     "4 or more tokens of a colour in a line (across, down or diagonal) leave the board: 3 back to the"
     " reserve, the rest are your points. Blue 1, Green 1, Red 2, Yellow 3.",
-    "Bonus: the first time you hold 4 of a colour, take one more of it.",
+    "Bonus: the first time your board holds 4 of a colour, take one more of it (once per colour).",
     "End: 15 points, the last card drawn or the last token of a colour taken: everybody else plays once"
-    " more. Teams (4 players): P1+P3 against P2+P4 share their points.",
+    " more. Teams (4 players): P1+P3 against P2+P4, each team's score is its two boards together; who"
+    " scores chooses which of the two boards gets the tokens (A on a board: the bonus counts per board).",
     "Co-op: the board starts full. Find a card's whole pattern, take those tokens; 4 of a colour"
     " collected: put 3 back where you like, score the rest. Pass: discard a card and put back all"
     " collected tokens of one colour. 15 points with 12 cards or fewer wins; 10 Erudit, 8 Maitre.",
@@ -125,8 +133,8 @@ def _make_board_sheet():
 
 
 def _make_mini_sheet():
-    """Tiles of 6x6 for the hand cards: 0 empty spot, 1-4 token shapes (index 0 = card background)."""
-    sheet = displayio.Bitmap(6 * 5, 6, 7)
+    """Tiles of 6x6 for the hand cards: 0 empty spot, 1-4 token shapes, 5 blank (index 0 = card background)."""
+    sheet = displayio.Bitmap(6 * 6, 6, 7)
     for t in range(5):
         for y in range(6):
             for x in range(6):
@@ -219,23 +227,25 @@ class BoardView:
             g.append(lab)
             self.stock.append(lab)
         # the hand of the seat to act: 4 cards of 3x3 mini tiles, with an "x" (discard) under each
+        self.hand_group = hand = displayio.Group()  # hidden while a team chooses a board
+        g.append(hand)
         self.hand = []
         self.hand_back = []
         for k in range(4):
             x = _PANEL_X + (k % 2) * 30
             y = _HAND_Y + (k // 2) * 20
             back = ui.rect(x, y, 19, 19, 0x38424C)
-            g.append(back)
+            hand.append(back)
             tg = displayio.TileGrid(mini, pixel_shader=mini_pal, width=3, height=3, tile_width=6, tile_height=6,
                                     x=x + 1, y=y + 1)
             tg.hidden = True
-            g.append(tg)
+            hand.append(tg)
             self.hand.append(tg)
             self.hand_back.append(back)
         self.discards = [ui.text("x", _PANEL_X + (k % 2) * 30 + 21, _HAND_Y + (k // 2) * 20 + 3, ui.GREY)
                          for k in range(4)]
         for lab in self.discards:
-            g.append(lab)
+            hand.append(lab)
         # the other seats: a label and 4 tiny cards each
         tiny = displayio.Bitmap(_TINY * 5, _TINY, 7)
         for t in range(5):
@@ -243,18 +253,42 @@ class BoardView:
                 for x in range(_TINY):
                     tiny[t * _TINY + x, y] = (1 + t) if t else 0
         self.others = []
+        self.others_group = others = displayio.Group()
+        g.append(others)
         for row in range(3):
             y = _OTHERS_Y + row * 10
             lab = ui.text("", _PANEL_X, y, ui.GREY)
-            g.append(lab)
+            others.append(lab)
             cards = []
             for k in range(4):
                 tg = displayio.TileGrid(tiny, pixel_shader=mini_pal, width=3, height=3, tile_width=_TINY,
                                         tile_height=_TINY, x=_PANEL_X + 20 + k * 10, y=y)
                 tg.hidden = True
-                g.append(tg)
+                others.append(tg)
                 cards.append(tg)
             self.others.append((lab, cards))
+        # teams, choosing a board: the mover's and the partner's boards over the hand and the other seats
+        self.board_boxes = []
+        for k in range(2):
+            y = _BOARD_BOX_Y + k * _BOARD_BOX_PITCH
+            box = displayio.Group()
+            box.append(ui.rect(_PANEL_X, y, 59, _BOARD_BOX_H, 0x38424C))
+            head = ui.text("", _PANEL_X + 2, y, ui.WHITE)
+            box.append(head)
+            rows = []
+            for r in range(2):  # B G / R Y as the reserve: the shapes are tiles 0 and 5 (30 px apart) of a row
+                shapes = displayio.TileGrid(mini, pixel_shader=mini_pal, width=6, height=1, tile_width=6,
+                                            tile_height=6, x=_PANEL_X + 2, y=y + 12 + r * 9)
+                for i in range(6):
+                    shapes[i] = 5
+                shapes[0] = 1 + 2 * r
+                shapes[5] = 2 + 2 * r
+                box.append(shapes)
+                rows.append(ui.text("", _PANEL_X + 4, y + 9 + r * 9, ui.WHITE))
+                box.append(rows[-1])
+            box.hidden = True
+            g.append(box)
+            self.board_boxes.append((box, head, rows))
         self.deck_label = ui.text("", 138, 1, ui.GREY)
         g.append(self.deck_label)
         self.cursor = ui.corner_marks(_CORNER, ui.WHITE)
@@ -283,7 +317,10 @@ class BoardView:
     # --- targets ------------------------------------------------------------------------------
 
     def target(self, v, seat, action):
-        """On-screen target of an action: a hand card, its discard mark, a board cell or a collected colour."""
+        """On-screen target of an action: a hand card, its discard mark, a board cell, a collected colour or,
+        in teams, the board (the mover's or the partner's) to store the tokens on."""
+        if R.A_BOARD <= action < R.A_BOARD + 4:
+            return T_BOARD + (0 if action - R.A_BOARD == seat else 1)
         if R.A_CARD <= action < R.A_CARD + 4:
             return T_CARD + action
         if R.A_PASS <= action < R.A_PASS + 4:
@@ -296,6 +333,8 @@ class BoardView:
         """Screen rectangle (x, y, w, h) of a target."""
         if t < 64:
             return _BOARD_X + (t & 7) * _CELL, _BOARD_Y + (t >> 3) * _CELL, _CELL - 1, _CELL - 1
+        if t >= T_BOARD:
+            return _PANEL_X, _BOARD_BOX_Y + (t - T_BOARD) * _BOARD_BOX_PITCH, 59, _BOARD_BOX_H
         if t >= T_COLOR:
             c = t - T_COLOR - 1
             return _PANEL_X + (c % 2) * 30 - 1, 24 + (c // 2) * 9, 8, 8
@@ -464,6 +503,14 @@ class BoardView:
         base = R.P_COLLECT if coop else R.P_RESERVE
         for c in range(4):
             ui.set_text(self.stock[c], "%d" % v[base + c])
+        choosing = v[R.P_PHASE] == R.PH_BOARD
+        if self.hand_group.hidden != choosing:
+            self.hand_group.hidden = choosing
+            self.others_group.hidden = choosing
+            for box in self.board_boxes:
+                box[0].hidden = not choosing
+        if choosing:
+            self._show_boards(v, seat)
         hb = R.hand_base(v, seat)
         for k in range(4):
             self._show_card(self.hand[k], v[hb + k], 3)
@@ -499,6 +546,18 @@ class BoardView:
             # the cursor shows the cell (the board has no coordinates): the line stays put while it moves
             status = "A puts %s here, %d left" % (R.COLOR_NAMES[v[R.P_PUT_COLOR]], v[R.P_PUT_LEFT])
         self.status.set(status)
+
+    def _show_boards(self, v, seat):
+        """Teams choosing a board: the mover's and the partner's seat, board points and tokens per colour."""
+        for k in range(2):
+            b = seat ^ (2 * k)
+            _box, head, rows = self.board_boxes[k]
+            ui.set_text(head, "%s %dpt" % (ui.seat_name(b)[:3], R.holder_points(v, b)))
+            if head.color != SEAT_COLORS[b]:
+                head.color = SEAT_COLORS[b]
+            at = R.P_HELD + b * 4
+            for r in range(2):
+                ui.set_text(rows[r], " %-2d   %d" % (v[at + 2 * r], v[at + 2 * r + 1]))
 
     def _move_ghost(self, ghost):
         """Show the ghost cells [(cell, tile)]: a tile already on a cell stays there, the others move."""
@@ -559,7 +618,7 @@ class BoardView:
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
     def info_lines(self, v, seat):
-        """Public information (Select): every seat's cards and points, the reserve, the deck."""
+        """Public information (Select): team scores, every seat's board and cards, the reserve, the deck."""
         lines = []
         names = ("B", "G", "R", "Y")
         if v[R.P_COOP]:
@@ -569,11 +628,14 @@ class BoardView:
             lines.append("Row: " + " ".join(R.card_name(v[R.P_HANDS + k]) for k in range(4)
                                             if v[R.P_HANDS + k] != R.NONE))
         else:
+            if v[R.P_TEAMS]:  # the team's score; each seat's line below is its own board
+                for team in range(2):
+                    lines.append("Team %s+%s: %d pts" % (ui.seat_name(team), ui.seat_name(team + 2),
+                                                        R.points_of(v, team)))
+            form = "%s board: %d %s" if v[R.P_TEAMS] else "%s: %d pts %s"
             for s in range(v[R.P_PLAYERS]):
-                h = R.holder(v, s)
-                lines.append("%s: %d pts %s" % (ui.seat_name(s), R.points_of(v, s),
-                                                " ".join("%s%d" % (names[c], v[R.P_HELD + h * 4 + c])
-                                                         for c in range(4))))
+                lines.append(form % (ui.seat_name(s), R.holder_points(v, s),
+                                     " ".join("%s%d" % (names[c], v[R.P_HELD + s * 4 + c]) for c in range(4))))
                 lines.append(" cards " + " ".join(R.card_name(v[R.P_HANDS + s * 4 + k]) for k in range(4)
                                                   if v[R.P_HANDS + s * 4 + k] != R.NONE))
             lines.append("Reserve " + " ".join("%s%d" % (names[c], v[R.P_RESERVE + c]) for c in range(4)))
