@@ -21,11 +21,11 @@ LETTERS = ".BGRY"
 STRIDE = 10
 
 
-def turned(card, o):
+def turned(card, o, patterns=PATTERNS):
     """Cells (dy, dx, colour) of a card turned o * 45 degrees, relative to its first cell in reading order."""
     cells = []
     for i in range(9):
-        col = PATTERNS[card * 9 + i]
+        col = patterns[card * 9 + i]
         if col:
             x, y = i % 3 - 1, i // 3 - 1
             for _ in range(o >> 1):
@@ -38,13 +38,13 @@ def turned(card, o):
     return [(y - ay, x - ax, col) for y, x, col in cells]
 
 
-def orient_table():
-    """The bytes of games/boussanga/orient.py (format in its header comment)."""
+def orient_table(patterns=PATTERNS):
+    """The bytes of games/boussanga/orient.py (format in its header comment), from patterns (default the cards)."""
     table = bytearray(CARD_COUNT * 8 * STRIDE)
     for card in range(CARD_COUNT):
         seen = []
         for o in range(8):
-            rel = turned(card, o)
+            rel = turned(card, o, patterns)
             if rel in seen:
                 continue
             seen.append(rel)

@@ -4,9 +4,10 @@ The ghost uses the loop's view hook (GameScreen._view_key calls BoardView.on_key
 """
 
 import random
+import sys
 
 import pytest
-from boussanga_build import build
+from boussanga_build import build, orient_table
 from console import Console
 
 import gameloop
@@ -267,6 +268,89 @@ def test_verdicts_say_why_a_position_cannot_be_laid():
     view.g_o, view.g_x, view.g_y = 0, 1, 2
     con.press(K_DOWN, K_UP)
     assert game.view.status.text.endswith("no tokens")
+
+
+SYM = 5  # card #6 becomes "BR./.../.RB" in the tests below: turned 180 degrees it is itself
+SYM_PATTERN = bytes((1, 3, 0, 0, 0, 0, 0, 3, 1))
+
+
+def _patch_symmetric_card(monkeypatch):
+    """Replace card #6 by a symmetric pattern in every loaded Boussanga module (the card table, its turned
+    table in the rules and the view), for this test only."""
+    import games.boussanga.cards as cards
+
+    patterns = bytearray(cards.PATTERNS)
+    patterns[SYM * 9:SYM * 9 + 9] = SYM_PATTERN
+    patterns = bytes(patterns)
+    table = orient_table(patterns)
+    for name, module in list(sys.modules.items()):
+        if name.startswith("games.boussanga") and module is not None:
+            if hasattr(module, "ORIENT"):
+                monkeypatch.setattr(module, "ORIENT", table)
+            if hasattr(module, "PATTERNS"):
+                monkeypatch.setattr(module, "PATTERNS", patterns)
+    return table
+
+
+def test_a_symmetric_card_lays_from_every_ghost_position(monkeypatch):
+    """Issue 16.3: the rules skip an orientation repeating an earlier one (here 4-7 repeat 0-3), but the
+    ghost turns through all 8: at a repeat, the status says "A: lay it" and A lays the same cells."""
+    con = Console()
+    rules = R()
+    games.load_view(GID)
+    table = _patch_symmetric_card(monkeypatch)
+    assert [table[(SYM * 8 + o) * 10] & 15 for o in range(8)] == [4, 4, 4, 4, 0, 0, 0, 0]
+    s = build(hands=[[SYM, 1, 2, 3], [4, 6, 7, 8]])
+    game = _open(con, s)
+    con.press(K_A)  # choose the symmetric card
+    assert game.s[rules.P_PHASE] == rules.PH_PLACE
+    assert {(a - rules.A_PLACE) >> 6 for a in game.buf[:game.count]} == {0, 1, 2, 3}
+    view = game.view
+    view.g_o, view.g_x, view.g_y = 0, 3, 3
+    con.press(K_DOWN, K_UP)
+    for _ in range(5):  # 0 -> 5: a repeat of orientation 1 (a diagonal)
+        con.press(K_SELECT)
+    assert view.g_o == 5 and view.status.text.endswith("A: lay it")
+    ghost = sorted((c, tile) for c, tile in view.ghost_cells)
+    con.press(K_A)
+    assert rules.current_player(game.s) == 1
+    laid = sorted((c, 4 + game.s[rules.P_BOARD + c]) for c in range(64) if game.s[rules.P_BOARD + c])
+    assert laid == ghost  # exactly the cells and colours the ghost showed (ghost tile = 4 + colour)
+
+
+def test_every_ghost_position_maps_to_the_legal_action_with_its_cells(monkeypatch):
+    """Issue 16.3, exhaustively: for every card (the real table and the symmetric one), every turn and
+    every place of the ghost on an empty board, A's action is legal and lays the ghost's cells."""
+    Console()  # the launcher forgets every game module: load them afterwards
+    rules = R()
+    view_module = games.load_view(GID)
+    for symmetric in (False, True):
+        if symmetric:
+            _patch_symmetric_card(monkeypatch)
+        for card in range(32):
+            others = [c for c in range(32) if c != card]
+            s = build(hands=[[card] + others[:3], others[3:7]])
+            rules.apply(s, rules.A_CARD)
+            buf = [0] * rules.MAX_LEGAL
+            legal = set(buf[:rules.legal_actions(s, buf)])
+            bv = view_module.BoardView(rules, 2)
+            bv.g_card = card
+            mapped = set()
+            for o in range(8):
+                cells = view_module.turned_cells(card, o)
+                for y in range(-2, 10):
+                    for x in range(-2, 10):
+                        if not all(0 <= x + dx < 8 and 0 <= y + dy < 8 for dx, dy, _c in cells):
+                            continue
+                        bv.g_o, bv.g_x, bv.g_y = o, x, y
+                        a = bv._ghost_action()
+                        assert a in legal, (symmetric, card, o, x, y)
+                        t = bytearray(s)
+                        rules.apply(t, a)
+                        want = sorted(((y + dy) * 8 + x + dx, col) for dx, dy, col in cells)
+                        assert sorted((c, t[rules.P_BOARD + c]) for c in range(64) if t[rules.P_BOARD + c]) == want
+                        mapped.add(a)
+            assert mapped == legal  # and every legal placement has a ghost position
 
 
 def play_by_keys(con, rnd, max_presses=6000):

@@ -9,7 +9,8 @@ Loop hook this view offers (lib/gameloop.py, GameScreen._view_key, calls it):
         the loop applies it as if chosen at a target.
 
 While a card is being laid (PH_PLACE) the view owns the d-pad: it moves a ghost of the card over
-the board, Select turns it by 45 degrees through its 8 positions, cells in conflict are crossed,
+the board, Select turns it by 45 degrees through its 8 positions (a position repeating an earlier one of a
+symmetric card lays as that one: the rules list it once), cells in conflict are crossed,
 the status line says which key turns and why a position is illegal, A lays the card only in a legal
 position and B takes the card back (the loop's undo). Select cannot also show the table then: B first.
 Without the hook (a loop that lacks it) the default target flow works: the cursor goes over the
@@ -173,6 +174,26 @@ def first_cell(cells):
     return best
 
 
+def _shape(card, o):
+    """A turned pattern as its cells relative to its anchor, sorted: equal shapes lay the same tokens."""
+    cells = turned_cells(card, o)
+    fx, fy, _c = first_cell(cells)
+    return sorted((y - fy, x - fx, col) for x, y, col in cells)
+
+
+def same_turns(card):
+    """Per orientation 0-7, the first orientation of card with the same shape: the rules list only that
+    one (a symmetric card repeats positions), so a ghost turned to a repeat lays the earlier one."""
+    shapes = [_shape(card, o) for o in range(8)]
+    out = bytearray(8)
+    for o in range(8):
+        first = 0
+        while shapes[first] != shapes[o]:
+            first += 1
+        out[o] = first
+    return out
+
+
 class BoardView:
     """The Boussanga table for the seat to act, built once and updated in place."""
 
@@ -304,6 +325,8 @@ class BoardView:
         self.tile_cells = [-1, -1, -1, -1]  # per ghost tile: its index in ghost_cells, -1 when hidden
         self.hands_shown = {}
         self.hooked = False  # True once the loop calls on_key (the ghost owns the d-pad while laying)
+        self.turns_of = -1  # the card whose same_turns() are in self.turns
+        self.turns = bytes(8)
         self.g_card = -1  # the ghost: card, orientation, centre (x, y)
         self.g_o = 0
         self.g_x = 3
@@ -352,14 +375,18 @@ class BoardView:
     # --- the ghost ----------------------------------------------------------------------------
 
     def _ghost_action(self):
-        """Action code of the ghost's position, or -1 when its anchor is off the board."""
+        """Action code laying the ghost's cells (a repeated orientation maps to the first one with the same
+        cells), or -1 when its anchor is off the board."""
         cells = turned_cells(self.g_card, self.g_o)
         fx, fy, _c = first_cell(cells)
         ax = self.g_x + fx
         ay = self.g_y + fy
         if not (0 <= ax < 8 and 0 <= ay < 8):
             return -1
-        return R.A_PLACE + self.g_o * 64 + ay * 8 + ax
+        if self.turns_of != self.g_card:
+            self.turns_of = self.g_card
+            self.turns = same_turns(self.g_card)
+        return R.A_PLACE + self.turns[self.g_o] * 64 + ay * 8 + ax
 
     def _start_ghost(self, v, seat, action):
         """Put the ghost on a legal position (the first one) when a card has just been chosen."""
