@@ -230,12 +230,15 @@ def test_two_lines_of_two_colours_at_once():
 
 
 def test_two_crossing_lines_of_one_colour_share_their_token():
-    """A blue column and a blue row meeting on the placed token: 7 leave, 3 per line back, 1 scored."""
+    """Issue 16.4, the reading for crossing lines of one colour: a blue column and a blue row meet on the
+    placed token: all 7 tokens of both lines leave, 3 per line (6) go back to the reserve, 1 is scored."""
     s = build(board=rows_with([(1, "B......."), (2, "B......."), (3, "B......."), (4, ".BBB....")]),
               hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
+    assert reserve(s)[0] == 10
     play(s, 0, 2, "A4")  # down: B on A4, R on A5, G on A6
     assert all(s[R.P_BOARD + cell(n)] == 0 for n in ("A1", "A2", "A3", "A4", "B4", "C4", "D4"))
-    assert held(s) == [1, 0, 0, 0] and reserve(s)[0] == 16 - 1
+    assert board_rows(s)[4:6] == ("R.......", "G.......")  # the card's other tokens stay
+    assert held(s) == [1, 0, 0, 0] and reserve(s)[0] == 10 - 1 + 6
 
 
 def test_bonus_token_the_first_time_a_colour_reaches_four_and_only_once():
@@ -751,6 +754,17 @@ def test_team_p2_p4_scores_together_and_a_partner_reaching_15_ends_with_a_last_r
     assert R.score_sheet(s) == [("Blue x1", (2, 0, 0, 0)), ("Green x1", (0, 0, 0, 0)), ("Red x2", (0, 0, 0, 0)),
                                 ("Yellow x3", (0, 15, 0, 0)), ("Bonuses", (0, 1, 0, 0)),
                                 ("Team total", (2, 15, 2, 15))]
+
+
+def test_a_teams_last_round_gives_every_other_seat_a_turn_the_partner_included():
+    """Issue 16.4, the reading for a team's last round: P1 draws the last card; P2, P3 (P1's partner) and
+    P4 play once more, P1 does not."""
+    hands = [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]]
+    s = build(players=4, teams=True, hands=hands, deck=[20], turn=0,
+              discard=[c for c in range(17, 32) if c != 20] + [0])
+    R.apply(s, R.A_PASS + 1)
+    assert s[R.P_DECK_N] == 0 and s[R.P_END_SEAT] == 0 and s[R._P_REASON] == R._END_DECK
+    assert _finish_round(s) == [1, 2, 3]
 
 
 def test_four_players_without_teams_last_round_wraps_round_the_table():

@@ -353,6 +353,36 @@ def test_every_ghost_position_maps_to_the_legal_action_with_its_cells(monkeypatc
             assert mapped == legal  # and every legal placement has a ghost position
 
 
+def _rules_pages(con):
+    """Open the pause menu's rules summary and return the words of every page."""
+    from keys import K_START
+
+    con.press(K_START)
+    con.press(K_DOWN, K_A)
+    words = []
+    seen = None
+    for _ in range(20):
+        texts = con.texts()
+        if texts == seen:
+            break
+        seen = texts
+        words += " ".join(texts).split()
+        con.press(K_DOWN)
+    return " ".join(words)
+
+
+def test_the_rules_page_names_the_readings_players_need():
+    """Issue 16.4: the rules summary says a co-op pass is only for when no card fits, how crossing lines
+    score, that the partner plays in a team's last round and that the scorer chooses the team's board."""
+    con = Console()
+    _launch(con, 2, 0)
+    text = _rules_pages(con)
+    assert "Pass, only when no card of the row is found on the board: discard a card" in text
+    assert "Lines crossing: all their tokens leave, 3 per line go back." in text
+    assert "everybody else plays once more (with teams, the partner too)" in text
+    assert "who scores chooses which of the two boards gets the tokens" in text
+
+
 def play_by_keys(con, rnd, max_presses=6000):
     """Random but legal key choices until the score sheet."""
     rules = R()

@@ -107,7 +107,9 @@
 #   needing more tokens of a colour than the reserve holds is not allowed.
 # - Several lines made at once all leave the board: per colour, the tokens of all its lines (a
 #   token shared by two lines counts once) leave; 3 per line go back to the reserve (never more
-#   than the tokens that left), the rest go to the mover's points zone.
+#   than the tokens that left), the rest go to the mover's points zone. Reading for crossing lines
+#   of one colour: all the tokens of both lines leave and each line sends 3 back (a row of 4 and a
+#   column of 4 crossing on one token: 7 leave, 6 back, 1 scored), not 3 for the pair.
 # - The bonus token ("4 jetons d'une meme couleur sur son plateau individuel") is per board: given
 #   when the count of a colour on a board first reaches 4, once per colour per board (teams: on the
 #   board chosen for the tokens; the partner's board has its own bonuses). The line that got there
@@ -117,7 +119,9 @@
 #   (teams: TOOK_LAST keeps it across the choice of board).
 # - The last round: when a turn ends with a trigger (15 points for the mover's side, the deck emptied
 #   by the draw, a last token taken), every other seat plays once more in order; a later trigger in
-#   that round changes nothing. Most points wins; tied seats (teams) all win.
+#   that round changes nothing. Most points wins; tied seats (teams) all win. Reading for a team's
+#   last round ("les autres rejouent encore une fois"): every other seat, the trigger's partner
+#   included, plays once more; only the seat that triggered does not.
 # - With the deck empty, a played or discarded card is not replaced.
 # - Co-op play: the found tokens go to the collection; for each colour with 4 or more there, the
 #   rest above 3 is scored at once. Reaching 15 points ends the game there (the played card counts

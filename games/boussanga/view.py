@@ -75,14 +75,17 @@ RULES = "\n".join((
     " (steps of 45 degrees, never flipped). Tokens already there in the right colour count; every other"
     " cell must be empty and takes a token from the reserve. Or pass: discard a card. Draw back to 4.",
     "4 or more tokens of a colour in a line (across, down or diagonal) leave the board: 3 back to the"
-    " reserve, the rest are your points. Blue 1, Green 1, Red 2, Yellow 3.",
+    " reserve, the rest are your points. Lines crossing: all their tokens leave, 3 per line go back."
+    " Blue 1, Green 1, Red 2, Yellow 3.",
     "Bonus: the first time your board holds 4 of a colour, take one more of it (once per colour).",
     "End: 15 points, the last card drawn or the last token of a colour taken: everybody else plays once"
-    " more. Teams (4 players): P1+P3 against P2+P4, each team's score is its two boards together; who"
-    " scores chooses which of the two boards gets the tokens (A on a board: the bonus counts per board).",
+    " more (with teams, the partner too). Teams (4 players): P1+P3 against P2+P4, each team's score is"
+    " its two boards together; who scores chooses which of the two boards gets the tokens (A on a"
+    " board: the bonus counts per board).",
     "Co-op: the board starts full. Find a card's whole pattern, take those tokens; 4 of a colour"
-    " collected: put 3 back where you like, score the rest. Pass: discard a card and put back all"
-    " collected tokens of one colour. 15 points with 12 cards or fewer wins; 10 Erudit, 8 Maitre.",
+    " collected: put 3 back where you like, score the rest. Pass, only when no card of the row is found"
+    " on the board: discard a card and put back all collected tokens of one colour. 15 points with 12"
+    " cards or fewer wins; 10 Erudit, 8 Maitre.",
     "Keys while laying a card (the brackets mark it): the d-pad moves its ghost, Select turns it 45"
     " degrees clockwise (8 presses come back), A lays it, B takes the card back (then Select shows the"
     " table). Otherwise the d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
