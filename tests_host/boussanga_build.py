@@ -112,7 +112,7 @@ def board_rows(s):
     """The board of a state as 8 strings, row 1 first."""
     from games.boussanga import rules
 
-    return tuple("".join(LETTERS[s[rules.P_BOARD + y * 8 + x]] for x in range(8)) for y in range(8))
+    return tuple("".join(LETTERS[s[rules._P_BOARD + y * 8 + x]] for x in range(8)) for y in range(8))
 
 
 def show(s):
@@ -120,9 +120,9 @@ def show(s):
     from games.boussanga import rules
 
     lines = list(board_rows(s))
-    lines.append("reserve %s held %s collect %s" % (list(s[rules.P_RESERVE:rules.P_RESERVE + 4]),
-                                                   list(s[rules.P_HELD:rules.P_HELD + 16]),
-                                                   list(s[rules.P_COLLECT:rules.P_COLLECT + 4])))
+    lines.append("reserve %s held %s collect %s" % (list(s[rules._P_RESERVE:rules._P_RESERVE + 4]),
+                                                   list(s[rules._P_HELD:rules._P_HELD + 16]),
+                                                   list(s[rules._P_COLLECT:rules._P_COLLECT + 4])))
     return "\n".join(lines)
 
 
@@ -140,24 +140,25 @@ def build(board=EMPTY_BOARD, players=2, coop=False, teams=False, turn=0, hands=N
     put: (colour, left, waiting mask) for PH_PUT.
     """
     from games.boussanga import rules as R
+    from games.boussanga.core import set_cell
 
     s = bytearray(R.STATE_SIZE)
     seed &= 0x3FFFFFFF
     for i in range(4):
         s[R._P_SEED + i] = (seed >> (8 * i)) & 0xFF
     prng.seed(s, R._P_RNG, seed)
-    s[R.P_PLAYERS] = players
+    s[R._P_PLAYERS] = players
     if options is None:
         options = (1 if coop else 0) | ((1 if teams else 0) << 4)
     s[R._P_OPTIONS] = options
-    s[R.P_COOP] = 1 if coop else 0
-    s[R.P_TEAMS] = 1 if teams else 0
-    s[R.P_TURN] = turn
-    s[R.P_PHASE] = R.PH_CARD if phase is None else phase
-    s[R.P_SLOT] = slot
+    s[R._P_COOP] = 1 if coop else 0
+    s[R._P_TEAMS] = 1 if teams else 0
+    s[R._P_TURN] = turn
+    s[R._P_PHASE] = R._PH_CARD if phase is None else phase
+    s[R._P_SLOT] = slot
     if put is not None:
-        s[R.P_PUT_COLOR], s[R.P_PUT_LEFT], s[R._P_PUT_NEXT] = put
-    s[R.P_END_SEAT] = R.NONE if end_seat is None else end_seat
+        s[R._P_PUT_COLOR], s[R._P_PUT_LEFT], s[R._P_PUT_NEXT] = put
+    s[R._P_END_SEAT] = R._NONE if end_seat is None else end_seat
     s[R._P_REASON] = reason
     if len(board) != 8 or any(len(row) != 8 for row in board):
         raise ValueError("the board is 8 rows of 8")
@@ -166,19 +167,19 @@ def build(board=EMPTY_BOARD, players=2, coop=False, teams=False, turn=0, hands=N
         for x in range(8):
             v = LETTERS.index(board[y][x])
             if v:
-                R._set_cell(s, y * 8 + x, v)
+                set_cell(s, y * 8 + x, v)
     if hands is None:
         hands = [[] for _ in range(1 if coop else players)]
     used = set(discard)
     for i in range(16):
-        s[R.P_HANDS + i] = R.NONE
+        s[R._P_HANDS + i] = R._NONE
     for seat, hand in enumerate(hands):
         for k, card in enumerate(hand):
             if card is not None:
                 if card in used:
                     raise ValueError("card %d used twice" % card)
                 used.add(card)
-                s[R.P_HANDS + seat * 4 + k] = card
+                s[R._P_HANDS + seat * 4 + k] = card
     if deck is None:
         deck = [c for c in range(CARD_COUNT) if c not in used]
     for card in deck:
@@ -186,28 +187,28 @@ def build(board=EMPTY_BOARD, players=2, coop=False, teams=False, turn=0, hands=N
             raise ValueError("card %d used twice" % card)
         used.add(card)
     for i in range(CARD_COUNT):
-        s[R._P_DECK + i] = deck[i] if i < len(deck) else R.NONE
-    s[R.P_DECK_N] = len(deck)
-    s[R.P_DISCARD_N] = CARD_COUNT - len(used) + len(discard)
+        s[R._P_DECK + i] = deck[i] if i < len(deck) else R._NONE
+    s[R._P_DECK_N] = len(deck)
+    s[R._P_DISCARD_N] = CARD_COUNT - len(used) + len(discard)
     if held is not None:
         for h, counts in enumerate(held):
             for c in range(4):
-                s[R.P_HELD + h * 4 + c] = counts[c]
+                s[R._P_HELD + h * 4 + c] = counts[c]
     if bonus is not None:
         for h, bits in enumerate(bonus):
             s[R._P_BONUS + h] = bits
     if pending is not None:
         for c in range(4):
-            s[R.P_PENDING + c] = pending[c]
+            s[R._P_PENDING + c] = pending[c]
     s[R._P_TOOK_LAST] = took_last
     for c in range(4):
         rest = 16 - sum(1 for y in range(8) for x in range(8) if board[y][x] == LETTERS[c + 1])
-        rest -= sum(s[R.P_HELD + h * 4 + c] for h in range(4)) + s[R.P_PENDING + c]
+        rest -= sum(s[R._P_HELD + h * 4 + c] for h in range(4)) + s[R._P_PENDING + c]
         if coop:
             got = rest if collect is None else collect[c]
-            s[R.P_COLLECT + c] = got
+            s[R._P_COLLECT + c] = got
         else:
-            s[R.P_RESERVE + c] = rest
+            s[R._P_RESERVE + c] = rest
     if check:
         R.check(s)
     return s

@@ -84,7 +84,7 @@ def _scramble_bunnyboom(rules, s, seat, rnd):
 def _scramble_boussanga(rules, s, seat, rnd):
     """Every card is face up: only the deck order and the PRNG are hidden."""
     t = bytearray(s)
-    deck = [t[rules._P_DECK + i] for i in range(t[rules.P_DECK_N])]
+    deck = [t[rules._P_DECK + i] for i in range(t[rules._P_DECK_N])]
     rnd.shuffle(deck)
     for i, c in enumerate(deck):
         t[rules._P_DECK + i] = c

@@ -142,7 +142,10 @@ import sys
 
 from micropython import const
 
-from games.boussanga.orient import MOST, ORIENT
+from games.boussanga.core import hand_base, holder, holder_points, points_of, scores  # noqa: F401  (re-exported)
+from games.boussanga.moves import legal_actions  # noqa: F401  (the contract's, re-exported)
+from games.boussanga.orient import MOST
+from games.boussanga.play import apply  # noqa: F401  (the contract's, re-exported)
 
 TITLE = "Boussanga"
 MIN_PLAYERS = const(1)
@@ -153,779 +156,163 @@ STATE_VERSION = const(2)  # 2: a board per seat in teams, PENDING, TOOK_LAST (v1
 
 _P_SEED = const(0)
 _P_RNG = const(4)
-P_PLAYERS = const(8)
+_P_PLAYERS = const(8)
 _P_OPTIONS = const(9)
-P_COOP = const(10)
-P_TEAMS = const(11)
-P_TURN = const(12)
-P_PHASE = const(13)
-P_SLOT = const(14)
-P_PUT_COLOR = const(15)
-P_PUT_LEFT = const(16)
+_P_COOP = const(10)
+_P_TEAMS = const(11)
+_P_TURN = const(12)
+_P_PHASE = const(13)
+_P_SLOT = const(14)
+_P_PUT_COLOR = const(15)
+_P_PUT_LEFT = const(16)
 _P_PUT_NEXT = const(17)
-P_END_SEAT = const(18)
+_P_END_SEAT = const(18)
 _P_REASON = const(19)
 _P_TURNS = const(20)
-P_DECK_N = const(22)
+_P_DECK_N = const(22)
 _P_DECK = const(23)
-P_HANDS = const(55)
-P_DISCARD_N = const(71)
-P_BOARD = const(72)
+_P_HANDS = const(55)
+_P_DISCARD_N = const(71)
+_P_BOARD = const(72)
 _P_ROWS = const(136)
 _P_EMPTY_ROWS = const(168)
-P_RESERVE = const(176)
-P_HELD = const(180)
+_P_RESERVE = const(176)
+_P_HELD = const(180)
 _P_BONUS = const(196)
-P_COLLECT = const(200)
-P_PENDING = const(204)
+_P_COLLECT = const(200)
+_P_PENDING = const(204)
 _P_TOOK_LAST = const(208)
 STATE_SIZE = const(209)
 
-CARD_COUNT = const(32)  # cards.CARD_COUNT (not imported: the rules need only orient.ORIENT)
-NONE = const(255)
-HAND_SIZE = const(4)
-GOAL = const(15)
+_CARD_COUNT = const(32)  # cards.CARD_COUNT (not imported: the rules need only orient.ORIENT)
+_NONE = const(255)
+_HAND_SIZE = const(4)
+_GOAL = const(15)
 _COLORS = const(4)
-COLOR_NAMES = ("", "Blue", "Green", "Red", "Yellow")
 
-PH_CARD = const(0)
-PH_PLACE = const(1)
-PH_COLOR = const(2)
-PH_PUT = const(3)
-PH_OVER = const(4)
-PH_BOARD = const(5)
+_PH_CARD = const(0)
+_PH_PLACE = const(1)
+_PH_COLOR = const(2)
+_PH_PUT = const(3)
+_PH_OVER = const(4)
+_PH_BOARD = const(5)
 
 _END_GOAL = const(1)  # competitive: 15 points; co-op: 15 points reached
 _END_DECK = const(2)  # competitive: the last card drawn; co-op: the deck ran out
 _END_TOKEN = const(3)  # competitive: the last token of a colour taken
 
-A_CARD = const(0)
-A_PASS = const(4)
-A_COLOR = const(8)
-A_BOARD = const(16)
-A_PLACE = const(512)
-A_CELL = const(1024)
+_A_CARD = const(0)
+_A_PASS = const(4)
+_A_COLOR = const(8)
+_A_BOARD = const(16)
+_A_PLACE = const(512)
+_A_CELL = const(1024)
 
-_STRIDE = const(10)  # per (card, orientation) in orient.ORIENT
 MAX_LEGAL = MOST + 1  # a card's placements; every other decision has at most 64 choices
-_MARK = bytearray(64)  # scratch for line removal: cells in a line, line starts seen per direction
-_SEEN = bytearray(64)
-_LINES = bytearray(5)
-_GOT = bytearray(5)
-_DIR_X = bytes((1, 0, 1, 1))
-_DIR_Y = bytes((0, 1, 1, 255))  # 255 = -1 (the up-right diagonal)
-_NO_FIT = bytearray(37)  # co-op: colour row masks (32) and row cards (4) where no card fits, then 1 if set
-_OK = bytearray(40)  # competitive: per colour and row, the cells that are empty or of that colour
-_LOW = bytearray(256)  # index of the lowest set bit of a byte
-for _i in range(1, 256):
-    _LOW[_i] = _LOW[_i >> 1] + 1 if not _i & 1 else 0
-del _i
 
-
-# --- setting up -------------------------------------------------------------------------------
-
-
-def _set_cell(s, cell, value):
-    """Put value (0 empty, 1-4 a colour) on a board cell and keep the row masks in step."""
-    old = s[P_BOARD + cell]
-    bit = 1 << (cell & 7)
-    row = cell >> 3
-    s[(_P_ROWS - 8 + old * 8 if old else _P_EMPTY_ROWS) + row] ^= bit
-    s[(_P_ROWS - 8 + value * 8 if value else _P_EMPTY_ROWS) + row] |= bit
-    s[P_BOARD + cell] = value
-
-
-def _draw(s, at):
-    """Move the deck's top card to s[at]; return False when the deck is empty (s[at] becomes NONE)."""
-    n = s[P_DECK_N]
-    if n == 0:
-        s[at] = NONE
-        return False
-    n -= 1
-    s[at] = s[_P_DECK + n]
-    s[_P_DECK + n] = NONE
-    s[P_DECK_N] = n
-    return True
-
-
-# --- reading the state --------------------------------------------------------------------------
+# Pieces (each under the badge's 24 KB compile peak; see ../../README.md, "How the code is laid out"):
+# core.py (board cells, the deck, hands, points), moves.py (legal_actions), play.py (apply), orient.py
+# (the turned patterns) are imported with this module; start.py (new_state) and audit.py (check) are
+# imported for one call and forgotten again, text.py (describe, names) and score.py (the final count)
+# on first use and kept.
 
 
 def current_player(s):
     """Seat deciding now, or -1 once the game is over."""
-    return -1 if s[P_PHASE] == PH_OVER else s[P_TURN]
+    return -1 if s[_P_PHASE] == _PH_OVER else s[_P_TURN]
 
 
 def is_over(s):
     """True once the game has ended."""
-    return s[P_PHASE] == PH_OVER
-
-
-def holder(s, seat):
-    """Board (points zone) of a seat: 0 for everyone in co-op, else the seat's own (teams too)."""
-    return 0 if s[P_COOP] else seat
-
-
-def hand_base(s, seat):
-    """Offset of the 4 card slots a seat plays from (co-op: the shared row)."""
-    return P_HANDS if s[P_COOP] else P_HANDS + seat * 4
-
-
-def holder_points(s, h):
-    """Points on board h: its tokens times the colour values."""
-    base = P_HELD + h * 4
-    return s[base] + s[base + 1] + 2 * s[base + 2] + 3 * s[base + 3]
-
-
-def points_of(s, seat):
-    """Points counting for a seat: its board's; teams: both boards of the team; co-op: the shared ones."""
-    if s[P_COOP]:
-        return holder_points(s, 0)
-    if s[P_TEAMS]:
-        return holder_points(s, seat) + holder_points(s, seat ^ 2)
-    return holder_points(s, seat)
-
-
-def scores(s):
-    """Points per seat (team members, co-op players: the same shared figure)."""
-    return tuple(points_of(s, seat) for seat in range(s[P_PLAYERS]))
-
-
-# --- finding placements -------------------------------------------------------------------------
-
-
-def _reserve_short(s, card):
-    """True when the reserve lacks, for some colour, the tokens the whole pattern of card would take."""
-    need = _GOT
-    base = card * 8 * _STRIDE
-    for k in range(ORIENT[base] & 15):
-        need[(ORIENT[base + 3 + 2 * k] >> 3) + 1] += 1
-    short = False
-    for col in range(1, 5):
-        if s[P_RESERVE + col - 1] < need[col]:
-            short = True
-        need[col] = 0
-    return short
-
-
-def _fits(s, card, o, anchor):
-    """Tokens a placement would lay (co-op: take), or -1 when it is not legal."""
-    base = (card * 8 + o) * _STRIDE
-    n = ORIENT[base] & 15
-    x = anchor & 7
-    if n == 0 or x < ORIENT[base + 1] & 15 or x > ORIENT[base + 1] >> 4 or anchor >> 3 > ORIENT[base] >> 4:
-        return -1
-    coop = s[P_COOP]
-    placed = 0
-    need = _GOT
-    k = base + 2
-    end = k + 2 * n
-    ok = True
-    while k < end:
-        cd = ORIENT[k + 1]
-        col = (cd >> 3) + 1
-        v = s[P_BOARD + anchor + (cd & 7) * 8 + ORIENT[k] - 4]
-        if v != col:
-            if coop or v:
-                ok = False
-            placed += 1
-            need[col] += 1
-        k += 2
-    for col in range(1, 5):
-        if s[P_RESERVE + col - 1] < need[col] and not coop:
-            ok = False
-        need[col] = 0
-    if not ok or (placed == 0 and not coop):
-        return -1
-    return n if coop else placed
-
-
-def _prepare(s):
-    """Competitive: fill _OK (colour row | empty row, indexed (colour - 1) * 8 + row) before _placements."""
-    if not s[P_COOP]:
-        ok = _OK
-        for i in range(32):
-            ok[i] = s[_P_ROWS + i] | s[_P_EMPTY_ROWS + (i & 7)]
-
-
-def _placements(s, card, out, first):
-    """Write the legal placements of card into out (when not None) and return how many; stop at one if first.
-
-    Per turned pattern and anchor row, the anchor columns that fit are the AND of the cells' row masks
-    shifted by their column offsets: 8 anchors are tested by one expression. Competitive needs
-    _prepare(s) first.
-    """
-    coop = s[P_COOP]
-    short = (not coop) and _reserve_short(s, card)
-    t = ORIENT
-    low = _LOW
-    ok = _OK
-    n = 0
-    base = card * 8 * _STRIDE
-    for o in range(8):
-        if t[base]:
-            x0 = t[base + 1] & 15
-            x1 = (t[base + 1] >> 4) + 1
-            xm = ((1 << x1) - 1) ^ ((1 << x0) - 1)
-            rows = (t[base] >> 4) + 1
-            c0 = t[base + 3]
-            s1 = t[base + 4]
-            c1 = t[base + 5]
-            s2 = t[base + 6]
-            c2 = t[base + 7]
-            s3 = t[base + 8]
-            c3 = t[base + 9]
-            code = A_PLACE + o * 64
-            if coop:
-                c0 += _P_ROWS
-                c1 += _P_ROWS
-                c2 += _P_ROWS
-                c3 += _P_ROWS
-                for y in range(rows):
-                    m = (xm & s[c0 + y] & ((s[c1 + y] << 4) >> s1) & ((s[c2 + y] << 4) >> s2)
-                         & ((s[c3 + y] << 4) >> s3))
-                    if m:
-                        if first:
-                            return 1
-                        row = code + y * 8
-                        while m:
-                            if out is not None:
-                                out[n] = row + low[m]
-                            n += 1
-                            m &= m - 1
-            else:
-                for y in range(rows):
-                    m = (xm & ok[c0 + y] & ((ok[c1 + y] << 4) >> s1) & ((ok[c2 + y] << 4) >> s2)
-                         & ((ok[c3 + y] << 4) >> s3))
-                    if not m:
-                        continue
-                    full = m & s[_P_ROWS + c0 + y]  # anchors where the whole pattern is already there
-                    if full:
-                        full &= (((s[_P_ROWS + c1 + y] << 4) >> s1) & ((s[_P_ROWS + c2 + y] << 4) >> s2)
-                                 & ((s[_P_ROWS + c3 + y] << 4) >> s3))
-                        m ^= full
-                    row = code + y * 8
-                    if not (short or first or out is None):  # the common case, kept tight
-                        if m == xm:  # the whole row fits
-                            at = n - x0
-                            for x in range(x0, x1):
-                                out[at + x] = row + x
-                            n = at + x1
-                            continue
-                        while m:
-                            out[n] = row + low[m]
-                            n += 1
-                            m &= m - 1
-                        continue
-                    while m:
-                        a = row + low[m]
-                        m &= m - 1
-                        if short and _fits(s, card, o, a - code) < 0:
-                            continue
-                        if first:
-                            return 1
-                        if out is not None:
-                            out[n] = a
-                        n += 1
-        base += _STRIDE
-    return n
-
-
-def _generate(s, out):
-    """Write the legal actions into out (or only count them when out is None); return the count."""
-    phase = s[P_PHASE]
-    n = 0
-    _prepare(s)
-    if phase == PH_CARD:
-        hb = hand_base(s, s[P_TURN])
-        for slot in range(HAND_SIZE):
-            card = s[hb + slot]
-            if card != NONE and _placements(s, card, None, True):
-                if out is not None:
-                    out[n] = A_CARD + slot
-                n += 1
-        if s[P_COOP]:  # co-op: passing only when no card matches a figure on the board
-            if n:
-                return n
-            memo = _NO_FIT  # remember the row and board that fit nowhere: apply() then skips the scan
-            for i in range(32):
-                memo[i] = s[_P_ROWS + i]
-            for i in range(HAND_SIZE):
-                memo[32 + i] = s[hb + i]
-            memo[36] = 1
-        for slot in range(HAND_SIZE):
-            if s[hb + slot] != NONE:
-                if out is not None:
-                    out[n] = A_PASS + slot
-                n += 1
-        return n
-    if phase == PH_PLACE:
-        return _placements(s, s[hand_base(s, s[P_TURN]) + s[P_SLOT]], out, False)
-    if phase == PH_COLOR:
-        for c in range(_COLORS):
-            if s[P_COLLECT + c]:
-                if out is not None:
-                    out[n] = A_COLOR + 1 + c
-                n += 1
-        return n
-    if phase == PH_BOARD:
-        me = s[P_TURN]
-        if out is not None:
-            out[0] = A_BOARD + me
-            out[1] = A_BOARD + (me ^ 2)
-        return 2
-    if phase == PH_PUT:
-        for cell in range(64):
-            if s[P_BOARD + cell] == 0:
-                if out is not None:
-                    out[n] = A_CELL + cell
-                n += 1
-        return n
-    return 0
-
-
-def _no_fit_known(s, hb):
-    """Co-op: True when legal_actions() last found no card of this very row on this very board."""
-    memo = _NO_FIT
-    if not memo[36]:
-        return False
-    for i in range(32):
-        if memo[i] != s[_P_ROWS + i]:
-            return False
-    for i in range(HAND_SIZE):
-        if memo[32 + i] != s[hb + i]:
-            return False
-    return True
-
-
-def legal_actions(s, out):
-    """Write the legal actions of the seat to act into out[0:n] in a fixed order and return n."""
-    return _generate(s, out)
-
-
-# --- playing ----------------------------------------------------------------------------------
-
-
-def _take(s, color):
-    """Take a token of a colour from the reserve; True when it was the last one."""
-    r = P_RESERVE + color - 1
-    s[r] -= 1
-    return s[r] == 0
-
-
-def _remove_lines(s, card, o, anchor, dest):
-    """Remove every line of 4+ through the card's cells; add the scored tokens to s[dest:dest + 4]; return how many."""
-    base = (card * 8 + o) * _STRIDE
-    k = base + 2
-    end = k + 2 * (ORIENT[base] & 15)
-    found = False
-    while k < end:
-        cell = anchor + (ORIENT[k + 1] & 7) * 8 + ORIENT[k] - 4
-        col = s[P_BOARD + cell]
-        cx = cell & 7
-        cy = cell >> 3
-        for d in range(4):
-            dx = _DIR_X[d]
-            dy = _DIR_Y[d]
-            if dy == 255:
-                dy = -1
-            x = cx
-            y = cy
-            while 0 <= x - dx <= 7 and 0 <= y - dy <= 7 and s[P_BOARD + (y - dy) * 8 + x - dx] == col:
-                x -= dx
-                y -= dy
-            start = y * 8 + x
-            length = 1
-            while 0 <= x + dx <= 7 and 0 <= y + dy <= 7 and s[P_BOARD + (y + dy) * 8 + x + dx] == col:
-                x += dx
-                y += dy
-                length += 1
-            if length >= 4 and not (_SEEN[start] >> d) & 1:
-                _SEEN[start] |= 1 << d
-                _LINES[col] += 1
-                found = True
-                p = start
-                step = dy * 8 + dx
-                for _ in range(length):
-                    _MARK[p] = 1
-                    p += step
-        k += 2
-    if not found:
-        return 0
-    for cell in range(64):
-        if _MARK[cell]:
-            _GOT[s[P_BOARD + cell]] += 1
-            _set_cell(s, cell, 0)
-            _MARK[cell] = 0
-            _SEEN[cell] = 0
-    scored = 0
-    for col in range(1, 5):
-        lines = _LINES[col]
-        if lines:
-            got = _GOT[col]
-            back = 3 * lines
-            if back > got:
-                back = got
-            s[P_RESERVE + col - 1] += back
-            s[dest + col - 1] += got - back
-            scored += got - back
-            _LINES[col] = 0
-            _GOT[col] = 0
-    return scored
-
-
-def _bonus(s, b):
-    """Give board b its bonus token of each colour it holds 4 of, once per colour; True if a last token went."""
-    last = False
-    hb = P_HELD + b * 4
-    for col in range(1, 5):
-        bit = 1 << (col - 1)
-        if s[hb + col - 1] >= 4 and not s[_P_BONUS + b] & bit:
-            s[_P_BONUS + b] |= bit
-            if s[P_RESERVE + col - 1]:
-                s[hb + col - 1] += 1
-                if _take(s, col):
-                    last = True
-    return last
-
-
-def _next_seat(s):
-    """Pass the turn on (or end the game when the last round is over)."""
-    players = s[P_PLAYERS]
-    nxt = s[P_TURN] + 1
-    if nxt >= players:
-        nxt = 0
-    turns = s[_P_TURNS] + 1
-    if turns > 255:
-        s[_P_TURNS + 1] += 1
-        turns = 0
-    s[_P_TURNS] = turns
-    s[P_PHASE] = PH_CARD
-    s[P_SLOT] = 0
-    if s[P_END_SEAT] != NONE and nxt == s[P_END_SEAT]:
-        s[P_PHASE] = PH_OVER
-        return
-    s[P_TURN] = nxt
-
-
-def _end_competitive_turn(s, slot, last_token):
-    """Refill the hand slot, note a trigger of the last round, pass the turn."""
-    me = s[P_TURN]
-    had = s[P_DECK_N]
-    _draw(s, P_HANDS + me * 4 + slot)
-    if s[P_END_SEAT] == NONE:
-        reason = 0
-        if points_of(s, me) >= GOAL:
-            reason = _END_GOAL
-        elif had == 1:
-            reason = _END_DECK
-        elif last_token:
-            reason = _END_TOKEN
-        if reason:
-            s[P_END_SEAT] = me
-            s[_P_REASON] = reason
-    _next_seat(s)
-
-
-def _coop_discard(s, slot):
-    """Discard a row card; refill it, or end the game (lost) when the deck is empty. True if still playing."""
-    s[P_HANDS + slot] = NONE
-    s[P_DISCARD_N] += 1
-    if s[P_DECK_N] == 0:
-        s[_P_REASON] = _END_DECK
-        s[P_PHASE] = PH_OVER
-        return False
-    _draw(s, P_HANDS + slot)
-    return True
-
-
-def _start_put(s):
-    """Begin putting back the next waiting colour's 3 tokens, or end the turn when none waits."""
-    waiting = s[_P_PUT_NEXT]
-    if not waiting:
-        s[P_PUT_COLOR] = 0
-        s[P_PUT_LEFT] = 0
-        _next_seat(s)
-        return
-    col = 1
-    while not (waiting >> (col - 1)) & 1:
-        col += 1
-    s[_P_PUT_NEXT] = waiting ^ (1 << (col - 1))
-    s[P_PUT_COLOR] = col
-    s[P_PUT_LEFT] = 3
-    s[P_PHASE] = PH_PUT
-
-
-def _coop_play(s, slot, card, o, anchor):
-    """Collect the found pattern, discard the card, score 4+ of a colour, then refill and put back."""
-    base = (card * 8 + o) * _STRIDE
-    k = base + 2
-    end = k + 2 * (ORIENT[base] & 15)
-    while k < end:
-        cell = anchor + (ORIENT[k + 1] & 7) * 8 + ORIENT[k] - 4
-        s[P_COLLECT + s[P_BOARD + cell] - 1] += 1
-        _set_cell(s, cell, 0)
-        k += 2
-    waiting = 0
-    for c in range(_COLORS):
-        got = s[P_COLLECT + c]
-        if got >= 4:
-            s[P_HELD + c] += got - 3
-            s[P_COLLECT + c] = 3
-            waiting |= 1 << c
-    if holder_points(s, 0) >= GOAL:
-        s[P_HANDS + slot] = NONE
-        s[P_DISCARD_N] += 1
-        s[_P_REASON] = _END_GOAL
-        s[P_PHASE] = PH_OVER
-        return
-    if not _coop_discard(s, slot):
-        return
-    s[_P_PUT_NEXT] = waiting
-    _start_put(s)
-
-
-def apply(s, action):
-    """Play one legal action for the seat to act; an illegal one raises ValueError and changes nothing."""
-    phase = s[P_PHASE]
-    me = s[P_TURN]
-    coop = s[P_COOP]
-    hb = hand_base(s, me)
-    if phase == PH_CARD and A_CARD <= action < A_CARD + HAND_SIZE:
-        card = s[hb + action]
-        _prepare(s)
-        if card == NONE or not _placements(s, card, None, True):
-            raise ValueError("illegal action %d" % action)
-        s[P_SLOT] = action
-        s[P_PHASE] = PH_PLACE
-        return
-    if phase == PH_CARD and A_PASS <= action < A_PASS + HAND_SIZE:
-        slot = action - A_PASS
-        if s[hb + slot] == NONE:
-            raise ValueError("illegal action %d" % action)
-        if coop:
-            if not _no_fit_known(s, hb):
-                for k in range(HAND_SIZE):
-                    if s[hb + k] != NONE and _placements(s, s[hb + k], None, True):
-                        raise ValueError("illegal action %d" % action)  # a card matches: no pass
-            if not _coop_discard(s, slot):
-                return
-            for c in range(_COLORS):
-                if s[P_COLLECT + c]:
-                    s[P_PHASE] = PH_COLOR
-                    return
-            _next_seat(s)
-            return
-        s[hb + slot] = NONE
-        s[P_DISCARD_N] += 1
-        _end_competitive_turn(s, slot, False)
-        return
-    if phase == PH_PLACE and A_PLACE <= action < A_PLACE + 512:
-        slot = s[P_SLOT]
-        card = s[hb + slot]
-        o = (action - A_PLACE) >> 6
-        anchor = action & 63
-        if _fits(s, card, o, anchor) < 0:
-            raise ValueError("illegal action %d" % action)
-        if coop:
-            _coop_play(s, slot, card, o, anchor)
-            return
-        last = False
-        base = (card * 8 + o) * _STRIDE
-        k = base + 2
-        end = k + 2 * (ORIENT[base] & 15)
-        while k < end:
-            cd = ORIENT[k + 1]
-            cell = anchor + (cd & 7) * 8 + ORIENT[k] - 4
-            col = (cd >> 3) + 1
-            if s[P_BOARD + cell] == 0:
-                _set_cell(s, cell, col)
-                if _take(s, col):
-                    last = True
-            k += 2
-        s[hb + slot] = NONE
-        s[P_DISCARD_N] += 1
-        if s[P_TEAMS]:
-            if _remove_lines(s, card, o, anchor, P_PENDING):  # the mover chooses the board next
-                s[_P_TOOK_LAST] = 1 if last else 0
-                s[P_PHASE] = PH_BOARD
-                return
-        elif _remove_lines(s, card, o, anchor, P_HELD + me * 4) and _bonus(s, me):
-            last = True
-        _end_competitive_turn(s, slot, last)
-        return
-    if phase == PH_BOARD and (action == A_BOARD + me or action == A_BOARD + (me ^ 2)):
-        b = action - A_BOARD
-        for c in range(_COLORS):
-            s[P_HELD + b * 4 + c] += s[P_PENDING + c]
-            s[P_PENDING + c] = 0
-        last = s[_P_TOOK_LAST] == 1
-        s[_P_TOOK_LAST] = 0
-        if _bonus(s, b):
-            last = True
-        _end_competitive_turn(s, s[P_SLOT], last)
-        return
-    if phase == PH_COLOR and A_COLOR + 1 <= action <= A_COLOR + _COLORS and s[P_COLLECT + action - A_COLOR - 1]:
-        col = action - A_COLOR
-        s[P_PUT_COLOR] = col
-        s[P_PUT_LEFT] = s[P_COLLECT + col - 1]
-        s[P_PHASE] = PH_PUT
-        return
-    if phase == PH_PUT and A_CELL <= action < A_CELL + 64 and s[P_BOARD + action - A_CELL] == 0:
-        col = s[P_PUT_COLOR]
-        _set_cell(s, action - A_CELL, col)
-        s[P_COLLECT + col - 1] -= 1
-        left = s[P_PUT_LEFT] - 1
-        s[P_PUT_LEFT] = left
-        if left == 0:
-            _start_put(s)
-        return
-    raise ValueError("illegal action %d" % action)
+    return s[_P_PHASE] == _PH_OVER
 
 
 def reveals(s, action):
     """True when an action draws a card from the deck (a play, a pass, a choice of board): undo stops there."""
-    phase = s[P_PHASE]
-    if s[P_DECK_N] == 0:
+    phase = s[_P_PHASE]
+    if s[_P_DECK_N] == 0:
         return False
-    if phase == PH_PLACE and s[P_TEAMS]:  # a scoring placement draws only once its board is chosen
+    if phase == _PH_PLACE and s[_P_TEAMS]:  # a scoring placement draws only once its board is chosen
         t = bytearray(s)
         try:
             apply(t, action)
         except ValueError:
             return False
-        return t[P_DECK_N] != s[P_DECK_N]
-    return ((phase == PH_PLACE and action >= A_PLACE) or (phase == PH_CARD and A_PASS <= action < A_PASS + 4)
-            or phase == PH_BOARD)
-
-
-# --- the end ----------------------------------------------------------------------------------
-
-
-# --- views, texts, checks ---------------------------------------------------------------------
+        return t[_P_DECK_N] != s[_P_DECK_N]
+    return ((phase == _PH_PLACE and action >= _A_PLACE) or (phase == _PH_CARD and _A_PASS <= action < _A_PASS + 4)
+            or phase == _PH_BOARD)
 
 
 def view(s, seat):
     """Copy of s with what nobody may see blanked: the deck order, the seed and the PRNG."""
-    if not 0 <= seat < s[P_PLAYERS]:
+    if not 0 <= seat < s[_P_PLAYERS]:
         raise ValueError("no seat %r in this game" % (seat,))
     v = bytearray(s)
     for i in range(8):
         v[_P_SEED + i] = 0
-    for i in range(CARD_COUNT):
-        v[_P_DECK + i] = NONE
+    for i in range(_CARD_COUNT):
+        v[_P_DECK + i] = _NONE
     return v
 
 
-def card_name(card):
-    """Display name of a card: #1 to #32 (cells are named A1-H8)."""
-    return "#%d" % (card + 1)
-
-
-def cell_name(cell):
-    """Board cell name: column A-H, row 1-8 from the top."""
-    return "%s%d" % ("ABCDEFGH"[cell & 7], (cell >> 3) + 1)
-
-
-def describe(s, action, seat=-1):
-    """Short public text of an action for the log and tests (the board is the same from every seat)."""
-    hb = hand_base(s, s[P_TURN])
-    if A_CARD <= action < A_CARD + HAND_SIZE:
-        return "Play %s" % card_name(s[hb + action])
-    if A_PASS <= action < A_PASS + HAND_SIZE:
-        return "Pass: discard %s" % card_name(s[hb + action - A_PASS])
-    if A_COLOR < action <= A_COLOR + _COLORS:
-        col = action - A_COLOR
-        return "Put back %d %s" % (s[P_COLLECT + col - 1], COLOR_NAMES[col])
-    if A_PLACE <= action < A_PLACE + 512:
-        card = s[hb + s[P_SLOT]]
-        o = (action - A_PLACE) >> 6
-        return "%s %s turn %d" % (card_name(card), cell_name(action & 63), o * 45)
-    if A_CELL <= action < A_CELL + 64:
-        return "%s to %s" % (COLOR_NAMES[s[P_PUT_COLOR]], cell_name(action - A_CELL))
-    if A_BOARD <= action < A_BOARD + 4:
-        b = action - A_BOARD
-        got = " ".join("%s%d" % ("BGRY"[c], s[P_PENDING + c]) for c in range(_COLORS) if s[P_PENDING + c])
-        bonus = any(s[P_PENDING + c] and s[P_HELD + b * 4 + c] + s[P_PENDING + c] >= 4
-                    and not s[_P_BONUS + b] >> c & 1 for c in range(_COLORS))
-        return "Store %s on P%d%s" % (got, b + 1, " +bonus" if bonus else "")
-    return "?"
-
-
-
-# --- the cold half: imported for one call, then forgotten (see cold.py) -------------------------
-
-
-def _cold():
-    """Import games/boussanga/cold.py (dealing, check, the final tally)."""
-    from games.boussanga import cold
-
-    return cold
-
-
-def _forget():
-    """Drop cold.py again so its code does not stay on the heap between calls."""
-    name = "games.boussanga.cold"
-    if name in sys.modules:
-        del sys.modules[name]
+def _forget(name):
+    """Drop a piece imported for one call so its code does not stay on the heap."""
+    del sys.modules["games.boussanga." + name]
     package = sys.modules.get("games.boussanga")
-    if package is not None and hasattr(package, "cold"):
-        delattr(package, "cold")
+    if package is not None and hasattr(package, name):
+        delattr(package, name)
 
 
 def new_state(players, seed, options=0):
-    """A new game (see cold.new_state): deck shuffled, hands dealt, co-op board filled at random."""
+    """A new game (start.py, loaded for the call): deck shuffled, hands dealt, co-op board filled at random."""
+    from games.boussanga import start
+
     try:
-        return _cold().new_state(players, seed, options)
+        return start.new_state(players, seed, options)
     finally:
-        _forget()
+        _forget("start")
 
 
 def check(s):
-    """Raise ValueError unless every card and token is in exactly one place (see cold.check)."""
+    """Raise ValueError unless every card and token is in exactly one place (audit.py, loaded for the call)."""
+    from games.boussanga import audit
+
     try:
-        _cold().check(s)
+        audit.check(s)
     finally:
-        _forget()
+        _forget("audit")
+
+
+def describe(s, action, seat=-1):
+    """Short public text of an action for the log and tests (text.py; the board is the same from every seat)."""
+    from games.boussanga import text
+
+    return text.describe(s, action, seat)
 
 
 def winners(s):
-    """Winning seats once over, () while playing or when a co-op game is lost (see cold.winners)."""
-    try:
-        return _cold().winners(s)
-    finally:
-        _forget()
+    """Winning seats once over, () while playing or when a co-op game is lost (score.py)."""
+    from games.boussanga import score
+
+    return score.winners(s)
 
 
 def outcome_text(s):
-    """Why the game ended, "" while playing (see cold.outcome_text)."""
-    try:
-        return _cold().outcome_text(s)
-    finally:
-        _forget()
+    """Why the game ended, "" while playing (score.py)."""
+    from games.boussanga import score
+
+    return score.outcome_text(s)
 
 
 def score_sheet(s):
-    """Rows of (label, per-seat values) for the final score sheet (see cold.score_sheet)."""
-    try:
-        return _cold().score_sheet(s)
-    finally:
-        _forget()
+    """Rows of (label, per-seat values) for the final score sheet (score.py)."""
+    from games.boussanga import score
 
-
-def coop_rank(s):
-    """Co-op result once over: 0 lost, 1 won, 2 Erudit, 3 Maitre (see cold.coop_rank)."""
-    try:
-        return _cold().coop_rank(s)
-    finally:
-        _forget()
+    return score.score_sheet(s)
 
 
 def headline(s):
-    """Co-op: "Won: Maitre" / "Lost" etc. for the score sheet's title line (optional loop hook); "" otherwise."""
-    if s[P_PHASE] != PH_OVER or not s[P_COOP]:
-        return ""
-    try:
-        return _cold().RANK_NAMES[_cold().coop_rank(s)]
-    finally:
-        _forget()
+    """Co-op: "Won: Maitre Boussanga" / "Lost" etc. for the score sheet's title line; "" otherwise (score.py)."""
+    from games.boussanga import score
+
+    return score.headline(s)

@@ -37,6 +37,35 @@ import ui
 from games.boussanga import rules as R
 from games.boussanga.cards import PATTERNS
 
+# rules.py keeps its layout private (const() is free under MicroPython): the copies this view reads
+_A_BOARD = const(16)
+_A_CARD = const(0)
+_A_COLOR = const(8)
+_A_PASS = const(4)
+_A_PLACE = const(512)
+_GOAL = const(15)
+_NONE = const(255)
+_PH_BOARD = const(5)
+_PH_CARD = const(0)
+_PH_PLACE = const(1)
+_PH_PUT = const(3)
+_P_BOARD = const(72)
+_P_COLLECT = const(200)
+_P_COOP = const(10)
+_P_DECK_N = const(22)
+_P_DISCARD_N = const(71)
+_P_END_SEAT = const(18)
+_P_HANDS = const(55)
+_P_HELD = const(180)
+_P_PHASE = const(13)
+_P_PLAYERS = const(8)
+_P_PUT_COLOR = const(15)
+_P_PUT_LEFT = const(16)
+_P_RESERVE = const(176)
+_P_SLOT = const(14)
+_P_TEAMS = const(11)
+_P_TURN = const(12)
+
 SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x40D060, 0xE040E0)
 TOKEN_COLORS = (0x283038, 0x3C78FF, 0x30C050, 0xFF4040, 0xFFE000)
 _BG = const(0x101418)
@@ -345,14 +374,14 @@ class BoardView:
     def target(self, v, seat, action):
         """On-screen target of an action: a hand card, its discard mark, a board cell, a collected colour or,
         in teams, the board (the mover's or the partner's) to store the tokens on."""
-        if R.A_BOARD <= action < R.A_BOARD + 4:
-            return T_BOARD + (0 if action - R.A_BOARD == seat else 1)
-        if R.A_CARD <= action < R.A_CARD + 4:
+        if _A_BOARD <= action < _A_BOARD + 4:
+            return T_BOARD + (0 if action - _A_BOARD == seat else 1)
+        if _A_CARD <= action < _A_CARD + 4:
             return T_CARD + action
-        if R.A_PASS <= action < R.A_PASS + 4:
-            return T_PASS + action - R.A_PASS
-        if R.A_COLOR < action <= R.A_COLOR + 4:
-            return T_COLOR + action - R.A_COLOR
+        if _A_PASS <= action < _A_PASS + 4:
+            return T_PASS + action - _A_PASS
+        if _A_COLOR < action <= _A_COLOR + 4:
+            return T_COLOR + action - _A_COLOR
         return action & 63  # a placement's anchor or a put-back cell
 
     def target_box(self, v, seat, t):
@@ -389,13 +418,13 @@ class BoardView:
         if self.turns_of != self.g_card:
             self.turns_of = self.g_card
             self.turns = same_turns(self.g_card)
-        return R.A_PLACE + self.turns[self.g_o] * 64 + ay * 8 + ax
+        return _A_PLACE + self.turns[self.g_o] * 64 + ay * 8 + ax
 
     def _start_ghost(self, v, seat, action):
         """Put the ghost on a legal position (the first one) when a card has just been chosen."""
-        card = v[R.hand_base(v, seat) + v[R.P_SLOT]]
+        card = v[R.hand_base(v, seat) + v[_P_SLOT]]
         self.g_card = card
-        self.g_o = (action - R.A_PLACE) >> 6
+        self.g_o = (action - _A_PLACE) >> 6
         cells = turned_cells(card, self.g_o)
         fx, fy, _c = first_cell(cells)
         self.g_x = (action & 7) - fx
@@ -412,9 +441,9 @@ class BoardView:
         from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_UP
 
         self.hooked = True  # the loop has the hook: the ghost owns the d-pad while a card is laid
-        if v[R.P_PHASE] != R.PH_PLACE or not legal:
+        if v[_P_PHASE] != _PH_PLACE or not legal:
             return None
-        if self.g_card != v[R.hand_base(v, seat) + v[R.P_SLOT]]:
+        if self.g_card != v[R.hand_base(v, seat) + v[_P_SLOT]]:
             self._start_ghost(v, seat, legal[0])
         moves = {K_LEFT: (-1, 0), K_RIGHT: (1, 0), K_UP: (0, -1), K_DOWN: (0, 1)}
         if key in moves:
@@ -437,10 +466,10 @@ class BoardView:
 
     def _ghost_state(self, v, seat, target):
         """(cells, text) of the ghost to draw: [(cell, tile)] and the status text, or ([], None)."""
-        if v[R.P_PHASE] != R.PH_PLACE:
+        if v[_P_PHASE] != _PH_PLACE:
             self.g_card = -1
             return [], None
-        card = v[R.hand_base(v, seat) + v[R.P_SLOT]]
+        card = v[R.hand_base(v, seat) + v[_P_SLOT]]
         if not self.hooked or self.g_card != card:
             if target is None or target >= 64:
                 return [], None
@@ -466,8 +495,8 @@ class BoardView:
                 off = True
                 continue
             cell = y * 8 + x
-            have = v[R.P_BOARD + cell]
-            if v[R.P_COOP]:
+            have = v[_P_BOARD + cell]
+            if v[_P_COOP]:
                 bad = have != col
             else:
                 bad = have != 0 and have != col
@@ -476,9 +505,11 @@ class BoardView:
         buf = self.buf
         n = R.legal_actions(v, buf)
         if not self.hooked:
-            where = R.cell_name(self.g_y * 8 + self.g_x) if 0 <= self.g_x < 8 and 0 <= self.g_y < 8 else ""
+            from games.boussanga.text import card_name, cell_name
+
+            where = cell_name(self.g_y * 8 + self.g_x) if 0 <= self.g_x < 8 and 0 <= self.g_y < 8 else ""
             count = sum(1 for i in range(n) if buf[i] & 63 == target)
-            return out, "%s at %s: %d turn(s)" % (R.card_name(card), where, count)
+            return out, "%s at %s: %d turn(s)" % (card_name(card), where, count)
         # A fixed key hint, then a verdict of at most 9 characters: a turn or a move rewrites only the
         # verdict (the ghost itself shows the turn, the cursor marks the card), so that the redraw of a
         # turn whose 4 ghost tiles all move stays under 10 % of the screen.
@@ -490,13 +521,13 @@ class BoardView:
             return VERDICT_OK
         if off:
             return "off board"
-        if v[R.P_COOP]:
+        if v[_P_COOP]:
             return "not found"  # co-op: the whole pattern must already be on the board
         if conflict:
             return "occupied"  # a cell holds another colour (crossed on the board)
-        card = v[R.hand_base(v, v[R.P_TURN]) + v[R.P_SLOT]]
+        card = v[R.hand_base(v, v[_P_TURN]) + v[_P_SLOT]]
         for dx, dy, col in turned_cells(card, self.g_o):
-            if v[R.P_BOARD + (self.g_y + dy) * 8 + self.g_x + dx] != col:
+            if v[_P_BOARD + (self.g_y + dy) * 8 + self.g_x + dx] != col:
                 return "no tokens"  # something to place, but the reserve lacks a colour
         return "complete"  # every token is already there: nothing to place
 
@@ -504,11 +535,11 @@ class BoardView:
 
     def draw(self, v, seat, target, status):
         """Update the screen from the view v of seat, the cursor on target, and the status text."""
-        coop = v[R.P_COOP]
-        players = v[R.P_PLAYERS]
+        coop = v[_P_COOP]
+        players = v[_P_PLAYERS]
         if coop:
             pts = R.holder_points(v, 0)
-            ui.set_text(self.tops[0], "Pts %d/%d  Cards %d" % (pts, R.GOAL, v[R.P_DISCARD_N]))
+            ui.set_text(self.tops[0], "Pts %d/%d  Cards %d" % (pts, _GOAL, v[_P_DISCARD_N]))
             ui.recolor(self.turn_bar, SEAT_COLORS[seat % 4])
             for k in range(1, 3):
                 ui.set_text(self.tops[k], "")
@@ -521,7 +552,7 @@ class BoardView:
             self.turn_bar.x = 2 + self.pitch * seat
             ui.recolor(self.turn_bar, SEAT_COLORS[seat % 4])
         for i in range(64):
-            val = v[R.P_BOARD + i]
+            val = v[_P_BOARD + i]
             if self.cells[i] != val:
                 self.cells[i] = val
                 self.board[i] = val
@@ -530,10 +561,10 @@ class BoardView:
             self._move_ghost(ghost)
         # reserve or collection
         ui.set_text(self.stock_label, "Collected" if coop else "Reserve")
-        base = R.P_COLLECT if coop else R.P_RESERVE
+        base = _P_COLLECT if coop else _P_RESERVE
         for c in range(4):
             ui.set_text(self.stock[c], "%d" % v[base + c])
-        choosing = v[R.P_PHASE] == R.PH_BOARD
+        choosing = v[_P_PHASE] == _PH_BOARD
         if self.hand_group.hidden != choosing:
             self.hand_group.hidden = choosing
             self.others_group.hidden = choosing
@@ -546,7 +577,7 @@ class BoardView:
             self._show_card(self.hand[k], v[hb + k], 3)
         for k in range(4):
             mark = self.discards[k]
-            hide = v[hb + k] == R.NONE or v[R.P_PHASE] != R.PH_CARD
+            hide = v[hb + k] == _NONE or v[_P_PHASE] != _PH_CARD
             if mark.hidden != hide:
                 mark.hidden = hide
         row = 0
@@ -554,27 +585,31 @@ class BoardView:
             for k in range(1, players):
                 other = (seat + k) % players
                 lab, cards = self.others[row]
-                team = v[R.P_TEAMS] and other % 2 == seat % 2
+                team = v[_P_TEAMS] and other % 2 == seat % 2
                 ui.set_text(lab, "%s%s" % (ui.seat_name(other)[:3], "*" if team else ""))
                 if lab.color != SEAT_COLORS[other % 4]:
                     lab.color = SEAT_COLORS[other % 4]
                 for j in range(4):
-                    self._show_card(cards[j], v[R.P_HANDS + other * 4 + j], 0)
+                    self._show_card(cards[j], v[_P_HANDS + other * 4 + j], 0)
                 row += 1
         for r in range(row, 3):
             lab, cards = self.others[r]
             ui.set_text(lab, "")
             for tg in cards:
-                self._show_card(tg, R.NONE, 0)
-        ui.set_text(self.deck_label, "" if coop else "D%d" % v[R.P_DECK_N])
+                self._show_card(tg, _NONE, 0)
+        ui.set_text(self.deck_label, "" if coop else "D%d" % v[_P_DECK_N])
         if self.hooked and text is not None:  # laying a card: the cursor marks the card, the ghost moves
-            target = T_CARD + v[R.P_SLOT]
+            target = T_CARD + v[_P_SLOT]
         self._draw_cursor(v, seat, target)
         if text is not None:
             status = text
-        elif v[R.P_PHASE] == R.PH_PUT and status.startswith(R.COLOR_NAMES[v[R.P_PUT_COLOR]] + " to "):
-            # the cursor shows the cell (the board has no coordinates): the line stays put while it moves
-            status = "A puts %s here, %d left" % (R.COLOR_NAMES[v[R.P_PUT_COLOR]], v[R.P_PUT_LEFT])
+        elif v[_P_PHASE] == _PH_PUT:
+            from games.boussanga.text import COLOR_NAMES  # loaded already: describe() wrote the status
+
+            name = COLOR_NAMES[v[_P_PUT_COLOR]]
+            if status.startswith(name + " to "):
+                # the cursor shows the cell (the board has no coordinates): the line stays put while it moves
+                status = "A puts %s here, %d left" % (name, v[_P_PUT_LEFT])
         self.status.set(status)
 
     def _show_boards(self, v, seat):
@@ -585,7 +620,7 @@ class BoardView:
             ui.set_text(head, "%s %dpt" % (ui.seat_name(b)[:3], R.holder_points(v, b)))
             if head.color != SEAT_COLORS[b]:
                 head.color = SEAT_COLORS[b]
-            at = R.P_HELD + b * 4
+            at = _P_HELD + b * 4
             for r in range(2):
                 ui.set_text(rows[r], " %-2d   %d" % (v[at + 2 * r], v[at + 2 * r + 1]))
 
@@ -636,8 +671,8 @@ class BoardView:
         if self.hands_shown.get(key) == card:
             return
         self.hands_shown[key] = card
-        tg.hidden = card == R.NONE
-        if card == R.NONE:
+        tg.hidden = card == _NONE
+        if card == _NONE:
             return
         for i in range(9):
             tg[i % 3, i // 3] = PATTERNS[card * 9 + i]
@@ -649,27 +684,29 @@ class BoardView:
 
     def info_lines(self, v, seat):
         """Public information (Select): team scores, every seat's board and cards, the reserve, the deck."""
+        from games.boussanga.text import card_name
+
         lines = []
         names = ("B", "G", "R", "Y")
-        if v[R.P_COOP]:
-            lines.append("Co-op: %d points, %d cards used" % (R.holder_points(v, 0), v[R.P_DISCARD_N]))
-            lines.append("Collected " + " ".join("%s%d" % (names[c], v[R.P_COLLECT + c]) for c in range(4)))
-            lines.append("Scored " + " ".join("%s%d" % (names[c], v[R.P_HELD + c]) for c in range(4)))
-            lines.append("Row: " + " ".join(R.card_name(v[R.P_HANDS + k]) for k in range(4)
-                                            if v[R.P_HANDS + k] != R.NONE))
+        if v[_P_COOP]:
+            lines.append("Co-op: %d points, %d cards used" % (R.holder_points(v, 0), v[_P_DISCARD_N]))
+            lines.append("Collected " + " ".join("%s%d" % (names[c], v[_P_COLLECT + c]) for c in range(4)))
+            lines.append("Scored " + " ".join("%s%d" % (names[c], v[_P_HELD + c]) for c in range(4)))
+            lines.append("Row: " + " ".join(card_name(v[_P_HANDS + k]) for k in range(4)
+                                            if v[_P_HANDS + k] != _NONE))
         else:
-            if v[R.P_TEAMS]:  # the team's score; each seat's line below is its own board
+            if v[_P_TEAMS]:  # the team's score; each seat's line below is its own board
                 for team in range(2):
                     lines.append("Team %s+%s: %d pts" % (ui.seat_name(team), ui.seat_name(team + 2),
                                                         R.points_of(v, team)))
-            form = "%s board: %d %s" if v[R.P_TEAMS] else "%s: %d pts %s"
-            for s in range(v[R.P_PLAYERS]):
+            form = "%s board: %d %s" if v[_P_TEAMS] else "%s: %d pts %s"
+            for s in range(v[_P_PLAYERS]):
                 lines.append(form % (ui.seat_name(s), R.holder_points(v, s),
-                                     " ".join("%s%d" % (names[c], v[R.P_HELD + s * 4 + c]) for c in range(4))))
-                lines.append(" cards " + " ".join(R.card_name(v[R.P_HANDS + s * 4 + k]) for k in range(4)
-                                                  if v[R.P_HANDS + s * 4 + k] != R.NONE))
-            lines.append("Reserve " + " ".join("%s%d" % (names[c], v[R.P_RESERVE + c]) for c in range(4)))
-            if v[R.P_END_SEAT] != R.NONE:
-                lines.append("Last round (since %s)" % ui.seat_name(v[R.P_END_SEAT]))
-        lines.append("Deck %d" % v[R.P_DECK_N])
+                                     " ".join("%s%d" % (names[c], v[_P_HELD + s * 4 + c]) for c in range(4))))
+                lines.append(" cards " + " ".join(card_name(v[_P_HANDS + s * 4 + k]) for k in range(4)
+                                                  if v[_P_HANDS + s * 4 + k] != _NONE))
+            lines.append("Reserve " + " ".join("%s%d" % (names[c], v[_P_RESERVE + c]) for c in range(4)))
+            if v[_P_END_SEAT] != _NONE:
+                lines.append("Last round (since %s)" % ui.seat_name(v[_P_END_SEAT]))
+        lines.append("Deck %d" % v[_P_DECK_N])
         return lines
