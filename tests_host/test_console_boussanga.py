@@ -154,13 +154,13 @@ def test_a_team_stores_its_tokens_on_either_board_by_keys():
     game = _open(con, s)
     con.press(K_A)  # choose #6 (B R G)
     view = game.view
-    view.g_o, view.g_x, view.g_y = 0, 4, 0  # B R G across from D1: B on D1 ends the blue row
+    view.ghost.o, view.ghost.x, view.ghost.y = 0, 4, 0  # B R G across from D1: B on D1 ends the blue row
     con.press(K_DOWN, K_UP)
     con.press(K_A)
     assert game.s[rules._P_PHASE] == rules._PH_BOARD and rules.current_player(game.s) == 2
     assert game.target_ids == [130, 131]
-    assert view.hand_group.hidden and view.others_group.hidden
-    assert not any(box[0].hidden for box in view.board_boxes)
+    assert view.panel.hand_group.hidden and view.panel.others_group.hidden
+    assert not any(box[0].hidden for box in view.panel.board_boxes)
     texts = con.texts()
     assert "P3 7pt" in texts and "P1 5pt" in texts and " 3    0" in texts  # P1's board: 3 blue, 0 green
     assert view.status.text == "Store B1 on P3"
@@ -169,7 +169,7 @@ def test_a_team_stores_its_tokens_on_either_board_by_keys():
     assert view.cursor_box == view.target_box(game.v, 2, 131)
     con.press(K_A)
     assert list(game.s[rules._P_HELD:rules._P_HELD + 4]) == [5, 0, 1, 0] and rules.current_player(game.s) == 3
-    assert not view.hand_group.hidden and all(box[0].hidden for box in view.board_boxes)
+    assert not view.panel.hand_group.hidden and all(box[0].hidden for box in view.panel.board_boxes)
     rules.check(game.s)
 
 
@@ -204,19 +204,19 @@ def test_ghost_moves_turns_shows_illegal_positions_and_lays_only_legal_ones():
         con.press(K_DOWN)  # down to the bottom row, onto the yellow tokens
     for _ in range(6):
         con.press(K_LEFT)  # the ghost stops at the board's edge
-    assert view.g_x == 1
-    assert status().endswith("occupied") and any(tile == 9 and c >= 56 for c, tile in view.ghost_cells)
+    assert view.ghost.x == 1
+    assert status().endswith("occupied") and any(tile == 9 and c >= 56 for c, tile in view.ghost.shown)
     before = bytes(game.s)
     con.press(K_A)
     assert bytes(game.s) == before  # an illegal position is not laid
     con.press(K_UP, K_UP)
     turns = set()
     for _ in range(8):
-        turns.add(view.g_o)
+        turns.add(view.ghost.o)
         con.press(K_SELECT)
     assert turns == set(range(8)) and con.screen_name() == "GameScreen"
     con.press(K_SELECT)  # 45 degrees: a diagonal
-    assert view.g_o == 1
+    assert view.ghost.o == 1
     assert status().endswith("A: lay it")
     con.press(K_A)
     assert _tokens(game.s) == 3 + 3 and rules.current_player(game.s) == 1
@@ -261,7 +261,7 @@ def test_verdicts_say_why_a_position_cannot_be_laid():
     game = con.app.game
     con.press(K_A)  # #6 B R G: legal elsewhere (B and G reused, R placed) as long as a red is left
     view = game.view
-    view.g_o, view.g_x, view.g_y = 0, 1, 0
+    view.ghost.o, view.ghost.x, view.ghost.y = 0, 1, 0
     con.press(K_DOWN, K_UP)  # redraw on B R G of row 1
     assert game.view.status.text.endswith("complete")
     con.press(K_DOWN)
@@ -272,7 +272,7 @@ def test_verdicts_say_why_a_position_cannot_be_laid():
     game = con.app.game
     con.press(K_A)
     view = game.view
-    view.g_o, view.g_x, view.g_y = 0, 1, 2
+    view.ghost.o, view.ghost.x, view.ghost.y = 0, 1, 2
     con.press(K_DOWN, K_UP)
     assert game.view.status.text.endswith("no tokens")
 
@@ -313,12 +313,12 @@ def test_a_symmetric_card_lays_from_every_ghost_position(monkeypatch):
     assert game.s[rules._P_PHASE] == rules._PH_PLACE
     assert {(a - rules._A_PLACE) >> 6 for a in game.buf[:game.count]} == {0, 1, 2, 3}
     view = game.view
-    view.g_o, view.g_x, view.g_y = 0, 3, 3
+    view.ghost.o, view.ghost.x, view.ghost.y = 0, 3, 3
     con.press(K_DOWN, K_UP)
     for _ in range(5):  # 0 -> 5: a repeat of orientation 1 (a diagonal)
         con.press(K_SELECT)
-    assert view.g_o == 5 and view.status.text.endswith("A: lay it")
-    ghost = sorted((c, tile) for c, tile in view.ghost_cells)
+    assert view.ghost.o == 5 and view.status.text.endswith("A: lay it")
+    ghost = sorted((c, tile) for c, tile in view.ghost.shown)
     con.press(K_A)
     assert rules.current_player(game.s) == 1
     laid = sorted((c, 4 + game.s[rules._P_BOARD + c]) for c in range(64) if game.s[rules._P_BOARD + c])
@@ -331,6 +331,8 @@ def test_every_ghost_position_maps_to_the_legal_action_with_its_cells(monkeypatc
     Console()  # the launcher forgets every game module: load them afterwards
     rules = R()
     view_module = games.load_view(GID)
+    from games.boussanga import ghost as ghost_module
+
     for symmetric in (False, True):
         if symmetric:
             _patch_symmetric_card(monkeypatch)
@@ -341,16 +343,16 @@ def test_every_ghost_position_maps_to_the_legal_action_with_its_cells(monkeypatc
             buf = [0] * rules.MAX_LEGAL
             legal = set(buf[:rules.legal_actions(s, buf)])
             bv = view_module.BoardView(rules, 2)
-            bv.g_card = card
+            bv.ghost.set_card(card)
             mapped = set()
             for o in range(8):
-                cells = view_module.turned_cells(card, o)
+                cells = ghost_module.turned_cells(card, o)
                 for y in range(-2, 10):
                     for x in range(-2, 10):
                         if not all(0 <= x + dx < 8 and 0 <= y + dy < 8 for dx, dy, _c in cells):
                             continue
-                        bv.g_o, bv.g_x, bv.g_y = o, x, y
-                        a = bv._ghost_action()
+                        bv.ghost.o, bv.ghost.x, bv.ghost.y = o, x, y
+                        a = bv.ghost.action()
                         assert a in legal, (symmetric, card, o, x, y)
                         t = bytearray(s)
                         rules.apply(t, a)

@@ -86,9 +86,10 @@
 # placement directly. A co-op pass (legal only when no card of the row fits) is checked against what
 # legal_actions() remembered of the last row and board where nothing fit (_NO_FIT), so the step does
 # not scan the 4 cards twice. Measured with tools/bench.py (MicroPython wasm on the desktop, every seat
-# count and option, audit of 22 Nov, load average about 1 on 2 cores, noisy): step p99 940-1191 us
-# (the previous code measured 1410 us at the same time); 0 bytes allocated by legal_actions() and
-# apply(); import heap 13.4 KB (rules + orient + prng).
+# count and option, 24 Nov, after the split into pieces, 2 cores shared, noisy): step p99 480-590 us
+# (940-1191 us on a busier machine on 22 Nov); 0 bytes allocated by legal_actions() and apply(); import
+# heap 13.8 KB (rules + core + moves + play + orient). Every layout constant is a private const: a
+# public one costs MicroPython a dict entry and its name (2.9 KB for the 33 this module had).
 #
 # Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
 # - 1 player always plays the co-operative (solo) mode, whatever the Mode option says: the
