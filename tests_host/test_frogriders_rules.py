@@ -291,11 +291,45 @@ def test_red_frog_gives_one_more_jump_without_a_second_phase_b():
     assert capt(s, 0, Y) == 2 and capt(s, 0, N) == 1  # the Y held and the Y jumped; the N of the 2nd jump
 
 
-def test_red_frog_not_allowed_without_a_jump_left():
+def test_red_frog_may_be_sent_with_no_jump_left_and_ends_the_game_on_the_sender():
+    """Issue 13 item 1: red is offered whenever held; with no jump to follow the sender could not jump."""
     s = build(pond={"E5": "R", "E6": "Y"}, capt={0: "R"}, rest=2)
     landings(s, "E5")
+    R.apply(s, land(T_NORMAL, "E7"))  # one frog left on the pond: nobody can jump any more
+    assert s[R.P_PHASE] == R.PH_VILLAGE and legal(s) == [R.A_PASS, R.A_RED]
+    passed = bytearray(s)
+    R.apply(passed, R.A_PASS)
+    assert R.is_over(passed) and passed[R.P_ENDER] == 1  # passing: P2 is the one who cannot jump
+    assert R.outcome_text(passed).startswith("P2 could not jump")
+    R.apply(s, R.A_RED)
+    R.check(s)
+    assert R.is_over(s) and R.current_player(s) == -1 and legal(s) == []
+    assert (s[R.P_ENDER], s[R.P_TURN], s[R.P_EXTRA]) == (0, 0, 1)
+    assert (capt(s, 0, RD), s[R.P_VILLAGE + RD]) == (0, 1)
+    assert R.outcome_text(s).startswith("P1 sent a red frog, no jump left")
+
+
+def test_a_leader_may_send_a_red_frog_to_end_the_game():
+    # P1 holds every other frog and leads; P2 could still jump (diagonally, C4 over D5), but P1's red
+    # ends the game at once
+    s = build(pond={"E5": "R", "E6": "Y", "C4": "B", "D5": "N"}, rest=0, own={1: cards_of(K_DIAG)})
+    landings(s, "E5")
     R.apply(s, land(T_NORMAL, "E7"))
-    assert R.is_over(s) and s[R.P_ENDER] == 1  # phase B skipped, P2 cannot jump: over at once
+    assert R.can_jump(s, 1) and not R.can_jump(s, 0)
+    R.apply(s, R.A_RED)
+    assert R.is_over(s) and s[R.P_ENDER] == 0
+    assert R.winners(s) == (0,)
+
+
+def test_blue_frog_may_be_sent_when_no_face_up_card_is_left():
+    s = build(pond=BIG, capt={0: "B"}, face=[], deck=[], own={1: list(range(24))}, rest=2)
+    landings(s, "E5")
+    R.apply(s, land(T_NORMAL, "E7"))
+    assert legal(s) == [R.A_PASS, R.A_BLUE]
+    assert R.describe(s, R.A_BLUE) == "B to village: no card left"
+    R.apply(s, R.A_BLUE)
+    R.check(s)
+    assert (capt(s, 0, B), s[R.P_VILLAGE + B], R.current_player(s)) == (0, 1, 1)
 
 
 def test_yellow_frog_takes_any_frog_from_the_village():
@@ -673,11 +707,7 @@ def test_blue_refill_takes_the_last_deck_card_then_slots_stay_empty():
     R.apply(s, R.A_PRIV + 3)
     R.check(s)
     assert (s[R.P_FACE + 3], s[R.P_PRIV + 6]) == (R.NONE, R.L_OWN)
-    # no face-up card left at all: a blue frog has nothing to do, phase B is skipped
-    s = build(pond=BIG, capt={0: "B"}, face=[], deck=[], own={1: list(range(24))}, rest=2)
-    landings(s, "E5")
-    R.apply(s, land(T_NORMAL, "E7"))
-    assert R.current_player(s) == 1
+    assert R.A_BLUE not in legal(s)  # a blue is sent for nothing only when no face-up card is left
 
 
 def test_privilege_deck_holds_24_cards_of_every_kind():

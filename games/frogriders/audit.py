@@ -144,7 +144,7 @@ def check(s):
             raise ValueError("pending jumper cannot jump")
     elif frm != NONE:
         raise ValueError("pending jumper outside the landing step")
-    if s[P_EXTRA] > 1 or (s[P_EXTRA] and phase != PH_JUMP and phase != PH_LAND):
+    if s[P_EXTRA] > 1 or (s[P_EXTRA] and phase != PH_JUMP and phase != PH_LAND and phase != PH_OVER):
         raise ValueError("extra jump flag")
     if phase == PH_JUMP and not can_jump(s, s[P_TURN]):
         raise ValueError("the seat to act has no jump but the game is not over")

@@ -14,7 +14,8 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 #     10      1     TURN       seat deciding now
 #     11      1     PHASE      PH_SECRET, PH_JUMP (choose the jumper), PH_LAND, PH_VILLAGE, PH_OVER
 #     12      1     FROM       pad of the chosen jumper in PH_LAND, else NONE
-#     13      1     EXTRA      1 while the extra jump of a red frog is played (no phase B after it)
+#     13      1     EXTRA      1 while the extra jump of a red frog is played (no phase B after it);
+#                              still 1 once over when that jump could not be made
 #     14      1     ENDER      seat that had no legal jump when the game ended, else NONE
 #     15      2     TURNS      completed turns, little-endian
 #     17      57    POND       per pad: EMPTY, 1 + colour of the frog on it, or OFF (2 players: border)
@@ -47,7 +48,8 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 #
 # Actions (ints < 1024): A_SECRET + objective, A_FROM + pad (choose the jumper), A_LAND + 128 * technique
 # + 64 * capture-jumper + landing pad, A_PASS, A_RED, A_TAKE + colour (send a yellow, take that colour
-# from the village), A_PRIV + face-up slot (send a blue, take that card).
+# from the village), A_PRIV + face-up slot (send a blue, take that card), A_BLUE (send a blue, no card
+# left to take).
 #
 # Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
 # - Secret objectives are chosen seat by seat before the first jump (P1 first); seat 0 jumps first.
@@ -58,9 +60,11 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 #   is above or below the jumper, "Lh": beside it).
 # - Capture-either: the choice is part of the landing action; capturing the jumper empties the pad
 #   it landed on. The flower trophy is scored on landing whichever frog is captured.
-# - Phase B: red is allowed only when a jump is possible afterwards, yellow only when the village held
-#   a frog before the yellow was sent (the yellow just sent cannot be taken back), blue only when a
-#   face-up card is left. With none of these possible, phase B is skipped.
+# - Phase B: only the yellow has a rule that forbids sending it: the village must have held a frog
+#   before the yellow was sent (the yellow just sent cannot be taken back). A red may always be sent:
+#   when no jump follows, the game ends at once with the sender as the player who could not jump (a
+#   leader may end the game so; EXTRA stays 1 to tell the end apart). A blue takes a face-up card
+#   when one is left, else it is sent for nothing (A_BLUE). With nothing that may be sent, phase B is skipped.
 # - scores() during play are the trophies on the track (flower landings); once over, the full count.
 # - Majorities (common backs) need at least 1 frog/card; fewest-cards/frogs need strictly fewest.
 #   The rulebook's "Few frogs" condition is "fewer frogs than every other player (a tie is not enough)",
@@ -162,6 +166,7 @@ A_SECRET = const(0)
 A_FROM = const(16)
 A_PASS = const(80)
 A_RED = const(81)
+A_BLUE = const(83)  # send a blue with no face-up card left: nothing to take
 A_TAKE = const(84)
 A_PRIV = const(88)
 A_LAND = const(128)
@@ -468,16 +473,12 @@ def village_actions(s, out):
     """Phase B choices other than passing; return their count (with out None: 1 when there is one)."""
     me = s[P_TURN]
     capt = P_CAPT + 4 * me
-    if out is None:  # the cheap checks first: the red one needs a search of the pond
-        if s[capt + YELLOW] and (s[P_VILLAGE] or s[P_VILLAGE + 1] or s[P_VILLAGE + 2]):
+    if out is None:
+        if s[capt + RED] or s[capt + BLUE]:
             return 1
-        if s[capt + BLUE]:
-            for slot in range(FACE_SLOTS):
-                if s[P_FACE + slot] != NONE:
-                    return 1
-        return 1 if s[capt + RED] and can_jump(s, me) else 0
+        return 1 if s[capt + YELLOW] and (s[P_VILLAGE] or s[P_VILLAGE + 1] or s[P_VILLAGE + 2]) else 0
     n = 0
-    if s[capt + RED] and can_jump(s, me):
+    if s[capt + RED]:
         out[n] = A_RED
         n += 1
     if s[capt + YELLOW]:
@@ -490,7 +491,18 @@ def village_actions(s, out):
             if s[P_FACE + slot] != NONE:
                 out[n] = A_PRIV + slot
                 n += 1
+        if not _any_face(s):
+            out[n] = A_BLUE
+            n += 1
     return n
+
+
+def _any_face(s):
+    """True while a face-up privilege card is left to take."""
+    for slot in range(FACE_SLOTS):
+        if s[P_FACE + slot] != NONE:
+            return True
+    return False
 
 
 def legal_actions(s, out):
@@ -546,7 +558,9 @@ def _is_legal(s, a):
         if a == A_PASS:
             return True
         if a == A_RED:
-            return s[capt + RED] > 0 and can_jump(s, me)
+            return s[capt + RED] > 0
+        if a == A_BLUE:
+            return s[capt + BLUE] > 0 and not _any_face(s)
         if A_TAKE <= a < A_TAKE + 3:
             return s[capt + YELLOW] > 0 and s[P_VILLAGE + a - A_TAKE] > 0
         if A_PRIV <= a < A_PRIV + FACE_SLOTS:
@@ -653,6 +667,13 @@ def apply(s, action):
         s[P_VILLAGE + RED] += 1
         s[P_EXTRA] = 1
         s[P_PHASE] = PH_JUMP
+        if not can_jump(s, me):  # the extra jump cannot be made: the game ends at once, on the sender
+            s[P_ENDER] = me
+            s[P_PHASE] = PH_OVER
+    elif action == A_BLUE:
+        s[capt + BLUE] -= 1
+        s[P_VILLAGE + BLUE] += 1
+        _end_turn(s)
     elif action < A_PRIV:
         col = action - A_TAKE
         s[P_VILLAGE + col] -= 1
@@ -758,6 +779,8 @@ def describe(s, action, seat=-1):
         return "No village action"
     if action == A_RED:
         return "R to village: jump again"
+    if action == A_BLUE:
+        return "B to village: no card left"
     if A_TAKE <= action < A_TAKE + 3:
         return "Y to village, take %s" % COLOR_NAMES[action - A_TAKE]
     if A_PRIV <= action < A_PRIV + FACE_SLOTS:

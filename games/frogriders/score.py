@@ -35,6 +35,7 @@ from games.frogriders.rules import (
     P_CAPT,
     P_COMMON,
     P_ENDER,
+    P_EXTRA,
     P_FLOWERS,
     P_PLAYERS,
     P_PRIV,
@@ -208,6 +209,8 @@ def outcome_text(s):
     w = winners(s)
     final = totals(s)
     text = "P%d could not jump: game over." % (s[P_ENDER] + 1)
+    if s[P_EXTRA]:  # a red frog sent with no jump to follow
+        text = "P%d sent a red frog, no jump left: game over." % (s[P_ENDER] + 1)
     if len(w) > 1:
         return text + " Shared victory."
     tied = [p for p in range(s[P_PLAYERS]) if final[p] == final[w[0]]]

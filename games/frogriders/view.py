@@ -41,7 +41,7 @@ _CORNER = const(3)
 # targets: 0-56 a pad; the others below
 T_LINE = const(100)  # + line 0-3 of the card area (face-up slot, or a secret objective to keep)
 T_VILLAGE = const(110)  # + colour
-T_RED = const(120)  # my captured red frogs (send one: jump again)
+T_RED = const(120)  # my captured red frogs (send one: jump again); +1: my blue frogs (no card left)
 T_PASS = const(130)
 
 # pond sheet: tile = background * 6 + content
@@ -107,8 +107,10 @@ RULES = "\n".join((
     "Cards you own add techniques, one per jump: Diagonal; L-jump (land left or right of the jumped"
     " frog); Run-up (slide over empty pads first). Either: capture the jumper instead. Flower: +1 at"
     " once when you land on a flower (pink dot).",
-    "B) You may send one captured frog to the village: Red = jump again (no second B); Yellow = take"
-    " a frog that was already in the village; Blue = take a face-up privilege card. Brown never goes.",
+    "B) You may send one captured frog to the village: Red = jump again (no second B; if you cannot"
+    " jump, the game ends at once with you as the one who could not); Yellow = take a frog that was"
+    " already in the village (not with an empty village); Blue = take a face-up privilege card (if"
+    " any is left). Brown never goes.",
     "At 2 players the dark border pads are out of play.",
     "End: at once when the player to move cannot jump. Score: secret objective per set, the two"
     " common objectives (top corners), 1 per brown frog, privilege cards (printed trophies, green"
@@ -327,8 +329,8 @@ class BoardView:
             return action - R.A_FROM
         if action == R.A_PASS:
             return T_PASS
-        if action == R.A_RED:
-            return T_RED
+        if action == R.A_RED or action == R.A_BLUE:
+            return T_RED + (action - R.A_RED) // 2
         if action < R.A_PRIV:
             return T_VILLAGE + action - R.A_TAKE
         if action < R.A_LAND:
@@ -343,7 +345,7 @@ class BoardView:
         if t >= T_PASS:
             return 6 * _CELL, _POND_Y + 8 * _CELL, 3 * _CELL, _CELL
         if t >= T_RED:
-            return _COL_X + _COL_W - 2, _ROW_Y + seat * _ROW_H - 1, _COL_W, _ROW_H + 1
+            return _COL_X + (t - T_RED + 1) * _COL_W - 2, _ROW_Y + seat * _ROW_H - 1, _COL_W, _ROW_H + 1
         if t >= T_VILLAGE:
             return (_COL_X + (t - T_VILLAGE) * _COL_W - 2, _ROW_Y + self.players * _ROW_H - 1, _COL_W,
                     _ROW_H + 1)
