@@ -329,6 +329,22 @@ def test_plus_one_then_river_effect():
     assert s[R.P_LOC + R_BOOM] == R._Z_DISCARD and s[R.P_SPACE_RAB + 0] == 1
 
 
+@pytest.mark.parametrize("card,gain", [(PLUS, 1), (MINUS, -1)])
+def test_plus_minus_river_effect_after_the_move(card, gain):
+    """Issue 13 item 1: the rabbit at step 4, the river effect at step 6: a river Boom lands after the walk.
+
+    The mover walks from the centre to L3 over L1 and L2 (+1 passage each); the Boom then puts a rabbit on
+    L1, L2 and L3, none of which the mover collects (before the fix the mover picked up two of them).
+    """
+    s = build(hands={0: [card, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=(20, R_BOOM, 27),
+              village={0: [8], 1: [17]}, domains={0: 3})
+    play(s, R.A_CARD + card, R.A_SPACE + 2)
+    assert R.domain(s, 0) == 3 + gain + 2 and s[R.P_PAWN] == 2  # rabbit, walked, passages taken
+    assert s[R.P_PHASE] == R._PH_RIVER and legal(s) == [R.A_RIVER + 1]
+    play(s, R.A_RIVER + 1)
+    assert [s[R.P_SPACE_RAB + sp] for sp in range(3)] == [1, 1, 1] and R.domain(s, 0) == 3 + gain + 2
+
+
 def test_minus_one_with_empty_domain_and_no_river_effect():
     """Short of rabbits: nothing to lose; no river card with an effect: no river prompt."""
     s = build(hands={0: [MINUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER, domains={0: 0})

@@ -77,7 +77,8 @@
 # - Skip: the mover chooses one crossed card (a prompt even when only one is crossed).
 # - Give (on-play and river): automatic when the mover has a rabbit for every other villager; with
 #   fewer, the mover chooses that many distinct villagers; with none, nothing happens.
-# - PLUS/MINUS: the rabbit first (MINUS with an empty domain loses nothing), then a river effect.
+# - PLUS/MINUS: the rabbit at step 4 (MINUS with an empty domain loses nothing), the river effect at
+#   step 6, after the move, as a wave card's ("activez l'effet Rivière" is the wave icon's step).
 # - Mega / River Bunny Boom: the mover first takes a river card into hand (and its rabbits); with an
 #   empty river the rabbits are placed at once. Mega also puts 1 rabbit in every other domain.
 # - Bunny Boom is applied after the move, the wave's river effect after that.
@@ -540,13 +541,11 @@ def _advance(s, step):
             elif x == _E_GIVE:
                 if _prompt(s, _PH_GIVE):
                     return
-            elif x == _E_PLUS or x == _E_MINUS:
-                if x == _E_PLUS:
-                    _gain(s, me, 1)
-                elif domain(s, me):
+            elif x == _E_PLUS:  # the rabbit now, the river effect at step 6
+                _gain(s, me, 1)
+            elif x == _E_MINUS:
+                if domain(s, me):
                     _gain(s, me, -1)
-                if _prompt(s, _PH_RIVER):
-                    return
             elif x == _E_RENEW:
                 _river_out(s, -1)
             elif x == _E_BURROW:
@@ -577,8 +576,8 @@ def _advance(s, step):
         elif st == _ST_BOOM:
             if e & 0x7F == _E_BB:
                 _boom(s, False)
-        elif st == _ST_WAVE:  # step 6
-            if e & _WAVE and _prompt(s, _PH_RIVER):
+        elif st == _ST_WAVE:  # step 6: the wave, and the +1 / -1 cards' river effect
+            if (e & _WAVE or e == _E_PLUS or e == _E_MINUS) and _prompt(s, _PH_RIVER):
                 return
         elif st == _ST_DRAW:  # step 7
             if s[P_HAND_N + me] < HAND_SIZE and (s[P_DECK_N] or s[P_RIVER] != NONE or s[P_RIVER + 1] != NONE

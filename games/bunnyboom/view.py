@@ -89,7 +89,7 @@ RULES = "\n".join((
     " on every village and river card and in every other domain; RBoom: take a river card, 1 on each"
     " river card; Carrot: pull a pawn here, its player takes the carrot and the passages; Give: 1 rabbit"
     " to each other villager; Skip a crossed card; Centre: back to the centre; +1Riv / -1Riv: a rabbit"
-    " then a river effect; Renew the river; Free: ignore families.",
+    " now, then after moving a river effect; Renew the river; Free: ignore families.",
     "River effects: Put2 rabbits of yours on village cards; Give 1 to each villager; Swap a card with a"
     " random card of a villager; Down: a deck card face down in front of a villager (scores its value);"
     " Pass: draw, then every hand goes to the right; Boom.",
