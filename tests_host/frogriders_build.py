@@ -29,14 +29,15 @@ def cards_of(kind, n=1, skip=()):
 
 
 def build(players=3, pond=None, capt=None, village="", own=None, face=None, deck=None, secrets=None,
-          commons=(0, 1), options=0, turn=0, phase=rules.PH_JUMP, frm=None, extra=0, flowers=None,
+          commons=(0, 1), options=0, back=0, turn=0, phase=rules.PH_JUMP, frm=None, extra=0, flowers=None,
           rest=None, ender=None, seed=1, check=True):
     """Return a state built from literal zones.
 
     pond: {pad name: colour letter}; capt: {seat: "YRRN"}; village: "YR"; own: {seat: [card ids]};
     face: 4 card ids or None; deck: bottom first (default: every card not placed elsewhere);
     secrets: {seat: kept secret id} (default seat k keeps k; the returned ones are the highest ids
-    left); commons: 2 ids, the sides following options (0 fronts, 1 first on its back, 2 both backs).
+    left); commons: 2 ids, fronts up; with options 1 (one back) the one at index `back` lies on its
+    back, except in PH_BACK where the players have not turned one over yet.
     """
     s = bytearray(rules.STATE_SIZE)
     for i in range(4):
@@ -104,14 +105,15 @@ def build(players=3, pond=None, capt=None, village="", own=None, face=None, deck
     pool = [c for c in range(9, -1, -1) if c not in secrets.values()]
     for seat in range(players):
         other = pool.pop(0)
-        if phase == rules.PH_SECRET and seat >= turn:
+        if phase == rules.PH_BACK or (phase == rules.PH_SECRET and seat >= turn):
             s[rules.P_SECRET + secrets[seat]] = rules.S_DEALT + seat
             s[rules.P_SECRET + other] = rules.S_DEALT + seat
         else:
             s[rules.P_SECRET + secrets[seat]] = rules.S_KEPT + seat
             s[rules.P_SECRET + other] = rules.S_BACK + seat
     for i in range(2):
-        s[rules.P_COMMON + i] = commons[i] | (rules.BACK if options > i else 0)
+        turned = options == 1 and i == back and phase != rules.PH_BACK
+        s[rules.P_COMMON + i] = commons[i] | (rules.BACK if turned else 0)
     if check:
         rules.check(s)
     return s

@@ -37,7 +37,7 @@ def _start(con, players, option=0):
     con.press(*([K_DOWN] * ids.index("frogriders")), K_A)
     con.press(*([K_DOWN] * (players - 2)), K_A)
     con.press(*([K_DOWN] * option), K_A)
-    assert con.screen_name() == "HandOff"
+    assert con.screen_name() == ("GameScreen" if option else "HandOff")  # one back: a public choice first
 
 
 def _assert_handoff_private(con):
@@ -132,7 +132,7 @@ def test_select_shows_the_table_and_own_secret():
     assert "P2: 0 trophies" in lines and any(line.startswith("Village:") for line in lines)
 
 
-@pytest.mark.parametrize("players,option", [(2, 0), (3, 1), (4, 2)])
+@pytest.mark.parametrize("players,option", [(2, 0), (3, 1), (4, 1)])
 def test_whole_game_by_random_keys(players, option):
     """A full game by random keys: hand-offs stay private, every step keeps the invariants, a score sheet."""
     con = Console(render=False)
@@ -225,3 +225,37 @@ def test_each_secret_is_shown_to_its_owner_only():
         con.press(K_A, K_A)  # the first jumper, its first landing
         while con.screen_name() == "GameScreen" and game.s[rules.P_PHASE] == rules.PH_VILLAGE:
             con.press(K_A)
+
+
+def test_one_back_the_table_turns_a_common_over_by_keys_before_any_hand_off():
+    """Option "One back": the first screen (no hand-off) shows the back of the common under the cursor;
+    A turns that one over, then P1's secret choice comes behind its hand-off."""
+    con = Console()
+    _start(con, 3, 1)
+    game = con.app.game
+    assert game.s[rules.P_PHASE] == rules.PH_BACK and not any("Keep" in t for t in con.texts())
+    view = game.view
+    assert game.target_ids == [view.target(game.v, 0, rules.A_BACK), view.target(game.v, 0, rules.A_BACK + 1)]
+    _go_to(con, game.target_ids[1])
+    from games.frogriders import score
+
+    back = score.back_text(game.s[rules.P_COMMON + 1] & 0x7F)  # "most Y+R 6/3", "flower +1"...
+    texts = con.texts()
+    assert "C2 back:" in texts and back.split(" ")[0] + " " + back.split(" ")[1] in texts
+    assert game.status_text() == "Flip C2: " + back
+    con.press(K_A)
+    assert game.s[rules.P_COMMON + 1] & rules.BACK and not game.s[rules.P_COMMON] & rules.BACK
+    assert con.screen_name() == "HandOff"
+    _assert_handoff_private(con)
+
+
+def test_a_version_1_save_is_refused_by_name():
+    """Saves written before the one-back choice and the second flower card (format v1) are refused, naming
+    the game, on the launcher's screen; the save itself is kept."""
+    import launcher
+
+    s = rules.new_state(3, 5)
+    raw = saves.encode("frogriders", 3, 0, 1, s, 3)
+    record = saves.decode(raw)[0]
+    mod, why = launcher.check_record(record)
+    assert mod is None and why == "Frogriders save is format v1, this one reads v2: refused"

@@ -87,22 +87,56 @@ def test_board_shape_and_flowers():
     assert flowers == sorted(["C3", "G3", "C7", "G7", "B5", "H5", "E2", "E8", "I4", "F9", "A6", "D1"])
 
 
-@pytest.mark.parametrize("options,backs", [(0, (0, 0)), (1, (1, 0)), (2, (1, 1))])
-def test_setup_cards_and_common_sides(options, backs):
+@pytest.mark.parametrize("options", [0, 1])
+def test_setup_cards_and_common_sides(options):
     s = R.new_state(4, 3, options)
     R.check(s)
     assert s[R.P_DECK_N] == 20
     assert all(s[R.P_FACE + i] != R.NONE for i in range(4))
     commons = [s[R.P_COMMON + i] for i in range(2)]
-    assert tuple(1 if c & R.BACK else 0 for c in commons) == backs
+    assert not (commons[0] | commons[1]) & R.BACK  # fronts up: with one back, the players turn one over
     assert (commons[0] & 0x7F) != (commons[1] & 0x7F)
     dealt = [sum(1 for c in range(10) if s[R.P_SECRET + c] == R.S_DEALT + p) for p in range(4)]
     assert dealt == [2, 2, 2, 2]
-    assert s[R.P_PHASE] == R.PH_SECRET and R.current_player(s) == 0
+    assert s[R.P_PHASE] == (R.PH_BACK if options else R.PH_SECRET) and R.current_player(s) == 0
+    assert R.OPTIONS == (("Commons", ("Fronts", "One back")),)
+
+
+@pytest.mark.parametrize("which", [0, 1])
+def test_one_back_the_first_decision_turns_over_the_chosen_common(which):
+    """Issue 13 item 2: with one back, the table first chooses which dealt common objective to turn over."""
+    s = build(options=1, phase=R.PH_BACK, commons=(0, 3), pond=BIG, rest=2)
+    assert legal(s) == [R.A_BACK, R.A_BACK + 1] and R.current_player(s) == 0
+    assert R.public_decision(s)  # nothing private: no hand-off before it
+    assert R.describe(s, R.A_BACK) == "Flip C1: most Y+R 6/3"
+    assert R.describe(s, R.A_BACK + 1) == "Flip C2: most cards 4/2"
+    assert not R.reveals(s, R.A_BACK + which)
+    R.apply(s, R.A_BACK + which)
+    R.check(s)
+    assert [bool(s[R.P_COMMON + i] & R.BACK) for i in range(2)] == [i == which for i in range(2)]
+    assert [s[R.P_COMMON + i] & 0x7F for i in range(2)] == [0, 3]
+    assert (s[R.P_PHASE], R.current_player(s), R.public_decision(s)) == (R.PH_SECRET, 0, False)
+    assert S.common_text(s, which) == ("most Y+R 6/3", "most cards 4/2")[which]
+    with pytest.raises(ValueError):
+        R.apply(s, R.A_BACK + 1 - which)  # only one common may be turned over
+
+
+def test_one_back_choice_comes_before_the_secrets_in_a_new_game():
+    s = R.new_state(3, 5, 1)
+    assert legal(s) == [R.A_BACK, R.A_BACK + 1]
+    R.apply(s, R.A_BACK + 1)
+    assert (s[R.P_PHASE], R.current_player(s)) == (R.PH_SECRET, 0)
+    assert len(legal(s)) == 2 and all(a < R.A_FROM for a in legal(s))
+    for bad in (0, 2):  # the check knows a game with one back has exactly one common turned over
+        t = bytearray(s)
+        t[R.P_COMMON] = (t[R.P_COMMON] & 0x7F) | (R.BACK if bad else 0)
+        t[R.P_COMMON + 1] = (t[R.P_COMMON + 1] & 0x7F) | (R.BACK if bad else 0)
+        with pytest.raises(ValueError):
+            R.check(t)
 
 
 def test_bad_setup_raises():
-    for players, options in ((1, 0), (5, 0), (3, 3)):
+    for players, options in ((1, 0), (5, 0), (3, 2)):
         with pytest.raises(ValueError):
             R.new_state(players, 1, options)
 
@@ -458,11 +492,11 @@ def test_back_two_colour_sum_majority_6_and_tie_3():
 
 
 def test_back_brown_majority():
-    s = over(options=2, commons=(0, 2), capt={0: "NNN", 1: "N"})
+    s = over(options=1, back=1, commons=(0, 2), capt={0: "NNN", 1: "N"})
     assert [S.score_lines(s, p)[3] for p in range(3)] == [6, 0, 0]
-    s = over(options=2, commons=(0, 2), capt={0: "NN", 1: "NN"})
+    s = over(options=1, back=1, commons=(0, 2), capt={0: "NN", 1: "NN"})
     assert [S.score_lines(s, p)[3] for p in range(3)] == [3, 3, 0]
-    s = over(options=2, commons=(0, 2))
+    s = over(options=1, back=1, commons=(0, 2))
     assert [S.score_lines(s, p)[3] for p in range(3)] == [0, 0, 0]  # nobody has any
 
 

@@ -5,7 +5,6 @@ Kept out of rules.py so that importing the rules costs less heap: it runs on loa
 
 from games.frogriders.cards import COMMON_COUNT, PRIV_COUNT, SECRET_COUNT
 from games.frogriders.rules import (
-    BACK,
     BROWN,
     FACE_SLOTS,
     FROG_TOTALS,
@@ -34,6 +33,7 @@ from games.frogriders.rules import (
     P_TURN,
     P_VILLAGE,
     PAD_COUNT,
+    PH_BACK,
     PH_JUMP,
     PH_LAND,
     PH_OVER,
@@ -56,10 +56,10 @@ def check(s):
     if len(s) != STATE_SIZE:
         raise ValueError("state is %d bytes, not %d" % (len(s), STATE_SIZE))
     players = s[P_PLAYERS]
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS or s[P_OPTIONS] > 2:
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS or s[P_OPTIONS] > 1:
         raise ValueError("bad header")
     phase = s[P_PHASE]
-    if s[P_TURN] >= players or phase > PH_OVER:
+    if s[P_TURN] >= players or phase > PH_BACK or (phase == PH_BACK and s[P_TURN]):
         raise ValueError("bad turn or phase")
     counts = bytearray(4)
     if s[P_POND + PAD_COUNT] != OFF:
@@ -125,7 +125,7 @@ def check(s):
     if boxed != SECRET_COUNT - 2 * players:
         raise ValueError("secret objectives in the box")
     for p in range(players):
-        chosen = phase != PH_SECRET or p < s[P_TURN]
+        chosen = phase != PH_BACK and (phase != PH_SECRET or p < s[P_TURN])
         want = (0, 1, 1) if chosen else (2, 0, 0)
         if (per[p], per[4 + p], per[8 + p]) != want:
             raise ValueError("secret objectives of P%d" % (p + 1))
@@ -134,7 +134,8 @@ def check(s):
     opt = s[P_OPTIONS]
     if (a & 0x7F) >= COMMON_COUNT or (b & 0x7F) >= COMMON_COUNT or (a & 0x7F) == (b & 0x7F):
         raise ValueError("common objectives")
-    if bool(a & BACK) != (opt >= 1) or bool(b & BACK) != (opt >= 2) or (a | b) & 0x70:
+    backs = (a >> 7) + (b >> 7)
+    if backs != (0 if phase == PH_BACK else opt) or (phase == PH_BACK and not opt) or (a | b) & 0x70:
         raise ValueError("common objective sides")
     frm = s[P_FROM]
     if phase == PH_LAND:

@@ -10,9 +10,10 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 #     0       4     SEED       the game's seed, little-endian (< 2**30)
 #     4       4     RNG        PRNG bytes (lib/prng.py)
 #     8       1     PLAYERS    2-4
-#     9       1     OPTIONS    common objective sides: 0 both fronts, 1 first on its back, 2 both backs
+#     9       1     OPTIONS    common objective sides: 0 fronts only, 1 one back (chosen in PH_BACK)
 #     10      1     TURN       seat deciding now
-#     11      1     PHASE      PH_SECRET, PH_JUMP (choose the jumper), PH_LAND, PH_VILLAGE, PH_OVER
+#     11      1     PHASE      PH_SECRET, PH_JUMP (choose the jumper), PH_LAND, PH_VILLAGE, PH_OVER,
+#                              PH_BACK (option 1: which common objective to turn over, before PH_SECRET)
 #     12      1     FROM       pad of the chosen jumper in PH_LAND, else NONE
 #     13      1     EXTRA      1 while the extra jump of a red frog is played (no phase B after it);
 #                              still 1 once over when that jump could not be made
@@ -46,10 +47,10 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 #     8     x o * o x
 #     9       x x *
 #
-# Actions (ints < 1024): A_SECRET + objective, A_FROM + pad (choose the jumper), A_LAND + 128 * technique
-# + 64 * capture-jumper + landing pad, A_PASS, A_RED, A_TAKE + colour (send a yellow, take that colour
-# from the village), A_PRIV + face-up slot (send a blue, take that card), A_BLUE (send a blue, no card
-# left to take).
+# Actions (ints < 1024): A_BACK + common (0 or 1: turn it to its back), A_SECRET + objective, A_FROM +
+# pad (choose the jumper), A_LAND + 128 * technique + 64 * capture-jumper + landing pad, A_PASS, A_RED,
+# A_TAKE + colour (send a yellow, take that colour from the village), A_PRIV + face-up slot (send a
+# blue, take that card), A_BLUE (send a blue, no card left to take).
 #
 # Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
 # - Secret objectives are chosen seat by seat before the first jump (P1 first); seat 0 jumps first.
@@ -72,8 +73,10 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 #   "second fewest +3" would reward a player who is not the fewest, at 2 players the one with most).
 # - Extra (turquoise) frogs count for secret and common objectives (sets, sums and the any-5 card),
 #   never for privilege cards, brown frogs or the tie-break.
-# - Option "One back": the first of the two common objectives lies on its back (the rulebook lets
-#   players flip one); "Both backs" flips both (the issue's per-card choice).
+# - Common objective sides (rulebook: "vous pouvez retourner l'une des deux cartes Objectif Commun"):
+#   option "Fronts" or "One back". With one back, the game's first decision (PH_BACK, public: no
+#   hand-off, P1 confirms for the table) is which of the two dealt commons to turn over; secrets follow.
+#   STATE_VERSION 2 (this choice, the second flower card): version 1 saves are refused by name.
 # - Kept secret objectives are shown to everyone once the game is over (they are revealed to score);
 #   a secret choice is described to other readers as "keeps a secret objective".
 # - Score sheet rows: Flowers, Secret obj, Common 1, Common 2, Brown frogs, Card points (printed
@@ -98,9 +101,9 @@ from games.frogriders.cards import (
 TITLE = "Frogriders"
 MIN_PLAYERS = const(2)
 MAX_PLAYERS = const(4)
-OPTIONS = (("Commons", ("Fronts", "One back", "Both backs")),)
+OPTIONS = (("Commons", ("Fronts", "One back")),)
 HIDDEN_INFO = True
-STATE_VERSION = const(1)
+STATE_VERSION = const(2)  # 2: the one-back choice (PH_BACK) and two flower cards; v1 saves are refused
 
 _P_SEED = const(0)
 _P_RNG = const(4)
@@ -144,6 +147,7 @@ PH_JUMP = const(1)
 PH_LAND = const(2)
 PH_VILLAGE = const(3)
 PH_OVER = const(4)
+PH_BACK = const(5)
 
 L_DECK = const(0)
 L_FACE = const(1)
@@ -169,6 +173,7 @@ A_RED = const(81)
 A_BLUE = const(83)  # send a blue with no face-up card left: nothing to take
 A_TAKE = const(84)
 A_PRIV = const(88)
+A_BACK = const(96)  # + 0 or 1: turn that common objective to its back
 A_LAND = const(128)
 _A_END = const(768)
 
@@ -240,7 +245,7 @@ def new_state(players, seed, options=0):
     """Fill the pond at random, shuffle the privilege deck, show 4 cards and 2 commons, deal secrets."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError("Frogriders is for 2-4 players")
-    if not 0 <= options <= 2:
+    if not 0 <= options <= 1:
         raise ValueError("bad options %r" % (options,))
     s = bytearray(STATE_SIZE)
     seed &= 0x3FFFFFFF
@@ -280,12 +285,12 @@ def new_state(players, seed, options=0):
     commons = bytearray(range(COMMON_COUNT))
     prng.shuffle(s, _P_RNG, commons, 0, COMMON_COUNT)
     for i in range(2):
-        s[P_COMMON + i] = commons[i] | (BACK if options > i else 0)
+        s[P_COMMON + i] = commons[i]
     secrets = bytearray(range(SECRET_COUNT))
     prng.shuffle(s, _P_RNG, secrets, 0, SECRET_COUNT)
     for i in range(2 * players):
         s[P_SECRET + secrets[i]] = S_DEALT + i // 2
-    s[P_PHASE] = PH_SECRET
+    s[P_PHASE] = PH_BACK if options else PH_SECRET
     return s
 
 
@@ -535,6 +540,10 @@ def legal_actions(s, out):
         n = 1 + village_actions(s, _SCRATCH)
         for i in range(1, n):
             out[i] = _SCRATCH[i - 1]
+    elif phase == PH_BACK:
+        out[0] = A_BACK
+        out[1] = A_BACK + 1
+        n = 2
     return n
 
 
@@ -567,7 +576,7 @@ def _is_legal(s, a):
             return s[capt + BLUE] > 0 and s[P_FACE + a - A_PRIV] != NONE
         return False
     else:
-        return False
+        return phase == PH_BACK and A_BACK <= a < A_BACK + 2
     for i in range(n):
         if _SCRATCH[i] == a:
             return True
@@ -640,6 +649,9 @@ def apply(s, action):
     elif phase == PH_JUMP:
         s[P_FROM] = action - A_FROM
         s[P_PHASE] = PH_LAND
+    elif phase == PH_BACK:
+        s[P_COMMON + action - A_BACK] |= BACK
+        s[P_PHASE] = PH_SECRET
     elif phase == PH_LAND:
         frm = s[P_FROM]
         to = action & 63
@@ -694,6 +706,11 @@ def apply(s, action):
         else:
             s[P_FACE + slot] = NONE
         _end_turn(s)
+
+
+def public_decision(s):
+    """True while the table chooses the common objective to turn over: it shows nothing private."""
+    return s[P_PHASE] == PH_BACK
 
 
 def reveals(s, action):
@@ -777,6 +794,10 @@ def describe(s, action, seat=-1):
         return "Jump with %s at %s" % (COLOR_NAMES[s[P_POND + p] - 1], pad_name(p))
     if action == A_PASS:
         return "No village action"
+    if A_BACK <= action < A_BACK + 2:
+        from games.frogriders import score
+
+        return "Flip C%d: %s" % (action - A_BACK + 1, score.back_text(s[P_COMMON + action - A_BACK] & 0x7F))
     if action == A_RED:
         return "R to village: jump again"
     if action == A_BLUE:

@@ -238,9 +238,13 @@ def score_sheet(s):
 def common_text(s, i):
     """Short text of common objective i as it lies."""
     c = s[P_COMMON + i]
-    card = c & 0x7F
     if not c & BACK:
-        return objective_text(COMMON_FRONTS, card)
+        return objective_text(COMMON_FRONTS, c & 0x7F)
+    return back_text(c & 0x7F)
+
+
+def back_text(card):
+    """Short text of the back of common objective card: "most Y+R 6/3"."""
     kind = COMMON_BACKS[card * 3]
     if kind == BK_SUM:
         return "most %s+%s 6/3" % (COLOR_NAMES[COMMON_BACKS[card * 3 + 1]], COLOR_NAMES[COMMON_BACKS[card * 3 + 2]])

@@ -43,6 +43,7 @@ T_LINE = const(100)  # + line 0-3 of the card area (face-up slot, or a secret ob
 T_VILLAGE = const(110)  # + colour
 T_RED = const(120)  # my captured red frogs (send one: jump again); +1: my blue frogs (no card left)
 T_PASS = const(130)
+T_COMMON = const(140)  # + 0 or 1: a common objective in the pond's top corners (to turn over)
 
 # pond sheet: tile = background * 6 + content
 _BG_INNER = const(0)
@@ -115,7 +116,9 @@ RULES = "\n".join((
     "End: at once when the player to move cannot jump. Score: secret objective per set, the two"
     " common objectives (top corners), 1 per brown frog, privilege cards (printed trophies, green"
     " combinations, blue 'fewest' bonuses; turquoise +2 frogs for objectives, -2). Tie: most frogs.",
-    "Common backs: most of 2 colours 6 (tie 3), most brown 6/3, most cards 4/2, flower +1 for all.",
+    "Common backs: most of 2 colours 6 (tie 3), most brown 6/3, most cards 4/2, flower +1 for all."
+    " Option 'One back': before the secrets the table turns one of the two commons over (choose a top"
+    " corner, the right panel shows its back).",
     "Screen: top corners (yellow) the 2 common objectives, bottom left (in your colour) your secret"
     " one: the frog icons make one set, '3pt' = 3 trophies per complete set; '5frog' = per 5 frogs of"
     " any colours. Backs: 'Max 6/3' = 6 to the most, 3 each if tied; 'Card 4/2' most privilege cards;"
@@ -129,6 +132,15 @@ RULES = "\n".join((
     " when you alone have the fewest cards / frogs.",
     "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
 ))
+
+
+def _back_lines(card):
+    """The back of a common objective card in two lines of at most 10 characters."""
+    kind = COMMON_BACKS[card * 3]
+    if kind == 0:
+        return ["most %s+%s" % (R.COLOR_NAMES[COMMON_BACKS[card * 3 + 1]], R.COLOR_NAMES[COMMON_BACKS[card * 3 + 2]]),
+                "6, tied 3"]
+    return (["most Br", "6, tied 3"], ["most cards", "4, tied 2"], ["flower +1", "for all"])[kind - 1]
 
 
 def _make_sheet():
@@ -331,6 +343,8 @@ class BoardView:
             return T_PASS
         if action == R.A_RED or action == R.A_BLUE:
             return T_RED + (action - R.A_RED) // 2
+        if R.A_BACK <= action < R.A_LAND:
+            return T_COMMON + action - R.A_BACK
         if action < R.A_PRIV:
             return T_VILLAGE + action - R.A_TAKE
         if action < R.A_LAND:
@@ -342,6 +356,8 @@ class BoardView:
         if t < R.PAD_COUNT:
             x, y = pad_xy(t)
             return x, y, _CELL, _CELL
+        if t >= T_COMMON:
+            return (t - T_COMMON) * 7 * _CELL, _POND_Y - 1, 2 * _CELL, 2 * _CELL + 1  # clear of the pads
         if t >= T_PASS:
             return 6 * _CELL, _POND_Y + 8 * _CELL, 3 * _CELL, _CELL
         if t >= T_RED:
@@ -389,7 +405,7 @@ class BoardView:
                     lab.text = text
                     lab.anchored_position = (_COL_X + (col + 1) * _COL_W - 2 - 6 * len(text),
                                              _ROW_Y + row * _ROW_H)
-        self._draw_lines(v, seat, phase)
+        self._draw_lines(v, seat, phase, target)
         self._draw_commons(v)
         self._draw_secret(v, seat)
         ui.set_text(self.deck_label, "D%d" % v[R.P_DECK_N])
@@ -404,9 +420,13 @@ class BoardView:
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
         self.status.set(status)
 
-    def _draw_lines(self, v, seat, phase):
-        """The card area: the 4 face-up privilege cards, or the 2 secret objectives to choose from."""
-        if phase == R.PH_SECRET and seat >= 0:
+    def _draw_lines(self, v, seat, phase, target):
+        """The card area: the 4 face-up privilege cards, the 2 secret objectives to choose from, or the
+        back of the common objective under the cursor (to turn one over)."""
+        if phase == R.PH_BACK and target is not None and target >= T_COMMON:
+            i = target - T_COMMON
+            texts = ["C%d back:" % (i + 1)] + _back_lines(v[R.P_COMMON + i] & 0x7F)
+        elif phase == R.PH_SECRET and seat >= 0:
             texts = ["Keep one:"] + [S.objective_text(SECRETS, c) for c in self._secret_choices(v, seat)]
         else:
             texts = []
