@@ -161,7 +161,7 @@ def test_cost_matrix():
     assert cc(s, JOKER, 1) == (0, True)  # Joker: free, closes
     assert cc(s, MAYOR3, 5) == (0, False)  # Mayor: free, open
     assert cc(s, MAYOR3, 1) == (0, True)  # Mayor on a Free card: free, but the Free card closes the space
-    assert cc(s, CARROT, 2) == (0, False)  # anything on the Mayor: free, open
+    assert cc(s, CARROT, 2) == (VALUE[CARROT], False)  # on the Mayor: never the same family, pays, open
     assert cc(s, JOKER, 2) == (0, True)
     assert cc(s, CARROT, 3) == (0, True)  # on a Free card: free, closes
     assert cc(s, IGNORE_W, 5) == (0, True)  # a Free card: free, closes
@@ -186,6 +186,17 @@ def test_same_family_closes_and_joker_closes_mayor_stays_open():
     s = build(hands={0: [MAYOR2], 1: [24, 25, 29]}, village=full())
     play(s, R.A_CARD + MAYOR2, R.A_SPACE + 3)
     assert not is_closed(s, 3) and R.domain(s, 0) == 1
+
+
+def test_card_on_a_mayor_pays_its_value_and_the_space_stays_open():
+    """Issue 13 item 2: the Mayor has no family, so a card played on it never matches: it pays its value
+    and the space stays open; a Mayor on a Mayor goes without penalty (the Mayor's own rule)."""
+    village = full(MAYOR2, exclude=(30, MAYOR3))
+    s = build(hands={0: [30, MAYOR3], 1: [24, 25, 29]}, village=village, pawns={0: 3}, river=NO_RIVER)
+    assert cc(s, 30, 0) == (VALUE[30], False) and cc(s, MAYOR3, 0) == (0, False) and cc(s, JOKER, 0) == (0, True)
+    play(s, R.A_CARD + 30, R.A_SPACE + 0)  # Leaf4 (-1 and river) on the Mayor: pays 4, loses 1
+    assert R.domain(s, 0) == 1 + VALUE[30] - 1 and not is_closed(s, 0) and s[R.P_TOP] == 30
+    assert s[R.P_INFO] & R.LAYERS == 2 and s[R.P_LOC + MAYOR2] == R._Z_UNDER + 0
 
 
 # --- moving ------------------------------------------------------------------------------------
@@ -408,7 +419,7 @@ def test_fox_through_the_centre_with_short_domain():
     village[6] = [MAYOR3]
     village[7] = [JOKER]
     village[8] = [MINUS]
-    village[4] = [MAYOR2]  # free to play on: the mover's single rabbit is all the fox can hand out
+    village[4] = [RENEW]  # the fox card's family: free to play on, so the mover's single rabbit is all there is
     s = build(players=3, options=R._O_FOX, fox=0, hands={0: [FOX, 24], 1: [25], 2: [29]}, village=village,
               pawns={0: 8, 1: 4, 2: R.CENTRE}, domains={0: 1}, river=NO_RIVER, phase=R.PH_SPACE, card=FOX)
     play(s, R.A_SPACE + 4)   # fox L1 -> centre -> R1 -> R2: P2 on R2 and P3 on the centre are met

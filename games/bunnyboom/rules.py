@@ -63,11 +63,12 @@
 #   Fox and Burrow cards enter only with their variant; the hourglass is an option.
 # - Every family exists in both colours (the colour only marks the 2-player deck).
 # - Playing on an empty space costs nothing. On a card: same family closes the space; another family
-#   costs the played card's value. The Mayor and the IGNORE card go on anything free; a Joker or an
-#   IGNORE card closes the space; a card played on a Mayor is free and leaves the space open; a card
-#   played on an IGNORE card (a Mayor included) is free and closes the space ("si elle est sous une
-#   carte"). A Joker closes its space even in the first layer ("vous ne pouvez plus y placer de cartes
-#   par-dessus"); a first-layer IGNORE card stays open until covered.
+#   costs the played card's value. The Mayor, the Joker and the IGNORE (Free) card go on anything free;
+#   a Joker or an IGNORE card closes the space. The Mayor has no family: a card played on a Mayor
+#   never matches it, so it pays its value and the space stays open (a Mayor on a Mayor is free). A
+#   card played on an IGNORE card (a Mayor included) is free and closes the space ("si elle est sous
+#   une carte"). A Joker closes its space even in the first layer ("vous ne pouvez plus y placer de
+#   cartes par-dessus"); a first-layer IGNORE card stays open until covered.
 # - A stack may grow past 2 cards while its top keeps changing family; only the top card counts.
 # - Rabbits lying on a card stay on that space when it is covered.
 # - Passage: each crossed space gives its top card's passage and the rabbits on it; start, end and
@@ -329,10 +330,9 @@ def play_cost(s, card, sp):
         return 0
     if CARDS[5 * card + _C_EFFECT] & 0x7F == _E_IGNORE or CARDS[5 * top + _C_EFFECT] & 0x7F == _E_IGNORE:
         return _CLOSES  # a Free card on a card, or any card (a Mayor too) on a Free card
-    ft = CARDS[5 * top]
-    if fc == MAYOR or ft == MAYOR:
+    if fc == MAYOR:  # the Mayor goes on anything without penalty
         return 0
-    if ft == fc:
+    if CARDS[5 * top] == fc:  # same family (a Mayor has none: nothing matches it)
         return _CLOSES
     return CARDS[5 * card + _C_VALUE]
 
