@@ -295,6 +295,21 @@ def test_flower_back_gives_everyone_a_trophy_and_adds_to_the_card():
     assert R.flower_bonus(s, 0) == 2 and R.flower_bonus(s, 2) == 1
 
 
+def test_two_flower_cards_score_one_trophy_each_on_a_flower():
+    """Issue 13 item 3: the deck holds two flower cards; owning both scores 1 for each on every flower."""
+    assert len(cards_of(K_FLOWER, 2)) == 2
+    s = build(pond={"E6": "R", "E7": "Y"}, own={0: cards_of(K_FLOWER, 2)}, rest=2)
+    assert R.flower_bonus(s, 0) == 2 and R.flower_bonus(s, 1) == 0
+    landings(s, "E6")
+    R.apply(s, land(T_NORMAL, "E8"))  # E8 is a flower
+    assert s[R.P_FLOWERS] == 2 and R.scores(s)[0] == 2
+    # with the flower back in play too: 1 for the back and 1 for each card
+    s = build(pond={"E6": "R", "E7": "Y"}, own={0: cards_of(K_FLOWER, 2)}, options=1, commons=(4, 0), rest=2)
+    landings(s, "E6")
+    R.apply(s, land(T_NORMAL, "E8"))
+    assert s[R.P_FLOWERS] == 3
+
+
 def test_flower_scores_when_the_jumper_is_captured():
     s = build(pond={"E6": "R", "E7": "Y"}, own={0: cards_of(K_FLOWER) + cards_of(K_EITHER)}, rest=2)
     landings(s, "E6")
@@ -748,7 +763,7 @@ def test_privilege_deck_holds_24_cards_of_every_kind():
     from games.frogriders.cards import KIND_COUNT, KIND_NAMES, KIND_TROPHIES, PRIV_KIND
     counts = [sum(1 for k in PRIV_KIND if k == kind) for kind in range(KIND_COUNT)]
     assert len(PRIV_KIND) == 24 and len(KIND_NAMES) == len(KIND_TROPHIES) == KIND_COUNT
-    assert counts == [2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 1, 1, 1, 1, 1]
+    assert counts == [2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 1, 1, 1, 1, 1]  # one Either gave way to a second Flower
     assert all(len(name) <= 10 for name in KIND_NAMES)  # one card line of the side panel
 
 

@@ -31,8 +31,11 @@ K_B_FEWFROGS = const(13)  # blue: strictly fewest frogs +5
 K_B_FEWFROGS3 = const(14)  # blue: strictly fewest frogs +3 (the rulebook's "+5/+3": two printings)
 KIND_COUNT = const(15)
 
-# kind of each of the 24 cards (RECON copies: 2,2,2 / 2,2,2 / 2 / 2,1 / 2,1,1 / 1,1,1)
-PRIV_KIND = bytes((0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 11, 12, 13, 14))
+# kind of each of the 24 cards (RECON copies: 2,2,2 / 2,2,2 / 2 / 1,2 / 2,1,1 / 1,1,1). The flower card
+# appears twice: the rulebook scores "1 Trophée pour chacune" when a player owns more than one, and the
+# flower back speaks of "une ou plusieurs cartes Privilège fleur". The second flower took the place of
+# the sheet's second Either card (card 15): both purple counts were RECON, so purple keeps 3 cards.
+PRIV_KIND = bytes((0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 8, 9, 9, 10, 11, 12, 13, 14))
 
 # trophies printed at the bottom of each kind, scored at the end (RECON values)
 KIND_TROPHIES = (-2, -2, -2, 2, 2, 3, 4, 1, 0, 0, 0, 0, 0, 0, 0)

@@ -59,6 +59,8 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 #   At 2 players the border pads are out of the game: no jump, slide or landing uses them.
 # - L-shaped landings at the same pad over two different frogs are two actions ("Lv": the jumped frog
 #   is above or below the jumper, "Lh": beside it).
+# - The privilege deck holds 2 Flower cards (the rulebook scores "1 Trophée pour chacune" when a player
+#   owns more than one); the second took the place of the sheet's second Either card (cards.py).
 # - Capture-either: the choice is part of the landing action; capturing the jumper empties the pad
 #   it landed on. The flower trophy is scored on landing whichever frog is captured.
 # - Phase B: only the yellow has a rule that forbids sending it: the village must have held a frog

@@ -106,8 +106,8 @@ RULES = "\n".join((
     " straight line (not diagonal) and capture the frog jumped. Choose the jumper, then its landing pad"
     " (white rings).",
     "Cards you own add techniques, one per jump: Diagonal; L-jump (land left or right of the jumped"
-    " frog); Run-up (slide over empty pads first). Either: capture the jumper instead. Flower: +1 at"
-    " once when you land on a flower (pink dot).",
+    " frog); Run-up (slide over empty pads first). Either: capture the jumper instead. Flower (2 in"
+    " the deck): +1 at once for each Flower card you own when you land on a flower (pink dot).",
     "B) You may send one captured frog to the village: Red = jump again (no second B; if you cannot"
     " jump, the game ends at once with you as the one who could not); Yellow = take a frog that was"
     " already in the village (not with an empty village); Blue = take a face-up privilege card (if"
