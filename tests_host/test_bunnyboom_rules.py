@@ -163,7 +163,8 @@ def test_cost_matrix():
     assert cc(s, MAYOR3, 1) == (0, True)  # Mayor on a Free card: free, but the Free card closes the space
     assert cc(s, CARROT, 2) == (VALUE[CARROT], False)  # on the Mayor: never the same family, pays, open
     assert cc(s, JOKER, 2) == (0, True)
-    assert cc(s, CARROT, 3) == (0, True)  # on a Free card: free, closes
+    assert cc(s, CARROT, 3) == (VALUE[CARROT], True)  # on a Free card: the open-space rule, then closed
+    assert cc(s, MINUS, 3) == (0, True)  # Moon on a Moon Free card: free, closed
     assert cc(s, IGNORE_W, 5) == (0, True)  # a Free card: free, closes
 
 
@@ -788,16 +789,30 @@ def test_joker_closes_even_a_first_layer_space():
 
 
 def test_free_card_first_layer_stays_open_then_any_card_on_it_closes():
-    """A Free card on an empty space leaves it open; whatever covers it (a Mayor too) is free and closes."""
+    """A Free card on an empty space leaves it open; whatever covers it closes it (a Mayor free)."""
     s = build(hands={0: [IGNORE_W, MAYOR2, 24], 1: [25, 29, 30]}, river=NO_RIVER)
     assert cc(s, IGNORE_W, 0) == (0, False)
     play(s, R.A_CARD + IGNORE_W, R.A_SPACE + 0, R.A_DRAW + R.DRAW_DECK)
     assert not is_closed(s, 0)
     village = full(IGNORE_W, exclude=(MAYOR2, 30))
     s = build(hands={0: [MAYOR2, 30], 1: [25, 29]}, village=village, pawns={0: 3}, river=NO_RIVER)
-    assert cc(s, MAYOR2, 0) == (0, True) and cc(s, 30, 0) == (0, True)
+    assert cc(s, MAYOR2, 0) == (0, True) and cc(s, 30, 0) == (VALUE[30], True)
     play(s, R.A_CARD + MAYOR2, R.A_SPACE + 0)
     assert is_closed(s, 0) and R.domain(s, 0) == 1
+
+
+def test_card_on_a_free_card_follows_the_open_space_rule_then_closes():
+    """Issue 13 item 3: on a Free card, the same family goes free and another family pays its value
+    ("espace ouvert"); either way the space then closes ("si elle est sous une carte, l'espace est fermé")."""
+    village = full(IGNORE_W, exclude=(30, 25))  # L1: Moon2 Free
+    s = build(hands={0: [30, 25], 1: [24, 29]}, village=village, pawns={0: 3}, river=NO_RIVER)
+    assert FAMILY[25] == FAMILY[IGNORE_W] != FAMILY[30]
+    assert cc(s, 25, 0) == (0, True) and cc(s, 30, 0) == (VALUE[30], True) and cc(s, JOKER, 0) == (0, True)
+    play(s, R.A_CARD + 30, R.A_SPACE + 0)  # Leaf4 (-1 and river): pays 4, loses 1, the space closes
+    assert R.domain(s, 0) == 1 + VALUE[30] - 1 and is_closed(s, 0) and s[R.P_INFO] & R.LAYERS == 2
+    s = build(hands={0: [30, 25], 1: [24, 29]}, village=village, pawns={0: 3}, river=NO_RIVER)
+    play(s, R.A_CARD + 25, R.A_SPACE + 0)  # Moon3 on the Moon Free card: free, closed
+    assert R.domain(s, 0) == 1 and is_closed(s, 0) and s[R.P_TOP] == 25
 
 
 def test_river_bunny_boom_with_empty_river_does_nothing():

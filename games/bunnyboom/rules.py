@@ -66,9 +66,10 @@
 #   costs the played card's value. The Mayor, the Joker and the IGNORE (Free) card go on anything free;
 #   a Joker or an IGNORE card closes the space. The Mayor has no family: a card played on a Mayor
 #   never matches it, so it pays its value and the space stays open (a Mayor on a Mayor is free). A
-#   card played on an IGNORE card (a Mayor included) is free and closes the space ("si elle est sous
-#   une carte"). A Joker closes its space even in the first layer ("vous ne pouvez plus y placer de
-#   cartes par-dessus"); a first-layer IGNORE card stays open until covered.
+#   card played on an IGNORE card follows the open-space rule (same family free, another family pays
+#   its value, a Mayor or a Joker free) and the space then closes ("si elle est sous une carte"). A
+#   Joker closes its space even in the first layer ("vous ne pouvez plus y placer de cartes
+#   par-dessus"); a first-layer IGNORE card stays open until covered.
 # - A stack may grow past 2 cards while its top keeps changing family; only the top card counts.
 # - Rabbits lying on a card stay on that space when it is covered.
 # - Passage: each crossed space gives its top card's passage and the rabbits on it; start, end and
@@ -328,13 +329,15 @@ def play_cost(s, card, sp):
         return _CLOSES
     if top == NONE:
         return 0
-    if CARDS[5 * card + _C_EFFECT] & 0x7F == _E_IGNORE or CARDS[5 * top + _C_EFFECT] & 0x7F == _E_IGNORE:
-        return _CLOSES  # a Free card on a card, or any card (a Mayor too) on a Free card
+    if CARDS[5 * card + _C_EFFECT] & 0x7F == _E_IGNORE:
+        return _CLOSES  # a Free card ignores the families and closes the space it covers
+    # on a Free card the open-space rule holds, then the space closes ("si elle est sous une carte")
+    shut = _CLOSES if CARDS[5 * top + _C_EFFECT] & 0x7F == _E_IGNORE else 0
     if fc == MAYOR:  # the Mayor goes on anything without penalty
-        return 0
+        return shut
     if CARDS[5 * top] == fc:  # same family (a Mayor has none: nothing matches it)
         return _CLOSES
-    return CARDS[5 * card + _C_VALUE]
+    return shut | CARDS[5 * card + _C_VALUE]
 
 
 def path_len(a, b):

@@ -79,8 +79,9 @@ RULES = "\n".join((
     "Turn: play a hand card on a space next to the centre or to a card (first layer). When all spaces"
     " hold a card, play on top of cards (second layer). Never on the card under your own pawn.",
     "Same family on top: the space closes. Other family: add the card's value in rabbits. Mayor:"
-    " free; it has no family, so a card on it pays its value and the space stays open. Joker: free, the space closes (even a first-layer one). Free card:"
-    " free, and the space closes once a card is on it or under it.",
+    " free; it has no family, so a card on it pays its value and the space stays open. Joker: free,"
+    " the space closes (even a first-layer one). Free card: free, closes the space it covers; a card on"
+    " a Free card pays as usual, then the space closes.",
     "Then: the card's effect, then your pawn walks to it along the cross. Each card crossed (not the"
     " start, not the end, not the centre) adds its passage (+1 to +3) and the rabbits lying on it.",
     "Wave (~): then use one river card's river effect (compulsory when one shows an effect). Draw back"
