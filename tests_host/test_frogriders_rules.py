@@ -593,6 +593,34 @@ def test_total_winner_tie_break_and_score_sheet():
     assert R.winners(s) == (0, 1) and "Shared" in R.outcome_text(s)
 
 
+def test_winners_most_trophies_then_most_captured_frogs_then_shared():
+    """Issue 13 item 4: most trophies; tied, most frogs (turquoise extra frogs do not count); still tied,
+    a shared victory. A seat with more frogs but fewer trophies never wins."""
+    tq = cards_of(K_TQ_RED)
+    # P1 3 trophies (3 brown), 3 frogs; P2 2 brown + 3 flowers - 2 = 3 trophies, 2 frogs (4 with the
+    # extra reds, which must not count); P3 0 trophies, 4 frogs
+    s = over(capt={0: "NNN", 1: "NN", 2: "YYYY"}, own={1: tq}, flowers={1: 3}, secrets={0: 0, 1: 8, 2: 2})
+    assert R.scores(s) == (3, 3, 0) and [S.frogs(s, p) for p in range(3)] == [3, 2, 4]
+    assert S.objective_frogs(s, 1, RD) == 2  # the extras exist for objectives
+    assert R.winners(s) == (0,) and R.outcome_text(s).endswith("Tie broken by most frogs.")
+    # tied on trophies and on frogs: P1 and P2 share the victory
+    s = over(capt={0: "NNN", 1: "NNY", 2: "YYYY"}, flowers={1: 1}, secrets={0: 0, 1: 8, 2: 2})
+    assert R.scores(s) == (3, 3, 0) and [S.frogs(s, p) for p in range(3)] == [3, 3, 4]
+    assert R.winners(s) == (0, 1) and R.outcome_text(s).endswith("Shared victory.")
+    # more trophies wins whatever the frogs
+    s = over(capt={0: "NN", 1: "NNN", 2: "YYYY"}, flowers={0: 2}, secrets={0: 0, 1: 2, 2: 3})
+    assert R.scores(s) == (4, 3, 0) and [S.frogs(s, p) for p in range(3)] == [2, 3, 4]
+    assert R.winners(s) == (0,) and R.outcome_text(s) == "P1 could not jump: game over."
+
+
+def test_rules_page_states_the_whole_tie_rule():
+    from games.frogriders.view import RULES
+
+    text = " ".join(RULES.split())
+    assert ("Winner: the most trophies. Tied: the most captured frogs (the extra frogs of turquoise cards do not"
+            " count). Still tied: the victory is shared.") in text
+
+
 def test_scores_during_play_are_the_flower_trophies():
     s = build(pond=BIG, flowers={0: 2}, capt={0: "NNN"}, rest=2)
     assert R.scores(s) == (2, 0, 0) and R.winners(s) == ()

@@ -69,6 +69,8 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 #   leader may end the game so; EXTRA stays 1 to tell the end apart). A blue takes a face-up card
 #   when one is left, else it is sent for nothing (A_BLUE). With nothing that may be sent, phase B is skipped.
 # - scores() during play are the trophies on the track (flower landings); once over, the full count.
+# - Winner (rulebook): the most trophies; tied, the most captured frogs (the extra frogs of turquoise
+#   cards never count); still tied, the victory is shared (winners() returns every tied seat).
 # - Majorities (common backs) need at least 1 frog/card; fewest-cards/frogs need strictly fewest.
 #   The rulebook's "Few frogs" condition is "fewer frogs than every other player (a tie is not enough)",
 #   worth "the number shown (+5/+3)": read as two printings, one card +5 and one +3 (the sheet's

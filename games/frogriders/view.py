@@ -115,7 +115,9 @@ RULES = "\n".join((
     "At 2 players the dark border pads are out of play.",
     "End: at once when the player to move cannot jump. Score: secret objective per set, the two"
     " common objectives (top corners), 1 per brown frog, privilege cards (printed trophies, green"
-    " combinations, blue 'fewest' bonuses; turquoise +2 frogs for objectives, -2). Tie: most frogs.",
+    " combinations, blue 'fewest' bonuses; turquoise +2 frogs for objectives, -2).",
+    "Winner: the most trophies. Tied: the most captured frogs (the extra frogs of turquoise cards do"
+    " not count). Still tied: the victory is shared.",
     "Common backs: most of 2 colours 6 (tie 3), most brown 6/3, most cards 4/2, flower +1 for all."
     " Option 'One back': before the secrets the table turns one of the two commons over (choose a top"
     " corner, the right panel shows its back).",
