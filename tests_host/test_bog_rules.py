@@ -5,6 +5,8 @@ seat 1's own pad p is absolute pad 8 - p. Expected states are built with tests_h
 compared byte for byte.
 """
 
+import random
+
 import pytest
 from bog_build import build, rest, show
 
@@ -224,7 +226,7 @@ def test_capture_opponent_frog_by_moving():
     deck = [0, 1, 3, 5, 7, 9, 11, 13, 14, 15, 16, 17]
     s = build(swamp={3: (10, 0, 1), 7: (12, 1, 0)}, flies=(4, 5, 6), hands=([], [2]), river=[4, 6, 8],
               deck=deck)
-    assert rules.describe(s, A_MOVE + 10) == "F11 A2>B3 takes F13"
+    assert rules.describe(s, A_MOVE + 10) == "F11 A2>B3 takes F13 +1"
     play(s, A_MOVE + 10)
     assert_state(s, build(turn=1, turns=1, swamp={7: (10, 0, 2)}, flies=(4, 5, 6), hands=([], [2]),
                           river=[4, 6, 8], deck=deck, piles=([(12, 1)], []),
@@ -238,7 +240,7 @@ def test_capture_opponent_frog_by_entering_seat1():
     deck = [1, 2, 3, 7, 9, 10, 11, 12, 14, 15, 16, 17]
     s = build(turn=1, swamp={7: (0, 0, 3)}, shores=([], [13]), hands=([5], []), river=[4, 6, 8],
               deck=deck)
-    assert rules.describe(s, A_ENTER + 13) == "F14 shore>B1 takes F1"
+    assert rules.describe(s, A_ENTER + 13) == "F14 shore>B1 takes F1 +1"
     play(s, A_ENTER + 13)
     assert_state(s, build(turn=0, turns=1, swamp={7: (13, 1, 0)}, hands=([5], []), river=[4, 6, 8],
                           deck=deck, piles=([], [(0, 1)]), points=((0, 0, 0, 0), (1, 0, 0, 0))))
@@ -285,7 +287,7 @@ def test_own_frog_landing_forced_scores_for_opponent(seat):
     deck = rest([0, 12, 9])
     s = build(turn=seat, swamp=swamp, hands=hands, deck=deck)
     assert legal(s) == OWN_LANDINGS
-    assert rules.describe(s, A_MOVE + 0) == "F1 A3>B3 on own F13"
+    assert rules.describe(s, A_MOVE + 0) == "F1 A3>B3 your F13 P%d+1" % (other + 1)
     play(s, A_MOVE + 0)
     points = [(0, 0, 0, 0), (0, 0, 0, 0)]
     points[other] = (1, 0, 0, 0)
@@ -302,7 +304,7 @@ def test_own_frog_forced_entry_on_start_pad():
     deck = rest([0, 12, 5, 14, 13, 15, 9])
     s = build(swamp=swamp, flies=(2, 4, 5), shores=([13, 15], []), hands=([], [9]), deck=deck)
     assert legal(s) == [A_ENTER + 13, A_ENTER + 15, A_MOVE + 0, A_MOVE + 5, A_MOVE + 12, A_MOVE + 14]
-    assert rules.describe(s, A_ENTER + 13) == "F14 shore>B1 on own F6"
+    assert rules.describe(s, A_ENTER + 13) == "F14 shore>B1 your F6 P2+1"
     play(s, A_ENTER + 13)
     assert_state(s, build(turn=1, turns=1, swamp={**CYCLE, 1: (13, 0, 0), 3: (14, 0, 1)}, flies=(2, 4, 5),
                           shores=([15], []), hands=([], [9]), deck=deck, piles=([], [(5, 1)]),
@@ -328,7 +330,7 @@ def fly_draw_state():
 def test_fly_relocated_to_any_free_pad():
     """Landing on a fly: the mover puts it on any free pad (no frog, no fly), then must take a card."""
     s = fly_start()
-    assert rules.describe(s, A_MOVE + 10) == "F11 A1>A2 +fly"
+    assert rules.describe(s, A_MOVE + 10) == "F11 A1>A2 fly, card"
     play(s, A_MOVE + 10)
     assert_state(s, build(phase=PH_FLY, frog=10, swamp={3: (10, 0, 1)}, flies=(4, 5), hands=([], [13]),
                           river=[2, 6, 9], deck=FLY_DECK))
@@ -415,7 +417,7 @@ def test_fly_scored_when_no_pad_free_then_card_taken():
     swamp = {1: (13, 0, 0), 2: (1, 0, 0), 3: (10, 0, 1), 6: (3, 1, 0), 7: (12, 1, 0), 8: (4, 1, 0)}
     deck = [5, 7, 8, 11, 14, 15, 16, 17]
     s = build(swamp=swamp, flies=(0, 4, 5), shores=([0], []), river=[2, 6, 9], deck=deck)
-    assert rules.describe(s, A_ENTER + 0) == "F1 shore>A1 +fly"
+    assert rules.describe(s, A_ENTER + 0) == "F1 shore>A1 fly +1, card"
     play(s, A_ENTER + 0)
     swamp[0] = (0, 0, 0)
     assert_state(s, build(phase=PH_DRAW, frog=0, swamp=swamp, flies=(4, 5), river=[2, 6, 9], deck=deck,
@@ -591,8 +593,8 @@ def test_describe_names_pads_from_seat1_side():
     texts = {
         A_PLAY + 2: "F3 to shore",
         A_ENTER + 0: "F1 shore>A1",
-        A_MOVE + 10: "F11 A2>B3 takes F13",
-        A_MOVE + 13: "F14 B1>B2 +fly",
+        A_MOVE + 10: "F11 A2>B3 takes F13 +1",
+        A_MOVE + 13: "F14 B1>B2 fly, card",
         A_FINISH + 11: "F12 finishes +2",
         A_FORM + 2: "Formation F3 +2",  # own C3 (frog 11) and own A3 (frog 12): absolute 5 and 2
         A_FLY + 0: "Fly to C3",
@@ -610,6 +612,110 @@ def test_describe_fly_from_seat0_side():
     play(s, A_MOVE + 10)
     assert rules.describe(s, A_FLY + 0) == "Fly to A1"
     assert rules.describe(s, A_FLY + 8) == "Fly to C3"
+
+
+# --- log texts (issue 15 item 5): what happened, from the reader's side ---------------------------
+
+
+def test_describe_capture_says_plus_one_to_both_readers():
+    """A capture reads "takes F13 +1" for the mover and for the opponent whose frog it was."""
+    deck = [0, 1, 3, 5, 7, 9, 11, 13, 14, 15, 16, 17]
+    s = build(swamp={3: (10, 0, 1), 7: (12, 1, 0)}, flies=(4, 5, 6), hands=([], [2]), river=[4, 6, 8],
+              deck=deck)
+    assert rules.describe(s, A_MOVE + 10) == "F11 A2>B3 takes F13 +1"
+    assert rules.describe(s, A_MOVE + 10, 0) == "F11 A2>B3 takes F13 +1"
+    assert rules.describe(s, A_MOVE + 10, 1) == "F11 C2>B1 takes F13 +1"  # absolute 3 -> 7 from seat 1
+    play(s, A_MOVE + 10)
+    assert rules.scores(s) == (1, 0)
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_describe_own_frog_landing_names_the_owner_from_the_reader_side(seat):
+    """A forced landing on an own frog: the mover reads "your F13 P2+1", the opponent "P1's F13 you+1"."""
+    other = 1 - seat
+    if seat == 0:
+        swamp, hands = CYCLE, ([], [9])
+    else:
+        swamp, hands = {2: (0, 1, 2), 1: (12, 1, 2)}, ([9], [])
+    s = build(turn=seat, swamp=swamp, hands=hands, deck=rest([0, 12, 9]))
+    assert rules.describe(s, A_MOVE + 0) == "F1 A3>B3 your F13 P%d+1" % (other + 1)
+    assert rules.describe(s, A_MOVE + 0, seat) == "F1 A3>B3 your F13 P%d+1" % (other + 1)
+    assert rules.describe(s, A_MOVE + 0, other) == "F1 C1>B1 P%d's F13 you+1" % (seat + 1)
+    play(s, A_MOVE + 0)
+    assert rules.scores(s)[other] == 1 and rules.scores(s)[seat] == 0  # the text told who scores
+
+
+def test_describe_fly_with_a_free_pad_then_a_card():
+    """A fly with a free pad and cards left: "fly, card", and the fly step then the draw step follow."""
+    s = fly_start()
+    assert rules.describe(s, A_MOVE + 10) == "F11 A1>A2 fly, card"
+    assert rules.describe(s, A_MOVE + 10, 1) == "F11 C3>C2 fly, card"
+    play(s, A_MOVE + 10)
+    assert s[rules._P_PHASE] == PH_FLY and rules.scores(s) == (0, 0)
+
+
+def test_describe_fly_when_only_the_pad_left_is_free():
+    """Every other pad full: the pad the frog leaves takes the fly, so a move still reads "fly, card"."""
+    swamp = {0: (10, 0, 0), 1: (13, 0, 0), 2: (1, 0, 0), 6: (3, 1, 0), 7: (12, 1, 0), 8: (4, 1, 0)}
+    deck = [0, 5, 7, 8, 11, 14, 15, 16, 17]
+    s = build(swamp=swamp, flies=(3, 4, 5), river=[2, 6, 9], deck=deck)
+    assert rules.describe(s, A_MOVE + 10) == "F11 A1>A2 fly, card"
+    play(s, A_MOVE + 10)
+    assert s[rules._P_PHASE] == PH_FLY and legal(s) == [A_FLY + 0]
+
+
+def test_describe_fly_with_no_free_pad_scores_it_and_takes_a_card():
+    """No pad free on entering a fly: "fly +1, card"; the fly is scored and the draw step follows."""
+    swamp = {1: (13, 0, 0), 2: (1, 0, 0), 3: (10, 0, 1), 6: (3, 1, 0), 7: (12, 1, 0), 8: (4, 1, 0)}
+    deck = [5, 7, 8, 11, 14, 15, 16, 17]
+    s = build(swamp=swamp, flies=(0, 4, 5), shores=([0], []), river=[2, 6, 9], deck=deck)
+    assert rules.describe(s, A_ENTER + 0) == "F1 shore>A1 fly +1, card"
+    assert rules.describe(s, A_ENTER + 0, 1) == "F1 shore>C3 fly +1, card"
+    play(s, A_ENTER + 0)
+    assert s[rules._P_PHASE] == PH_DRAW and rules.scores(s) == (1, 0)
+
+
+def test_describe_fly_with_no_card_left_is_scored_now():
+    """Deck and river empty: "fly +1"; the fly is scored at once and the turn passes without a card."""
+    piles = ([(c, 1) for c in range(8)], [(c, 1) for c in (8, 9, 11, 12, 14, 15, 16, 17)])
+    s = build(swamp={0: (10, 0, 0)}, hands=([], [13]), piles=piles, points=((8, 0, 0, 0), (8, 0, 0, 0)))
+    assert rules.describe(s, A_MOVE + 10) == "F11 A1>A2 fly +1"
+    play(s, A_MOVE + 10)
+    assert rules.current_player(s) == 1 and s[rules.P_HAND_N] == 0 and rules.scores(s) == (9, 8)
+
+
+def test_describe_fits_the_status_line_for_the_mover():
+    """Every action of random games reads in full on the 26-column status line (the mover's side)."""
+    out = bytearray(rules.MAX_LEGAL)
+    longest = ""
+    for seed in range(40):
+        s = rules.new_state(2, seed)
+        rng = random.Random(seed)
+        while not rules.is_over(s):
+            n = rules.legal_actions(s, out)
+            for a in out[:n]:
+                text = rules.describe(s, a)
+                longest = max(longest, text, key=len)
+            rules.apply(s, out[rng.randrange(n)])
+    assert len(longest) <= 26, longest
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_describe_own_frog_entry_fits_the_status_line(seat):
+    """Entering onto an own frog (the longest text) fits 26 columns for every card pair that can meet."""
+    for card in range(18):
+        start = rules.route_pad(card, 0, seat)
+        for frog in range(18):
+            if frog == card:
+                continue
+            for step in range(4):
+                if rules.route_pad(frog, step, seat) != start:
+                    continue
+                s = build(turn=seat, shores=([card], []) if seat == 0 else ([], [card]),
+                          swamp={start: (frog, seat, step)}, flies=[p for p in (3, 4, 5) if p != start],
+                          deck=rest([card, frog]), check=False)
+                text = rules.describe(s, A_ENTER + card)
+                assert " your F%d P%d+1" % (frog + 1, 2 - seat) in text and len(text) <= 26, text
 
 
 # --- view ---------------------------------------------------------------------------------------
@@ -764,7 +870,7 @@ def test_describe_from_the_other_seat_names_its_pads():
     swamp = {5: (10, 1, 1), 1: (12, 0, 0), 7: (13, 1, 0), 2: (11, 1, 3)}
     s = build(turn=1, swamp=swamp, flies=(3, 4, 6), hands=([], [2]), shores=([], [0]), river=[5, 7, 9],
               deck=rest([10, 12, 13, 11, 2, 0, 5, 7, 9]))
-    assert rules.describe(s, A_MOVE + 10, 1) == "F11 A2>B3 takes F13"
-    assert rules.describe(s, A_MOVE + 10, 0) == "F11 C2>B1 takes F13"  # absolute 5 -> 1
+    assert rules.describe(s, A_MOVE + 10, 1) == "F11 A2>B3 takes F13 +1"
+    assert rules.describe(s, A_MOVE + 10, 0) == "F11 C2>B1 takes F13 +1"  # absolute 5 -> 1
     assert rules.describe(s, A_ENTER + 0, 0) == "F1 shore>C3"
     assert rules.describe(s, A_FLY + 6, 0) == "Fly to A3"

@@ -285,3 +285,66 @@ def test_diagonal_only_target_is_reachable():
     reached = {nearest_in_direction(points, i, dx, dy) for i in range(5)
                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
     assert 2 in reached
+
+
+def _resume(state):
+    """Boot a console on a save of a literal state and pass the hand-off to the seat to act."""
+    nvm = bytearray(b"\xff" * 8192)
+    saves.SaveStore(nvm).write("bog", 2, 0, rules.STATE_VERSION, state)
+    con = Console(nvm=nvm)
+    con.press(K_A)  # Resume
+    assert con.screen_name() == "HandOff"
+    con.press(K_A)
+    assert con.screen_name() == "GameScreen"
+    return con
+
+
+def test_handoff_log_names_the_own_frog_from_the_reader_side():
+    """P1 lands on his own F13: P1's status reads "your F13 P2+1", P2's hand-off "P1's F13 you+1"."""
+    from bog_build import build, rest
+
+    s = build(swamp={6: (0, 0, 2), 7: (12, 0, 2)}, hands=([], [9]), deck=rest([0, 12, 9]))
+    con = _resume(s)
+    game = con.app.game
+    move = game.target_actions[game.cursor][0]
+    assert move in (rules.A_MOVE + 0, rules.A_MOVE + 12)
+    mine, other = ("F1 A3>B3", "F13") if move == rules.A_MOVE else ("F13 B3>A3", "F1")
+    assert game.status_text() == "%s your %s P2+1" % (mine, other)
+    con.press(K_A)
+    assert con.screen_name() == "HandOff"
+    theirs = "F1 C1>B1" if move == rules.A_MOVE else "F13 B1>C1"
+    assert "P1 %s P1's %s you+1" % (theirs, other) in con.texts()
+    assert rules.scores(game.s) == (0, 1)
+
+
+def test_handoff_log_says_the_fly_is_scored_and_no_card_taken():
+    """The last fly with no card left: P2's hand-off reads "fly +1" and P1's hand is unchanged."""
+    from bog_build import build
+
+    piles = ([(c, 1) for c in range(8)], [(c, 1) for c in (8, 9, 11, 12, 14, 15, 16, 17)])
+    s = build(swamp={0: (10, 0, 0)}, hands=([], [13]), piles=piles, points=((8, 0, 0, 0), (8, 0, 0, 0)))
+    con = _resume(s)
+    assert con.app.game.status_text() == "F11 A1>A2 fly +1"
+    con.press(K_A)
+    assert con.screen_name() == "HandOff"
+    assert "P1 F11 C3>C2 fly +1" in con.texts()
+    assert con.app.game.s[rules.P_HAND_N] == 0
+
+
+def test_rules_page_states_each_landing_decision_in_a_line():
+    """The rules page has a line for a capture, an own frog, and each way a fly ends (issue 15 item 6)."""
+    from pausemenu import rules_text
+
+    import ui
+
+    con = Console()
+    _start_new_game(con)
+    paragraphs = rules_text(con.app.game).split("\n")
+    for needle in ("enemy frog: take it, +1", "your own frog only when nothing else is possible: your opponent"
+                   " gets it, +1", "fly: put it on any free pad, then draw", "Fly, no free pad: the fly is yours,"
+                   " +1, and you still take a card", "Fly, no card left in deck or river: the fly is yours, +1,"
+                   " no card", "Deck empty: a fly takes a river card and its slot stays empty"):
+        assert sum(needle in p for p in paragraphs) == 1, needle
+    for log in ("takes F5 +1", "your F5 P2+1", "fly, card", "fly +1, card", "fly +1"):
+        assert "%s)" % log in "\n".join(paragraphs), log  # the log's words, explained where the rule is
+    assert all(len(line) <= ui.COLUMNS for p in paragraphs for line in ui.wrap(p))

@@ -45,6 +45,10 @@ Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
   or a river card (the river slot is refilled from the deck when it has cards).
 - With the deck empty a fly lets you take a river card only; the river is then not refilled.
 - A frog on its last pad stays there until its owner finishes the route or it is captured.
+- Log texts say what a landing gives, from the reader's side and within the 26-column status line:
+  "takes F13 +1" (a capture), "your F13 P2+1" to the mover and "P1's F13 you+1" to the opponent (an
+  own frog landed on), "fly, card" (the fly moves, a card follows), "fly +1, card" (no free pad),
+  "fly +1" (no card left: scored now, no card).
 - The game ends when the seat to act has no legal action. Deck and river empty: most points wins,
   a tie is lost by the seat that could not act. Otherwise the seat that could not act loses.
 """
@@ -502,12 +506,18 @@ def describe(s, action, seat=-1):
         start = "shore" if kind == A_ENTER else PAD_NAMES[own_pad(route_pad(arg, step - 1, me), side)]
         text = "%s %s>%s" % (card_name(arg), start, PAD_NAMES[own_pad(dest, side)])
         occupant = s[P_PAD + dest]
-        if occupant == FLY:
-            return text + " +fly"
+        if occupant == FLY:  # say now what the fly gives: the status line is all the mover reads
+            if not _cards_left(s):
+                return text + " fly +1"
+            free = kind == A_MOVE or _free_pad(s)  # a move frees the pad it leaves
+            return text + (" fly, card" if free else " fly +1, card")
         if occupant != EMPTY:
-            if s[P_LOC + occupant] == Z_SWAMP + me:
-                return text + " on own " + card_name(occupant)  # the opponent scores it
-            return text + " takes " + card_name(occupant)
+            name = card_name(occupant)
+            if s[P_LOC + occupant] != Z_SWAMP + me:
+                return "%s takes %s +1" % (text, name)
+            if side == me:  # at most 26 characters: the status line's width
+                return "%s your %s P%d+1" % (text, name, 2 - me)
+            return "%s P%d's %s you+1" % (text, me + 1, name)
         return text
     if kind == A_FINISH:
         return "%s finishes +2" % card_name(arg)

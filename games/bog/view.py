@@ -71,11 +71,14 @@ RULES = "\n".join((
     "Each turn do ONE action:",
     "1 Play a frog card from your hand to your shore (2 at most).",
     "2 Move: a shore frog enters on its start pad, or a swamp frog moves to its next stop.",
-    "- Land on an enemy frog: take it, +1.",
-    "- Land on your own frog only when nothing else is possible: your opponent gets it, +1.",
-    "- Land on a fly: move the fly to a free pad, then draw the deck's top card or take a river card."
-    " No free pad: the fly is yours (+1) and you still take a card. No card left at all: the fly is"
-    " yours (+1) and stays off the swamp.",
+    "- Land on an enemy frog: take it, +1 (log: takes F5 +1).",
+    "- Land on your own frog only when nothing else is possible: your opponent gets it, +1"
+    " (log: your F5 P2+1).",
+    "- Land on a fly: put it on any free pad, then draw the deck's top card or take a river card"
+    " (log: fly, card).",
+    "- Fly, no free pad: the fly is yours, +1, and you still take a card (fly +1, card).",
+    "- Fly, no card left in deck or river: the fly is yours, +1, no card (fly +1).",
+    "- Deck empty: a fly takes a river card and its slot stays empty.",
     "3 Finish: a frog on its last stop leaves, +2.",
     "4 Formation: reveal a hand card; +1 per frog (anyone's) on its 3 marked pads. None: not allowed.",
     "End: the player to act cannot act. Cards left in deck or river: that player loses, whatever the"
