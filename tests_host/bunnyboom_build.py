@@ -15,9 +15,9 @@ PHASE_NAMES = ("play", "space", "take", "carrot", "give", "skip", "river", "put"
                "face-down", "draw", "over", "auto")
 
 
-def supply(s):
-    """Rabbits left in the general supply."""
-    return R._get2(s, R._P_SUPPLY)
+def out(s):
+    """Rabbits out of the bank: in the domains and on village and river cards (the bank never runs out)."""
+    return R._get2(s, R._P_OUT)
 
 
 def has_wave(card):
@@ -72,7 +72,7 @@ def build(players=2, options=0, turn=0, phase=R._PH_PLAY, stage=R._ST_EFFECT, ca
     options: the rules' bit field (O_FOX | O_BURROW | O_HOURGLASS); hands/downs: {seat: [cards]};
     river: up to 3 cards (None = empty slot); village: {space: [bottom card, ..., top card]};
     domains: {seat: rabbits} (default 1 each); deck: cards in the draw pile (default: every other card
-    of the game's deck). The supply holds the rest of the 300 rabbits.
+    of the game's deck). OUT counts the rabbits placed (domains, space_rab, river_rab).
     """
     s = bytearray(R.STATE_SIZE)
     for i in range(4):
@@ -151,7 +151,7 @@ def build(players=2, options=0, turn=0, phase=R._PH_PLAY, stage=R._ST_EFFECT, ca
         else:
             s[R.P_PAWN + seat] = R.NONE
     total += sum(s[R.P_SPACE_RAB:R.P_SPACE_RAB + 12]) + sum(s[R.P_RIVER_RAB:R.P_RIVER_RAB + 3])
-    R._set2(s, R._P_SUPPLY, R._TOTAL - total)
+    R._set2(s, R._P_OUT, total)
     if check:
         R.check(s)
     return s
@@ -177,9 +177,9 @@ def show(s):
                                  s[R.P_SPACE_RAB + sp] or "")
 
     pawns = " ".join("P%d@%s" % (seat + 1, R.space_name(s[R.P_PAWN + seat])) for seat in range(n))
-    lines = ["turn P%d phase %s stage %d card %s pend %d mask %d aux %d flags %d supply %d deck %d" % (
+    lines = ["turn P%d phase %s stage %d card %s pend %d mask %d aux %d flags %d out %d deck %d" % (
         s[R.P_TURN] + 1, PHASE_NAMES[s[R.P_PHASE]] if s[R.P_PHASE] < 14 else "?", s[R._P_STAGE],
-        s[R.P_CARD], s[R._P_PEND], s[R._P_MASK], s[R._P_AUX], s[R._P_FLAGS], supply(s), s[R.P_DECK_N])]
+        s[R.P_CARD], s[R._P_PEND], s[R._P_MASK], s[R._P_AUX], s[R._P_FLAGS], out(s), s[R.P_DECK_N])]
     lines.append("pawns %s carrot %s fox %s burrow %s" % (pawns, s[R.P_CARROT], s[R.P_FOX], s[R.P_BURROW]))
     for sp in (8, 7, 6):
         lines.append(" " * 33 + cell(sp))
@@ -196,4 +196,4 @@ def show(s):
 
 
 __all__ = ["FAMILY", "VALUE", "EFFECT", "RIVER", "PASSAGE", "JOKER", "MAYOR", "build", "find", "show", "in_game",
-           "has_wave", "is_closed", "card_text", "supply"]
+           "has_wave", "is_closed", "card_text", "out"]

@@ -7,7 +7,7 @@ are built with tests_host/bunnyboom_build.py; the cards a test relies on are pin
 import os
 
 import pytest
-from bunnyboom_build import EFFECT, FAMILY, PASSAGE, RIVER, VALUE, build, has_wave, in_game, is_closed, show, supply
+from bunnyboom_build import EFFECT, FAMILY, PASSAGE, RIVER, VALUE, build, has_wave, in_game, is_closed, out, show
 
 from games.bunnyboom import rules as R
 from games.bunnyboom.cards import CARD_COUNT
@@ -109,7 +109,7 @@ def test_setup(players, options, deck_total):
     assert all(s[R.P_HAND_N + seat] == 3 for seat in range(players))
     assert all(s[R.P_RIVER + i] != R.NONE for i in range(3))
     assert [R.domain(s, seat) for seat in range(players)] == [1] * players
-    assert supply(s) == 300 - players
+    assert out(s) == players
     assert [s[R.P_PAWN + seat] for seat in range(players)] == [R.CENTRE] * players
     assert s[R.P_CARROT] == R.NONE and s[R.P_BURROW] == R.NONE
     assert s[R.P_FOX] == (R.CENTRE if options & R._O_FOX else R.NONE)
@@ -233,7 +233,7 @@ def test_bunny_boom_after_the_move():
     cost = R.play_cost(build(village=village, check=False), BB, 4) & 0xFF
     assert R.domain(s, 0) == 1 + cost + PASSAGE[village[3][0]]
     assert [s[R.P_SPACE_RAB + sp] for sp in range(6)] == [1] * 6
-    assert supply(s) == 300 - 2 - (R.domain(s, 0) - 1) - 6
+    assert out(s) == 2 + (R.domain(s, 0) - 1) + 6
 
 
 def test_mega_bunny_boom_takes_river_card_first():
@@ -367,7 +367,7 @@ def test_minus_one_with_empty_domain_and_no_river_effect():
 def test_minus_one_returns_a_rabbit():
     s = build(hands={0: [MINUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, domains={0: 3})
     play(s, R.A_CARD + MINUS, R.A_SPACE + 0)
-    assert R.domain(s, 0) == 2 and supply(s) == 300 - 3
+    assert R.domain(s, 0) == 2 and out(s) == 3
 
 
 def test_renew_river_discards_rabbits_and_deals_three():
@@ -375,7 +375,7 @@ def test_renew_river_discards_rabbits_and_deals_three():
     play(s, R.A_CARD + RENEW, R.A_SPACE + 0)
     assert all(s[R.P_LOC + c] == R._Z_DISCARD for c in NO_RIVER)
     assert all(s[R.P_RIVER + i] not in NO_RIVER + (R.NONE,) for i in range(3))
-    assert supply(s) == 300 - 2
+    assert out(s) == 2
 
 
 def test_renew_with_short_deck():
@@ -661,7 +661,7 @@ def test_check_catches_broken_states():
         R.check(t)
     t = bytearray(s)
     t[R.P_SPACE_RAB + 4] = 1
-    R._set2(t, R._P_SUPPLY, supply(t) - 1)   # rabbits on an empty space
+    R._set2(t, R._P_OUT, out(t) + 1)   # rabbits on an empty space
     with pytest.raises(ValueError):
         R.check(t)
 
@@ -704,20 +704,48 @@ def test_skip_prompt_even_with_one_crossed_card():
 
 def test_used_river_card_is_discarded_with_its_rabbits():
     s = build(hands={0: [PLUS, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=(R_BOOM, 20), river_rab=(3, 1, 0))
-    before = supply(s)
+    before = out(s)
     play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
     assert s[R.P_LOC + R_BOOM] == R._Z_DISCARD
-    assert supply(s) == before - 1 + 3 - 1  # +1 rabbit taken, 3 back from the card, 1 for the boom
+    assert out(s) == before + 1 - 3 + 1  # +1 rabbit taken, 3 back from the card, 1 for the boom
 
 
-def test_supply_running_short():
-    """Gains take what is left in the supply: here nothing."""
-    s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, village=full(), pawns={0: 2}, check=False)
-    R._set2(s, R._P_DOMAIN, 1 + supply(s))
-    R._set2(s, R._P_SUPPLY, 0)
-    R.check(s)
-    play(s, R.A_CARD + MAYOR2, R.A_SPACE + 5)  # crosses L2, L1, R1, R2: passages but no rabbit left
-    assert R.domain(s, 0) == 299 and supply(s) == 0
+def test_no_cap_on_rabbits():
+    """Issue 13 item 4: the bank never runs out. With 300 rabbits already out (the old supply's end), a walk
+    still pays every passage and a Bunny Boom still lands on every card; a domain holds far more than 255."""
+    village = full(exclude=(BB,))
+    s = build(hands={0: [BB, MAYOR2, MAYOR3], 1: [29, 30, 33]}, village=village, pawns={0: 2},
+              domains={0: 299, 1: 1}, river=NO_RIVER)
+    assert out(s) == 300
+    play(s, R.A_CARD + BB, R.A_SPACE + 5)  # L3 -> R3 crosses L2, L1, R1, R2; then the boom on all 6 cards
+    crossed = sum(PASSAGE[village[sp][0]] for sp in (1, 0, 3, 4))
+    cost = VALUE[BB] if FAMILY[village[5][0]] != FAMILY[BB] else 0
+    assert R.domain(s, 0) == 299 + cost + crossed and [s[R.P_SPACE_RAB + sp] for sp in range(6)] == [1] * 6
+    assert out(s) == 300 + cost + crossed + 6
+    s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, domains={0: 60000, 1: 1})
+    assert R.domain(s, 0) == 60000 and R.scores(s)[0] == 60000 + VALUE[MAYOR2] + VALUE[24] + VALUE[25]
+
+
+def test_a_game_past_300_rabbits():
+    """Issue 13 item 4: random 4-player games with Fox and Burrow; one of them puts more than 300 rabbits out
+    (the old supply's cap): check() holds after every step and every gain counts to the end."""
+    import random
+
+    buf = [0] * R.MAX_LEGAL
+    for seed in range(40):
+        rnd = random.Random(seed)
+        s = R.new_state(4, seed, 0x011)
+        most = 0
+        while not R.is_over(s):
+            R.apply(s, buf[rnd.randrange(R.legal_actions(s, buf))])
+            R.check(s)
+            most = max(most, out(s))
+        if most > 300:
+            held = sum(R.domain(s, p) for p in range(4)) + sum(s[R.P_SPACE_RAB:R.P_SPACE_RAB + 12]) + sum(
+                s[R.P_RIVER_RAB:R.P_RIVER_RAB + 3])
+            assert held == out(s) and R.winners(s)
+            return
+    raise AssertionError("no random game went past 300 rabbits")
 
 
 def test_next_villager_without_cards_ends_the_game():
@@ -819,7 +847,7 @@ def test_river_bunny_boom_with_empty_river_does_nothing():
     s = build(hands={0: [RBB, MAYOR2], 1: [24, 25, 29]}, village={0: [6]})
     play(s, R.A_CARD + RBB, R.A_SPACE + 3)
     assert s[R.P_PHASE] == R._PH_DRAW and [R.domain(s, seat) for seat in range(2)] == [1, 1]
-    assert s[R.P_SPACE_RAB] == 0 and supply(s) == 298
+    assert s[R.P_SPACE_RAB] == 0 and out(s) == 2
 
 
 def test_river_place_with_empty_domain_discards_the_card_only():
@@ -864,5 +892,5 @@ def test_renew_with_an_empty_deck_leaves_the_river_empty_and_ends():
     s = build(hands={0: [RENEW, MAYOR2, MAYOR3], 1: [24, 25, 29]}, river=NO_RIVER, river_rab=(0, 2, 0), deck=[],
               discard=rest)
     play(s, R.A_CARD + RENEW, R.A_SPACE + 0)
-    assert all(s[R.P_RIVER + i] == R.NONE for i in range(3)) and supply(s) == 298
+    assert all(s[R.P_RIVER + i] == R.NONE for i in range(3)) and out(s) == 2
     assert R.is_over(s) and s[R.P_HAND_N] == 2  # nothing left to draw from

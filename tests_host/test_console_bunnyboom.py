@@ -201,3 +201,23 @@ def test_space_details_closed_stack_rabbits_and_full_effect_names():
     assert view.cells[1].layers.hidden and view.cells[1].layers_edge.hidden
     texts = [chip.line.text for chip in view.hand]
     assert any(t.startswith("Carrot") for t in texts) and any(t.startswith("Centre~") for t in texts)
+
+
+def test_a_save_of_the_older_state_format_is_refused_by_name():
+    """STATE_VERSION 2 (bytes 20-21 count the rabbits out, no more 300-rabbit supply): a version-1 save is
+    refused by the launcher, naming the game, and its bytes would not pass the new check either."""
+    import saves
+
+    assert R.STATE_VERSION == 2
+    s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]})
+    old = bytearray(s)
+    R._set2(old, R._P_OUT, 300 - R._get2(s, R._P_OUT))  # what version 1 kept there: the supply left
+    with pytest.raises(ValueError):
+        R.check(old)
+    record = saves.decode(saves.encode(GID, 2, 0, 1, old, 1))[0]
+    rules, reason = launcher.check_record(record)
+    assert rules is None and reason == "Bunny Boom save is format v1, this one reads v2: refused"
+    nvm = bytearray(b"\xff" * 8192)
+    saves.SaveStore(nvm).write(GID, 2, 0, 1, bytes(old))
+    con = Console(nvm=nvm)
+    assert "Bunny Boom save is format v1, this one reads v2: refused" in " ".join(con.texts())

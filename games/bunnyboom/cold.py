@@ -55,8 +55,7 @@ _P_MASK = const(15)
 _P_OPTIONS = const(9)
 _P_PEND = const(14)
 _P_STAGE = const(12)
-_P_SUPPLY = const(20)
-_TOTAL = const(300)
+_P_OUT = const(20)
 _Z_DECK = const(1)
 _Z_DOWN = const(12)
 _Z_HIDDEN = const(4)
@@ -80,7 +79,7 @@ def check(s):
         bad |= (z == _Z_OUT) == _in_game(c, n, opts) or z >= 64 or z == _Z_HIDDEN or (
             _Z_TOP <= z < _Z_UNDER and s[P_TOP + z - _Z_TOP] != c)
         count[z & 63] += 1
-    rabbits = _get2(s, _P_SUPPLY)
+    rabbits = 0
     river = 0
     for i in range(RIVER_SIZE):
         c = s[P_RIVER + i]
@@ -110,7 +109,7 @@ def check(s):
     burrow = s[P_BURROW]
     bad |= ((s[P_CARROT] != NONE and s[P_CARROT] >= n) or (burrow != NONE and (burrow >= n or not opts & _O_BURROW))
             or (fox == NONE) == (opts & _O_FOX != 0) or (fox != NONE and fox != CENTRE and s[P_TOP + fox] == NONE))
-    if bad or rabbits != _TOTAL:
+    if bad or rabbits != _get2(s, _P_OUT):
         raise ValueError("cards or rabbits misplaced")
     card = s[P_CARD]
     aux = s[_P_AUX]
@@ -145,8 +144,9 @@ def winners(s):
     if s[P_PHASE] != _PH_OVER:
         return ()
     sc = scores(s)
-    keys = [sc[p] * 1024 + domain(s, p) for p in range(len(sc))]
-    return tuple(p for p in range(len(sc)) if keys[p] == min(keys))
+    best = min(sc)
+    fewest = min(domain(s, p) for p in range(len(sc)) if sc[p] == best)
+    return tuple(p for p in range(len(sc)) if sc[p] == best and domain(s, p) == fewest)
 
 
 def outcome_text(s):

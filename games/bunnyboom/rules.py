@@ -34,7 +34,7 @@
 #     16      1     AUX         card chosen to swap away, or NONE
 #     17      1     FLAGS       bit 0: the hourglass penalty was taken this turn
 #     18      2     TURNS       completed turns, little-endian
-#     20      2     SUPPLY      rabbits in the general supply, little-endian
+#     20      2     OUT         rabbits out of the bank (domains, village and river cards), little-endian
 #     22      1     DECK_N      cards in the draw pile
 #     23      1     CARROT      seat holding the carrot, or NONE (on the centre tile)
 #     24      1     FOX         position of the fox, or NONE (variant off)
@@ -85,7 +85,7 @@
 #   empty river the rabbits are placed at once. Mega also puts 1 rabbit in every other domain.
 # - Bunny Boom is applied after the move, the wave's river effect after that.
 # - A river effect is compulsory when a river card shows one; the card goes to the discard pile and
-#   the rabbits on it back to the supply.
+#   the rabbits on it back to the bank.
 # - River PLACE: min(2, own rabbits) rabbits, one prompt each, onto any village card.
 # - River SWAP: the mover picks an own card, then a villager holding cards; that villager's card is
 #   drawn at random. Nothing happens when either side has no card.
@@ -99,7 +99,11 @@
 # - Burrow: the last player of a Burrow card holds the burrow; anyone else crossing a Burrow top card
 #   takes 1 rabbit from the holder's domain (when the holder has one).
 # - Drawing: one prompt per missing card, from the deck or a river card (its rabbits go with it).
-# - The supply holds 300 rabbits (the rulebook's tokens); a gain takes what is left when it runs short.
+# - No cap on rabbits (the rulebook never limits them; the tokens are change): the bank never runs
+#   out, OUT only counts the rabbits out of it for check(). Limits of the counts: a domain and OUT are
+#   2 bytes (65535); a turn hands out at most about 100 rabbits and a game has at most 78 turns (one
+#   card each), so they never overflow. A village card gets at most 3 new rabbits a turn (a Boom and a
+#   river Put-2), 234 in a game, under its byte's 255; a river card at most 1 a turn.
 # - Hourglass: the penalty (highest river value) is taken at most once a turn; the player then still
 #   plays the card (passing is not allowed). The sand runs while choosing the card and its space.
 # - End: at the end of a turn, when the draw pile is empty, or when the next villager cannot play (no
@@ -122,7 +126,7 @@ MIN_PLAYERS = const(2)
 MAX_PLAYERS = const(4)
 OPTIONS = (("Fox", ("off", "on")), ("Burrow", ("off", "on")), ("Hourglass", ("off", "on")))
 HIDDEN_INFO = True
-STATE_VERSION = const(1)
+STATE_VERSION = const(2)  # 2: bytes 20-21 count the rabbits out of the bank (v1: a 300-rabbit supply)
 
 _P_SEED = const(0)
 _P_RNG = const(4)
@@ -137,7 +141,7 @@ _P_MASK = const(15)
 _P_AUX = const(16)
 _P_FLAGS = const(17)
 P_TURNS = const(18)
-_P_SUPPLY = const(20)
+_P_OUT = const(20)
 P_DECK_N = const(22)
 P_CARROT = const(23)
 P_FOX = const(24)
@@ -159,7 +163,6 @@ CENTRE = const(12)
 SPACES = const(12)
 RIVER_SIZE = const(3)
 HAND_SIZE = const(3)
-_TOTAL = const(300)
 _CARROT_POINTS = const(4)
 CLOSED = const(0x80)
 LAYERS = const(0x7F)
@@ -255,7 +258,7 @@ RIVER_NAMES = "- Place-2 Give-1 Swap Face-down Pass Boom"
 _SCRATCH = [0] * MAX_LEGAL
 
 
-# --- rabbits: 2-byte counts (domains, supply) ------------------------------------------------
+# --- rabbits: 2-byte counts (domains, rabbits out) ---------------------------------------------
 
 def _get2(s, off):
     return s[off] | (s[off + 1] << 8)
@@ -271,19 +274,16 @@ def domain(s, seat):
     return s[_P_DOMAIN + 2 * seat] | (s[_P_DOMAIN + 2 * seat + 1] << 8)
 
 
-def _take(s, n):
-    """Remove up to n rabbits from the supply (n < 0: put -n back); return how many were taken."""
-    have = _get2(s, _P_SUPPLY)
-    if n > have:
-        n = have
-    _set2(s, _P_SUPPLY, have - n)
-    return n
+def _bank(s, n):
+    """n rabbits leave the bank, which never runs out (n < 0: -n go back to it)."""
+    _set2(s, _P_OUT, _get2(s, _P_OUT) + n)
 
 
 def _gain(s, seat, n):
-    """A seat takes n rabbits from the supply (what is left when it runs short)."""
+    """A seat takes n rabbits from the bank (n < 0: gives -n back)."""
     off = _P_DOMAIN + 2 * seat
-    _set2(s, off, _get2(s, off) + _take(s, n))
+    _set2(s, off, _get2(s, off) + n)
+    _bank(s, n)
 
 
 def _transfer(s, src, dst):
@@ -384,15 +384,17 @@ def _walk(s, seat, dest, skip):
 
 
 def _boom(s, river):
-    """1 rabbit from the supply on every village card (river: on every river card instead)."""
+    """1 rabbit from the bank on every village card (river: on every river card instead)."""
     if river:
         for slot in range(RIVER_SIZE):
             if s[P_RIVER + slot] != NONE:
-                s[P_RIVER_RAB + slot] += _take(s, 1)
+                s[P_RIVER_RAB + slot] += 1
+                _bank(s, 1)
     else:
         for sp in range(SPACES):
             if s[P_TOP + sp] != NONE:
-                s[P_SPACE_RAB + sp] += _take(s, 1)
+                s[P_SPACE_RAB + sp] += 1
+                _bank(s, 1)
 
 
 # --- cards moving ----------------------------------------------------------------------------
@@ -425,7 +427,7 @@ def _to_hand(s, seat, slot):
 
 
 def _river_out(s, slot):
-    """Discard a river card (its rabbits back to the supply); slot < 0: the whole river, then deal anew.
+    """Discard a river card (its rabbits back to the bank); slot < 0: the whole river, then deal anew.
 
     slot == RIVER_SIZE only refills the empty slots from the deck.
     """
@@ -434,7 +436,7 @@ def _river_out(s, slot):
         if c != NONE and (slot < 0 or slot == i):
             s[P_RIVER + i] = NONE
             s[P_LOC + c] = _Z_DISCARD
-            _take(s, -s[P_RIVER_RAB + i])
+            _bank(s, -s[P_RIVER_RAB + i])
             s[P_RIVER_RAB + i] = 0
     if slot < 0 or slot == RIVER_SIZE:
         for i in range(RIVER_SIZE):
@@ -646,7 +648,7 @@ def new_state(players, seed, options=0):
         s[_P_DOMAIN + 2 * seat] = 1
         for _ in range(HAND_SIZE):
             _to_hand(s, seat, DRAW_DECK)
-    _set2(s, _P_SUPPLY, _TOTAL - players)
+    _set2(s, _P_OUT, players)
     for i in range(RIVER_SIZE):
         s[P_RIVER + i] = NONE
     for sp in range(SPACES):
