@@ -490,9 +490,27 @@ def test_river_face_down_with_empty_deck_does_nothing():
 def test_river_pass_hands_to_the_right():
     s = build(players=3, hands={0: [PLUS, 24, 25], 1: [29, 30, 33], 2: [34, 35, 20]}, river=(R_PASS,))
     play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
+    assert s[R.P_PHASE] == R._PH_DRAW and legal(s) == [R.A_DRAW + R.DRAW_DECK]  # the river is empty now
+    play(s, R.A_DRAW + R.DRAW_DECK)
     assert hand_of(s, 0) == [29, 30, 33] and hand_of(s, 1) == [20, 34, 35]
     assert len(hand_of(s, 2)) == 3 and {24, 25} < set(hand_of(s, 2))  # drew first, then passed
     assert s[R.P_TURN] == 1  # P1 holds 3 cards: nothing to draw
+
+
+def test_river_pass_draws_from_the_deck_or_the_river():
+    """Issue 13 item 5: "Piochez une nouvelle carte pour compléter votre main": as at step 7, the mover may
+    take a river card (with its rabbits) instead of the deck's; then the hands go to the right."""
+    s = build(players=3, hands={0: [PLUS, 24, 25], 1: [29, 30, 33], 2: [34, 35, 21]}, river=(R_PASS, 20, 27),
+              river_rab=(0, 2, 0))
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)  # +1 rabbit, then the Pass card's effect
+    assert s[R.P_PHASE] == R._PH_DRAW and legal(s) == [R.A_DRAW + R.DRAW_DECK, R.A_DRAW + 1, R.A_DRAW + 2]
+    assert R.describe(s, R.A_DRAW + 1) == "Draw river %s" % R.card_name(20)
+    assert R.reveals(s, R.A_DRAW + 1)  # the neighbour's hand arrives: undo stops here
+    deck = s[R.P_DECK_N]
+    play(s, R.A_DRAW + 1)
+    assert hand_of(s, 2) == [20, 24, 25] and hand_of(s, 0) == [29, 30, 33] and hand_of(s, 1) == [21, 34, 35]
+    assert R.domain(s, 0) == 1 + 1 + 2 and s[R.P_TURN] == 1
+    assert s[R.P_RIVER + 1] not in (R.NONE, 20) and s[R.P_DECK_N] == deck - 2  # step 8 refilled slots 0 and 1
 
 
 def test_river_bunny_boom():

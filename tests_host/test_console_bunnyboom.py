@@ -35,7 +35,7 @@ def _assert_handoff_private(con):
 
 
 MEGA, CARROT, GIVE, SKIP, PLUS, MAYOR2, MAYOR3 = 31, 6, 2, 13, 18, 36, 37
-R_PLACE, R_SWAP, R_DOWN, NO_RIVER = 4, 9, 5, (20, 27, 32)
+R_PLACE, R_SWAP, R_DOWN, R_PASS, NO_RIVER = 4, 9, 5, 7, (20, 27, 32)
 FULL = {0: [8], 1: [17], 2: [21], 3: [23], 4: [35], 5: [34]}
 
 
@@ -64,6 +64,8 @@ def _decisions():
          (R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)),
         (R._PH_DRAW, 2, lambda: build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, river=NO_RIVER),
          (R.A_CARD + MAYOR2, R.A_SPACE + 0)),
+        (R._PH_DRAW, 3, lambda: build(players=3, hands={0: [PLUS, 24, 25], 1: [29], 2: [30]}, river=(R_PASS, 20)),
+         (R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)),  # the river Pass's draw, deck or river
     ]
 
 

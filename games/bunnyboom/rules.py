@@ -91,8 +91,9 @@
 #   drawn at random. Nothing happens when either side has no card.
 # - River DOWN: the deck's random card goes face down in front of another villager (nobody sees it,
 #   it scores its value at the end); nothing happens when the deck is empty.
-# - River PASS: the mover draws from the deck up to 3, then every hand goes to the right neighbour
-#   (seat - 1, play being clockwise).
+# - River PASS: the mover draws up to 3, one prompt per card, from the deck or a river card (as at
+#   step 7, its rabbits along), then every hand goes to the right neighbour (seat - 1, play being
+#   clockwise).
 # - Fox: the fox walks from its place to the card played; every other villager whose pawn stands on a
 #   space it enters (the centre when it crosses it, and the played card included) takes 1 rabbit from
 #   the mover's domain, in seat order after the mover, while the mover has rabbits.
@@ -497,19 +498,32 @@ def _prompt(s, what):
         s[P_PHASE] = _PH_DOWN
         return True
     if r == _R_PASS:
-        while s[P_HAND_N + me] < HAND_SIZE and s[P_DECK_N]:
-            _to_hand(s, me, DRAW_DECK)
-        for c in range(CARD_COUNT):
-            z = s[P_LOC + c]
-            if Z_HAND <= z < Z_HAND + n:
-                s[P_LOC + c] = Z_HAND + (z - Z_HAND + n - 1) % n
-        first = s[P_HAND_N]
-        for seat in range(n - 1):
-            s[P_HAND_N + seat] = s[P_HAND_N + seat + 1]
-        s[P_HAND_N + n - 1] = first
+        if _can_draw(s, me):  # the draw first, from the deck or the river as at step 7
+            s[P_PHASE] = _PH_DRAW
+            return True
+        _pass_hands(s)
     elif r == _R_BOOM:
         _boom(s, False)
     return False
+
+
+def _can_draw(s, seat):
+    """True when seat holds fewer than 3 cards and the deck or the river has one."""
+    return s[P_HAND_N + seat] < HAND_SIZE and (s[P_DECK_N] or s[P_RIVER] != NONE or s[P_RIVER + 1] != NONE
+                                               or s[P_RIVER + 2] != NONE)
+
+
+def _pass_hands(s):
+    """River PASS: every hand goes to the right neighbour (seat - 1, play being clockwise)."""
+    n = s[P_PLAYERS]
+    for c in range(CARD_COUNT):
+        z = s[P_LOC + c]
+        if Z_HAND <= z < Z_HAND + n:
+            s[P_LOC + c] = Z_HAND + (z - Z_HAND + n - 1) % n
+    first = s[P_HAND_N]
+    for seat in range(n - 1):
+        s[P_HAND_N + seat] = s[P_HAND_N + seat + 1]
+    s[P_HAND_N + n - 1] = first
 
 
 def _mega(s, e):
@@ -585,8 +599,7 @@ def _advance(s, step):
             if (e & _WAVE or e == _E_PLUS or e == _E_MINUS) and _prompt(s, _PH_RIVER):
                 return
         elif st == _ST_DRAW:  # step 7
-            if s[P_HAND_N + me] < HAND_SIZE and (s[P_DECK_N] or s[P_RIVER] != NONE or s[P_RIVER + 1] != NONE
-                                                 or s[P_RIVER + 2] != NONE):
+            if _can_draw(s, me):
                 s[P_PHASE] = _PH_DRAW
                 return
         else:  # step 8 and the next villager
@@ -811,7 +824,11 @@ def apply(s, action):
             _advance(s, 1)
     else:  # A_DRAW
         _to_hand(s, me, arg)
-        _advance(s, 0)
+        if s[_P_STAGE] != _ST_WAVE:  # step 7: the prompt comes back while the hand is short
+            _advance(s, 0)
+        elif not _can_draw(s, me):  # river PASS: drawn up to 3, now the hands go right
+            _pass_hands(s)
+            _advance(s, 1)
 
 
 def reveals(s, action):
@@ -824,8 +841,14 @@ def reveals(s, action):
         apply(t, action)
     except ValueError:
         return False
-    return kind == A_SPACE or t[_P_RNG:_P_RNG + 4] != s[_P_RNG:_P_RNG + 4] or t[P_TURN] != s[P_TURN] or (
-        t[P_PHASE] == _PH_OVER)
+    if kind == A_SPACE or t[_P_RNG:_P_RNG + 4] != s[_P_RNG:_P_RNG + 4] or t[P_TURN] != s[P_TURN] or (
+            t[P_PHASE] == _PH_OVER):
+        return True
+    mine = Z_HAND + s[P_TURN]
+    for c in range(CARD_COUNT):  # a card the mover had not seen comes into the hand (a river PASS)
+        if t[P_LOC + c] == mine and s[P_LOC + c] != mine and s[P_LOC + c] != _Z_RIVER:
+            return True
+    return False
 
 
 def _values(s, zone):
