@@ -472,12 +472,27 @@ def test_river_swap_skips_villagers_without_cards():
 def test_river_face_down_card():
     s = build(hands={0: [PLUS, 24, 25], 1: [29, 30, 33]}, river=(R_DOWN,))
     play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
-    assert legal(s) == [R.A_SEAT + 1]
+    assert legal(s) == [R.A_SEAT + 1, R.A_SEAT + 0]
     play(s, R.A_SEAT + 1)
     down = [c for c in range(78) if s[R.P_LOC + c] == R._Z_DOWN + 1]
     assert len(down) == 1 and s[R.P_DOWN_N + 1] == 1
     assert R.view(s, 1)[R.P_LOC + down[0]] == R._Z_HIDDEN  # face down: not even its owner sees it
     assert R.scores(s)[1] == 1 + sum(VALUE[c] for c in (29, 30, 33)) + VALUE[down[0]]
+
+
+def test_river_face_down_card_may_go_to_the_mover():
+    """Issue 13 item 6: "devant la case d'un villageois de votre choix": any villager, the mover included
+    (offered last, after the others from the mover's left)."""
+    s = build(players=3, turn=1, hands={0: [29, 30, 33], 1: [PLUS, 24, 25], 2: [34, 35, 20]}, river=(R_DOWN,))
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)
+    assert legal(s) == [R.A_SEAT + 2, R.A_SEAT + 0, R.A_SEAT + 1]
+    assert R.describe(s, R.A_SEAT + 1) == "Face-down card to P2"
+    play(s, R.A_SEAT + 1)
+    down = [c for c in range(78) if s[R.P_LOC + c] == R._Z_DOWN + 1]
+    assert len(down) == 1 and s[R.P_DOWN_N + 1] == 1 and s[R.P_DOWN_N] == s[R.P_DOWN_N + 2] == 0
+    assert R.view(s, 1)[R.P_LOC + down[0]] == R._Z_HIDDEN  # face down: the mover does not see it either
+    assert hand_of(s, 1) == [24, 25] and s[R.P_PHASE] == R._PH_DRAW  # then the mover draws back to 3
+    assert R.scores(s)[1] == 1 + 1 + VALUE[24] + VALUE[25] + VALUE[down[0]]  # +1 card, hand, face-down card
 
 
 def test_river_face_down_with_empty_deck_does_nothing():

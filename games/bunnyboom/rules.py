@@ -89,8 +89,9 @@
 # - River PLACE: min(2, own rabbits) rabbits, one prompt each, onto any village card.
 # - River SWAP: the mover picks an own card, then a villager holding cards; that villager's card is
 #   drawn at random. Nothing happens when either side has no card.
-# - River DOWN: the deck's random card goes face down in front of another villager (nobody sees it,
-#   it scores its value at the end); nothing happens when the deck is empty.
+# - River DOWN: the deck's random card goes face down in front of any villager, the mover included
+#   ("un villageois de votre choix"; nobody sees it, it scores its value at the end); nothing happens
+#   when the deck is empty.
 # - River PASS: the mover draws up to 3, one prompt per card, from the deck or a river card (as at
 #   step 7, its rabbits along), then every hand goes to the right neighbour (seat - 1, play being
 #   clockwise).
@@ -728,7 +729,8 @@ def legal_actions(s, out):
                     out[n] = kind + slot
                 n += 1
     elif ph == _PH_CARROT or ph == _PH_GIVE or ph == _PH_SWAP_SEAT or ph == _PH_DOWN:
-        for k in range(1, s[P_PLAYERS]):
+        # the other villagers from the mover's left; a face-down card may go to the mover too (last)
+        for k in range(1, s[P_PLAYERS] + (ph == _PH_DOWN)):
             seat = (me + k) % s[P_PLAYERS]
             if (ph == _PH_GIVE and s[_P_MASK] & (1 << seat)) or (ph == _PH_SWAP_SEAT and s[P_HAND_N + seat] == 0):
                 continue

@@ -92,7 +92,7 @@ RULES = "\n".join((
     " to each other villager; Skip a crossed card; Centre: back to the centre; +1Riv / -1Riv: a rabbit"
     " now, then after moving a river effect; Renew the river; Free: ignore families.",
     "River effects: Put2 rabbits of yours on village cards; Give 1 to each villager; Swap a card with a"
-    " random card of a villager; Down: a deck card face down in front of a villager (scores its value);"
+    " random card of a villager; Down: a deck card face down in front of any villager, you too (scores its value);"
     " Pass: draw back to 3 (deck or river), then every hand goes to the right; Boom.",
     "Variants: Fox (pull the fox here: each pawn it meets takes 1 of your rabbits), Burrow (you hold the"
     " burrow: whoever crosses a Burrow card takes 1 of your rabbits). Hourglass: choose your card and its"
