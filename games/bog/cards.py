@@ -1,17 +1,16 @@
-"""The 18 BOG frog cards: route and formation of each.
+"""The 18 BOG frog cards: route and formation of each."""
 
-RECONSTRUCTION (../shared/reference/cardgames-data.md section 3.2): the published cards were not
-found, so these values are invented to the sheet's design rules. Replace this table, nothing else,
-when the real cards are known.
-
-Pads are numbered from the card owner's seat: index = row * 3 + column, row 0 is the owner's
-nearest row ("1"), column 0 is the owner's left column ("A").
-
-      far    A3 B3 C3     6 7 8
-             A2 B2 C2     3 4 5
-      near   A1 B1 C1     0 1 2
-             (owner's shore)
-"""
+# RECONSTRUCTION (../shared/reference/cardgames-data.md section 3.2): the published cards were not
+# found, so these values are invented to the sheet's design rules. Replace this table, nothing else,
+# when the real cards are known.
+#
+# Pads are numbered from the card owner's seat: index = row * 3 + column, row 0 is the owner's
+# nearest row ("1"), column 0 is the owner's left column ("A").
+#
+#       far    A3 B3 C3     6 7 8
+#              A2 B2 C2     3 4 5
+#       near   A1 B1 C1     0 1 2
+#              (owner's shore)
 
 CARD_COUNT = 18
 

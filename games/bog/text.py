@@ -1,0 +1,65 @@
+"""BOG's texts: card names and what an action does (describe), pads named from the reader's side."""
+
+from micropython import const
+
+from games.bog.core import PAD_NAMES, cards_left, formation_count, free_pad, own_pad, route_pad
+
+_P_TURN = const(10)
+_P_STEP = const(56)
+_P_LOC = const(38)
+_P_PAD = const(74)
+
+_EMPTY = const(255)
+_FLY = const(254)
+_Z_SWAMP = const(6)
+
+_A_PLAY = const(0)
+_A_ENTER = const(32)
+_A_MOVE = const(64)
+_A_FINISH = const(96)
+_A_FORM = const(128)
+_A_FLY = const(160)
+_A_DRAW_DECK = const(192)
+
+
+def card_name(card):
+    """Display name of a frog card: F1 to F18."""
+    return "F%d" % (card + 1)
+
+
+def describe(s, action, seat=-1):
+    """Short public text of an action for the log and tests; pads named from seat's side (default: the mover's)."""
+    me = s[_P_TURN]
+    side = me if seat < 0 else seat
+    kind = action & 0xE0
+    arg = action & 0x1F
+    if kind == _A_PLAY:
+        return "%s to shore" % card_name(arg)
+    if kind == _A_ENTER or kind == _A_MOVE:
+        step = 0 if kind == _A_ENTER else s[_P_STEP + arg] + 1
+        dest = route_pad(arg, step, me)
+        start = "shore" if kind == _A_ENTER else PAD_NAMES[own_pad(route_pad(arg, step - 1, me), side)]
+        text = "%s %s>%s" % (card_name(arg), start, PAD_NAMES[own_pad(dest, side)])
+        occupant = s[_P_PAD + dest]
+        if occupant == _FLY:  # say now what the fly gives: the status line is all the mover reads
+            if not cards_left(s):
+                return text + " fly +1"
+            free = kind == _A_MOVE or free_pad(s)  # a move frees the pad it leaves
+            return text + (" fly, card" if free else " fly +1, card")
+        if occupant != _EMPTY:
+            name = card_name(occupant)
+            if s[_P_LOC + occupant] != _Z_SWAMP + me:
+                return "%s takes %s +1" % (text, name)
+            if side == me:  # at most 26 characters: the status line's width
+                return "%s your %s P%d+1" % (text, name, 2 - me)
+            return "%s P%d's %s you+1" % (text, me + 1, name)
+        return text
+    if kind == _A_FINISH:
+        return "%s finishes +2" % card_name(arg)
+    if kind == _A_FORM:
+        return "Formation %s +%d" % (card_name(arg), formation_count(s, arg, me))
+    if kind == _A_FLY:
+        return "Fly to %s" % PAD_NAMES[own_pad(arg, side)]
+    if kind == _A_DRAW_DECK:
+        return "Draw from deck"
+    return "Take %s from river" % card_name(arg)
