@@ -6,6 +6,7 @@ the river, the village, a face-down pile or the discard pile go to the deck.
 """
 
 import prng
+from games.bunnyboom import core, text
 from games.bunnyboom import rules as R
 from games.bunnyboom.cards import CARD_COUNT, CARDS, JOKER, MAYOR
 
@@ -17,7 +18,7 @@ PHASE_NAMES = ("play", "space", "take", "carrot", "give", "skip", "river", "put"
 
 def out(s):
     """Rabbits out of the bank: in the domains and on village and river cards (the bank never runs out)."""
-    return R._get2(s, R._P_OUT)
+    return core.get2(s, R._P_OUT)
 
 
 def has_wave(card):
@@ -32,7 +33,7 @@ def is_closed(s, sp):
 
 def card_text(card):
     """Family, value, effect, wave, passage: "Sun3 Boom~ p2"."""
-    effect = R.EFFECT_NAMES.split()[EFFECT[card] & 0x7F]
+    effect = text.EFFECT_NAMES.split()[EFFECT[card] & 0x7F]
     return "%s %s%s p%d" % (R.card_name(card), effect, "~" if has_wave(card) else "", PASSAGE[card])
 
 
@@ -96,7 +97,7 @@ def build(players=2, options=0, turn=0, phase=R._PH_PLAY, stage=R._ST_EFFECT, ca
     placed = {}
 
     def place(c, zone, where):
-        if not R._in_game(c, players, options):
+        if not core.in_game(c, players, options):
             raise ValueError("card %d is not in this game's deck (%s)" % (c, where))
         if c in placed:
             raise ValueError("card %d placed twice: %s and %s" % (c, placed[c], where))
@@ -131,7 +132,7 @@ def build(players=2, options=0, turn=0, phase=R._PH_PLAY, stage=R._ST_EFFECT, ca
         place(c, R._Z_DISCARD, "discard")
     n = 0
     for c in range(CARD_COUNT):
-        if not R._in_game(c, players, options):
+        if not core.in_game(c, players, options):
             s[R.P_LOC + c] = R._Z_OUT
         elif c not in placed:
             if deck is not None and c not in deck:
@@ -145,13 +146,13 @@ def build(players=2, options=0, turn=0, phase=R._PH_PLAY, stage=R._ST_EFFECT, ca
     for seat in range(4):
         if seat < players:
             d = 1 if domains is None else domains.get(seat, 1)
-            R._set2(s, R._P_DOMAIN + 2 * seat, d)
+            core.set2(s, R._P_DOMAIN + 2 * seat, d)
             total += d
             s[R.P_PAWN + seat] = R.CENTRE if pawns is None else pawns.get(seat, R.CENTRE)
         else:
             s[R.P_PAWN + seat] = R.NONE
     total += sum(s[R.P_SPACE_RAB:R.P_SPACE_RAB + 12]) + sum(s[R.P_RIVER_RAB:R.P_RIVER_RAB + 3])
-    R._set2(s, R._P_OUT, total)
+    core.set2(s, R._P_OUT, total)
     if check:
         R.check(s)
     return s
@@ -159,7 +160,7 @@ def build(players=2, options=0, turn=0, phase=R._PH_PLAY, stage=R._ST_EFFECT, ca
 
 def in_game(players=2, options=0):
     """Every card id of the deck of this player count and options."""
-    return [c for c in range(CARD_COUNT) if R._in_game(c, players, options)]
+    return [c for c in range(CARD_COUNT) if core.in_game(c, players, options)]
 
 
 def show(s):

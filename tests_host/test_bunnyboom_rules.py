@@ -9,8 +9,10 @@ import os
 import pytest
 from bunnyboom_build import EFFECT, FAMILY, PASSAGE, RIVER, VALUE, build, has_wave, in_game, is_closed, out, show
 
+from games.bunnyboom import core
 from games.bunnyboom import rules as R
-from games.bunnyboom.cards import CARD_COUNT
+from games.bunnyboom.cards import CARD_COUNT, MAYOR
+from games.bunnyboom.cards import JOKER as JOKER_FAMILY
 
 # cards used below (purple): see test_cards_used
 IGNORE_W = 16   # B2 Free, wave, no river effect
@@ -77,7 +79,7 @@ def test_cards_used():
         R._E_BURROW, R._E_SKIP, R._E_BB, R._E_CENTRE, R._E_FOX, R._E_MEGA, R._E_CENTRE)
     assert has_wave(CENTRE_W) and not any(has_wave(c) for c in (MINUS, GIVE, RBB, CARROT, RENEW, PLUS,
                                                                    BURROW, SKIP, BB, MEGA, CENTRE))
-    assert (FAMILY[MAYOR2], FAMILY[MAYOR3], FAMILY[JOKER]) == (R.MAYOR, R.MAYOR, R.JOKER)
+    assert (FAMILY[MAYOR2], FAMILY[MAYOR3], FAMILY[JOKER]) == (MAYOR, MAYOR, JOKER_FAMILY)
     assert [RIVER[c] for c in (R_PLACE, R_GIVE, R_SWAP, R_DOWN, R_PASS, R_BOOM)] == [1, 2, 3, 4, 5, 6]
     assert all(RIVER[c] == R._R_NONE for c in NO_RIVER + (MAYOR2, MAYOR3, JOKER))
 
@@ -88,7 +90,7 @@ def test_card_table_counts():
     for lo in (0, 39):
         fams = [FAMILY[c] for c in range(lo, lo + 39)]
         assert all(fams.count(f) == 6 for f in range(6))
-        assert fams.count(R.MAYOR) == 2 and fams.count(R.JOKER) == 1
+        assert fams.count(MAYOR) == 2 and fams.count(JOKER_FAMILY) == 1
     assert set(VALUE) == {1, 2, 3, 4} and set(PASSAGE) == {1, 2, 3}
     assert set(EFFECT[c] & 0x7F for c in range(78)) == set(range(14))
     assert set(RIVER) == set(range(7))
@@ -685,7 +687,7 @@ def test_illegal_actions_change_nothing():
 def test_check_catches_broken_states():
     s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]})
     t = bytearray(s)
-    R._set2(t, R._P_DOMAIN + 2 * 0, 2)   # a rabbit from nowhere
+    core.set2(t, R._P_DOMAIN + 2 * 0, 2)   # a rabbit from nowhere
     with pytest.raises(ValueError):
         R.check(t)
     t = bytearray(s)
@@ -694,7 +696,7 @@ def test_check_catches_broken_states():
         R.check(t)
     t = bytearray(s)
     t[R.P_SPACE_RAB + 4] = 1
-    R._set2(t, R._P_OUT, out(t) + 1)   # rabbits on an empty space
+    core.set2(t, R._P_OUT, out(t) + 1)   # rabbits on an empty space
     with pytest.raises(ValueError):
         R.check(t)
 
@@ -787,26 +789,65 @@ def test_next_villager_without_cards_ends_the_game():
     assert R.is_over(s) and R.outcome_text(s).startswith("P2 cannot play")
 
 
-def test_audit_constants_match_the_rules():
-    """audit.py repeats some private constants of rules.py (MicroPython hides them): they must agree."""
-    from games.bunnyboom import cold as audit
-
-    names = [n for n in vars(audit) if n.startswith("_") and n[1:2].isupper()]
-    assert len(names) > 10
-    for n in names:
-        assert getattr(audit, n) == getattr(R, n), n
+PIECES = ("core", "moves", "play", "start", "audit", "score", "text")
+# what each piece may import of this game (the layering: rules -> play -> moves -> core -> cards)
+LAYERS = {"core": {"cards"}, "moves": {"cards", "core"}, "play": {"cards", "core", "moves"},
+          "start": {"cards", "core", "play"}, "audit": {"cards", "core", "moves"}, "score": {"core"},
+          "text": {"cards", "core"}, "pages": {"rules", "text"}, "view": {"cards", "rules", "pages", "text"}}
 
 
-def test_importing_the_rules_leaves_cold_code_out():
-    """rules.py does not import cold.py (check, winners, score sheet) until one of them runs."""
+def _path(name):
+    return os.path.join(os.path.dirname(R.__file__), name + ".py")
+
+
+def _source(name):
+    with open(_path(name)) as f:
+        return f.read()
+
+
+def _consts(name):
+    """{NAME without its leading underscore: value} of the const() declarations of one module."""
+    import re
+
+    return {m.group(1).lstrip("_"): int(m.group(2), 0)
+            for m in re.finditer(r"^(_?[A-Z][A-Z0-9_]*) = const\(([^)]*)\)", _source(name), re.M)}
+
+
+def test_piece_constants_match_the_rules():
+    """The pieces repeat the rules layout's private constants (const() is inlined only in its own module):
+    each piece's name has the rules module's value, and the pieces hold no layout name the rules lack."""
+    layout = _consts("rules")
+    assert len(layout) > 100
+    for piece in PIECES:
+        own = _consts(piece)
+        assert len(own) >= 5, piece
+        for n, v in own.items():
+            assert layout.get(n) == v, (piece, n, v)
+    for piece in set(LAYERS) - set(PIECES):  # the view's own constants besides the layout's
+        if os.path.exists(_path(piece)):
+            for n, v in _consts(piece).items():
+                assert layout.get(n, v) == v, (piece, n, v)
+
+
+def test_pieces_layering_and_first_use():
+    """No piece imports rules.py and the imports follow the layering (no circle); importing the rules loads
+    core, moves and play, not start, audit, score or text (their code runs on first use)."""
+    import re
     import subprocess
     import sys
 
+    files = sorted(f[:-3] for f in os.listdir(os.path.dirname(R.__file__)) if f.endswith(".py"))
+    assert set(files) - {"__init__", "cards", "rules"} <= set(LAYERS), files
+    for piece, allowed in LAYERS.items():
+        if not os.path.exists(_path(piece)):
+            continue
+        used = set(re.findall(r"(?:from games\.bunnyboom(?:\.| import )|games\.bunnyboom\.)(\w+)", _source(piece)))
+        assert used <= allowed, (piece, used - allowed)
     code = ("import sys; sys.path[:0] = ['lib', '.']; import games.bunnyboom.rules; "
-            "print('games.bunnyboom.cold' in sys.modules)")
+            "print(sorted(m[16:] for m in sys.modules if m.startswith('games.bunnyboom.')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    assert out.stdout.strip() == "False"
+    assert out.stdout.strip() == str(["cards", "core", "moves", "play", "rules"])
 
 
 def test_random_games_use_every_effect_and_spread_scores():

@@ -12,6 +12,7 @@ import launcher
 import ui
 from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
+from games.bunnyboom import core  # isort: skip
 from games.bunnyboom import rules as R  # isort: skip
 
 GID = "bunnyboom"
@@ -213,7 +214,7 @@ def test_a_save_of_the_older_state_format_is_refused_by_name():
     assert R.STATE_VERSION == 2
     s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]})
     old = bytearray(s)
-    R._set2(old, R._P_OUT, 300 - R._get2(s, R._P_OUT))  # what version 1 kept there: the supply left
+    core.set2(old, R._P_OUT, 300 - core.get2(s, R._P_OUT))  # what version 1 kept there: the supply left
     with pytest.raises(ValueError):
         R.check(old)
     record = saves.decode(saves.encode(GID, 2, 0, 1, old, 1))[0]

@@ -114,14 +114,22 @@
 #   fewest rabbits in the domain; still tied, all tied villagers win (the rulebook says replay).
 #
 # Each decision has a scenario test in tests_host/test_bunnyboom_rules.py.
-# Memory: check(), winners(), score_sheet() and outcome_text() live in cold.py, which this module imports
-# only when one of them first runs (on resuming a save, at the end of a game), not for a new game.
-
+#
+# The code lives in pieces (each under the badge's 24 KB compile peak); this module is the contract's face:
+#   core.py   helpers the pieces share (2-byte rabbit counts, the deck of a game, spaces, costs, paths)
+#   moves.py  legal actions (legal_actions, is_legal)          play.py   apply(): the effects and the turn
+#   start.py  new_state() (first use)                          audit.py  check(): the invariants (first use)
+#   score.py  winners, score sheet, outcome line (first use)   text.py   describe(), names (first use)
+# Pieces never import this module; each declares the offsets it uses with the same names and values.
 
 from micropython import const
 
-import prng
-from games.bunnyboom.cards import CARD_COUNT, CARDS, JOKER, MAYOR, PURPLE_COUNT
+# the view and the tests read these as rules.<name>; legal_actions and apply are the pieces' own
+# functions (no wrapper call on every step)
+from games.bunnyboom.cards import CARD_COUNT, CARDS
+from games.bunnyboom.core import domain, gain, path_at, path_len, play_cost, scores  # noqa: F401
+from games.bunnyboom.moves import generate as legal_actions  # noqa: F401
+from games.bunnyboom.play import apply
 
 TITLE = "Bunny Boom"
 MIN_PLAYERS = const(2)
@@ -253,422 +261,12 @@ DRAW_DECK = const(3)
 
 MAX_LEGAL = const(16)
 
-FAMILY_NAMES = "Sun Moon Star Leaf Drop Bell Mayor Joker"  # split() by family
-EFFECT_NAMES = "- Boom Mega RivBoom Carrot Give Skip Centre +1~ -1~ Renew Free Burrow Fox"  # split() by index
-RIVER_NAMES = "- Place-2 Give-1 Swap Face-down Pass Boom"
-
-_SCRATCH = [0] * MAX_LEGAL
-
-
-# --- rabbits: 2-byte counts (domains, rabbits out) ---------------------------------------------
-
-def _get2(s, off):
-    return s[off] | (s[off + 1] << 8)
-
-
-def _set2(s, off, n):
-    s[off] = n & 0xFF
-    s[off + 1] = n >> 8
-
-
-def domain(s, seat):
-    """Rabbits in a seat's domain."""
-    return s[_P_DOMAIN + 2 * seat] | (s[_P_DOMAIN + 2 * seat + 1] << 8)
-
-
-def _bank(s, n):
-    """n rabbits leave the bank, which never runs out (n < 0: -n go back to it)."""
-    _set2(s, _P_OUT, _get2(s, _P_OUT) + n)
-
-
-def _gain(s, seat, n):
-    """A seat takes n rabbits from the bank (n < 0: gives -n back)."""
-    off = _P_DOMAIN + 2 * seat
-    _set2(s, off, _get2(s, off) + n)
-    _bank(s, n)
-
-
-def _transfer(s, src, dst):
-    """One rabbit from src's domain to dst's, when src has one."""
-    off = _P_DOMAIN + 2 * src
-    d = _get2(s, off)
-    if d:
-        _set2(s, off, d - 1)
-        off = _P_DOMAIN + 2 * dst
-        _set2(s, off, _get2(s, off) + 1)
-
-
-# --- the village -----------------------------------------------------------------------------
-
-def _spaces(s, seat, out):
-    """Write A_SPACE codes of the spaces seat may play on into out (None: only count); return the count."""
-    used = 3 * s[P_PLAYERS]
-    layer1 = False
-    for sp in range(used):
-        if s[P_TOP + sp] == NONE:
-            layer1 = True
-    n = 0
-    for sp in range(used):
-        if s[P_PAWN + seat] == sp:
-            continue
-        top = s[P_TOP + sp]
-        if layer1:
-            ok = top == NONE and (sp % 3 == 0 or s[P_TOP + sp - 1] != NONE)
-        else:
-            ok = top != NONE and s[P_INFO + sp] & CLOSED == 0
-        if ok:
-            if out is not None:
-                out[n] = A_SPACE + sp
-            n += 1
-    return n
-
-
-def play_cost(s, card, sp):
-    """Rabbits the mover pays for card on space sp, + 256 when the play closes the space."""
-    top = s[P_TOP + sp]
-    fc = CARDS[5 * card]
-    if fc == JOKER:  # nothing may ever go on a Joker: it closes even an empty space
-        return _CLOSES
-    if top == NONE:
-        return 0
-    if CARDS[5 * card + _C_EFFECT] & 0x7F == _E_IGNORE:
-        return _CLOSES  # a Free card ignores the families and closes the space it covers
-    # on a Free card the open-space rule holds, then the space closes ("si elle est sous une carte")
-    shut = _CLOSES if CARDS[5 * top + _C_EFFECT] & 0x7F == _E_IGNORE else 0
-    if fc == MAYOR:  # the Mayor goes on anything without penalty
-        return shut
-    if CARDS[5 * top] == fc:  # same family (a Mayor has none: nothing matches it)
-        return _CLOSES
-    return shut | CARDS[5 * card + _C_VALUE]
-
-
-def path_len(a, b):
-    """Number of spaces crossed going from position a to position b (start, end and centre excluded)."""
-    if a == b:
-        return 0
-    if a == CENTRE:
-        return b % 3
-    if b == CENTRE:
-        return a % 3
-    if a // 3 == b // 3:
-        d = a % 3 - b % 3
-        return (d if d > 0 else -d) - 1
-    return a % 3 + b % 3
-
-
-def path_at(a, b, i):
-    """The i-th space crossed from a to b, in the order walked."""
-    if a == CENTRE:
-        return (b // 3) * 3 + i
-    if b == CENTRE or (a // 3 == b // 3 and a > b) or (a // 3 != b // 3 and i < a % 3):
-        return a - 1 - i
-    if a // 3 == b // 3:
-        return a + 1 + i
-    return (b // 3) * 3 + i - a % 3
-
-
-def _walk(s, seat, dest, skip):
-    """Move seat's pawn to dest: each crossed space but skip gives its passage, its rabbits, the burrow's."""
-    a = s[P_PAWN + seat]
-    for i in range(path_len(a, dest)):
-        sp = path_at(a, dest, i)
-        top = s[P_TOP + sp]
-        if sp == skip or top == NONE:
-            continue
-        _gain(s, seat, CARDS[5 * top + _C_PASSAGE])
-        off = _P_DOMAIN + 2 * seat
-        _set2(s, off, _get2(s, off) + s[P_SPACE_RAB + sp])
-        s[P_SPACE_RAB + sp] = 0
-        owner = s[P_BURROW]
-        if CARDS[5 * top + _C_EFFECT] & 0x7F == _E_BURROW and owner != NONE and owner != seat:
-            _transfer(s, owner, seat)
-    s[P_PAWN + seat] = dest
-
-
-def _boom(s, river):
-    """1 rabbit from the bank on every village card (river: on every river card instead)."""
-    if river:
-        for slot in range(RIVER_SIZE):
-            if s[P_RIVER + slot] != NONE:
-                s[P_RIVER_RAB + slot] += 1
-                _bank(s, 1)
-    else:
-        for sp in range(SPACES):
-            if s[P_TOP + sp] != NONE:
-                s[P_SPACE_RAB + sp] += 1
-                _bank(s, 1)
-
-
-# --- cards moving ----------------------------------------------------------------------------
-
-def _pick(s, zone, k):
-    """The k-th card (by id) of a zone; k < 0: a random card of the draw pile, taken out of it."""
-    if k < 0:
-        k = prng.below(s, _P_RNG, s[P_DECK_N])
-        s[P_DECK_N] -= 1
-    for c in range(CARD_COUNT):
-        if s[P_LOC + c] == zone:
-            if k == 0:
-                return c
-            k -= 1
-    raise ValueError("zone count")
-
-
-def _to_hand(s, seat, slot):
-    """A seat takes a card: slot DRAW_DECK is the deck, else a river slot (with the rabbits on it)."""
-    if slot == DRAW_DECK:
-        c = _pick(s, _Z_DECK, -1)
-    else:
-        c = s[P_RIVER + slot]
-        s[P_RIVER + slot] = NONE
-        off = _P_DOMAIN + 2 * seat
-        _set2(s, off, _get2(s, off) + s[P_RIVER_RAB + slot])
-        s[P_RIVER_RAB + slot] = 0
-    s[P_LOC + c] = Z_HAND + seat
-    s[P_HAND_N + seat] += 1
-
-
-def _river_out(s, slot):
-    """Discard a river card (its rabbits back to the bank); slot < 0: the whole river, then deal anew.
-
-    slot == RIVER_SIZE only refills the empty slots from the deck.
-    """
-    for i in range(RIVER_SIZE):
-        c = s[P_RIVER + i]
-        if c != NONE and (slot < 0 or slot == i):
-            s[P_RIVER + i] = NONE
-            s[P_LOC + c] = _Z_DISCARD
-            _bank(s, -s[P_RIVER_RAB + i])
-            s[P_RIVER_RAB + i] = 0
-    if slot < 0 or slot == RIVER_SIZE:
-        for i in range(RIVER_SIZE):
-            if s[P_RIVER + i] == NONE and s[P_DECK_N]:
-                c = _pick(s, _Z_DECK, -1)
-                s[P_RIVER + i] = c
-                s[P_LOC + c] = _Z_RIVER
-
-
-# --- effects and the turn --------------------------------------------------------------------
-
-def _prompt(s, what):
-    """Start an effect that may ask the mover something; True when a prompt is set.
-
-    what: _PH_GIVE (1 rabbit to each other villager), _PH_RIVER (a river card with an effect), or a
-    river effect + 100 (_R_*) applied for the mover.
-    """
-    me = s[P_TURN]
-    n = s[P_PLAYERS]
-    d = domain(s, me)
-    if what == _PH_GIVE or what == 100 + _R_GIVE:
-        if d == 0:
-            return False
-        if d >= n - 1:
-            for k in range(1, n):
-                _transfer(s, me, (me + k) % n)
-            return False
-        s[_P_PEND] = d
-        s[_P_MASK] = 0
-        s[P_PHASE] = _PH_GIVE
-        return True
-    if what == _PH_RIVER:
-        for slot in range(RIVER_SIZE):
-            c = s[P_RIVER + slot]
-            if c != NONE and CARDS[5 * c + _C_RIVER] != _R_NONE:
-                s[P_PHASE] = _PH_RIVER
-                return True
-        return False
-    r = what - 100
-    if r == _R_PLACE:
-        if d == 0:
-            return False
-        s[_P_PEND] = 2 if d >= 2 else d
-        s[P_PHASE] = _PH_PUT
-        return True
-    if r == _R_SWAP:
-        held = 0
-        for seat in range(n):
-            if seat != me:
-                held += s[P_HAND_N + seat]
-        if s[P_HAND_N + me] == 0 or held == 0:
-            return False
-        s[P_PHASE] = _PH_SWAP_CARD
-        return True
-    if r == _R_DOWN:
-        if s[P_DECK_N] == 0:
-            return False
-        s[P_PHASE] = _PH_DOWN
-        return True
-    if r == _R_PASS:
-        if _can_draw(s, me):  # the draw first, from the deck or the river as at step 7
-            s[P_PHASE] = _PH_DRAW
-            return True
-        _pass_hands(s)
-    elif r == _R_BOOM:
-        _boom(s, False)
-    return False
-
-
-def _can_draw(s, seat):
-    """True when seat holds fewer than 3 cards and the deck or the river has one."""
-    return s[P_HAND_N + seat] < HAND_SIZE and (s[P_DECK_N] or s[P_RIVER] != NONE or s[P_RIVER + 1] != NONE
-                                               or s[P_RIVER + 2] != NONE)
-
-
-def _pass_hands(s):
-    """River PASS: every hand goes to the right neighbour (seat - 1, play being clockwise)."""
-    n = s[P_PLAYERS]
-    for c in range(CARD_COUNT):
-        z = s[P_LOC + c]
-        if Z_HAND <= z < Z_HAND + n:
-            s[P_LOC + c] = Z_HAND + (z - Z_HAND + n - 1) % n
-    first = s[P_HAND_N]
-    for seat in range(n - 1):
-        s[P_HAND_N + seat] = s[P_HAND_N + seat + 1]
-    s[P_HAND_N + n - 1] = first
-
-
-def _mega(s, e):
-    """Mega or River Bunny Boom once the river card is taken."""
-    _boom(s, True)
-    if e == _E_MEGA:
-        _boom(s, False)
-        me = s[P_TURN]
-        for seat in range(s[P_PLAYERS]):
-            if seat != me:
-                _gain(s, seat, 1)
-
-
-def _advance(s, step):
-    """Go on with the turn: step 1 when a prompt just finished its effect (next stage), 0 to re-run."""
-    s[_P_STAGE] += step
-    me = s[P_TURN]
-    card = s[P_CARD]
-    e = CARDS[5 * card + _C_EFFECT]
-    dest = s[P_LOC + card] - _Z_TOP
-    while True:
-        st = s[_P_STAGE]
-        s[P_PHASE] = _PH_AUTO
-        if st == _ST_EFFECT:  # step 4: the on-play effect
-            x = e & 0x7F
-            if x == _E_MEGA or x == _E_RBB:
-                if s[P_RIVER] != NONE or s[P_RIVER + 1] != NONE or s[P_RIVER + 2] != NONE:
-                    s[P_PHASE] = _PH_TAKE
-                    return
-                _mega(s, x)
-            elif x == _E_CARROT:
-                s[P_PHASE] = _PH_CARROT
-                return
-            elif x == _E_GIVE:
-                if _prompt(s, _PH_GIVE):
-                    return
-            elif x == _E_PLUS:  # the rabbit now, the river effect at step 6
-                _gain(s, me, 1)
-            elif x == _E_MINUS:
-                if domain(s, me):
-                    _gain(s, me, -1)
-            elif x == _E_RENEW:
-                _river_out(s, -1)
-            elif x == _E_BURROW:
-                s[P_BURROW] = me
-            elif x == _E_FOX and s[P_FOX] != dest:
-                # the fox walks to the card: every other pawn it meets takes 1 of the mover's rabbits
-                a = s[P_FOX]
-                n = s[P_PLAYERS]
-                centre = a != CENTRE and a // 3 != dest // 3
-                for k in range(1, n):
-                    seat = (me + k) % n
-                    p = s[P_PAWN + seat]
-                    met = p == dest or (p == CENTRE and centre)
-                    for i in range(path_len(a, dest)):
-                        if path_at(a, dest, i) == p:
-                            met = True
-                    if met:
-                        _transfer(s, me, seat)
-                s[P_FOX] = dest
-        elif st == _ST_MOVE:  # step 5: walk to the card
-            if e & 0x7F == _E_CENTRE:
-                s[P_PAWN + me] = CENTRE
-            elif e & 0x7F == _E_SKIP and path_len(s[P_PAWN + me], dest) > 0:
-                s[P_PHASE] = _PH_SKIP
-                return
-            else:
-                _walk(s, me, dest, NONE)
-        elif st == _ST_BOOM:
-            if e & 0x7F == _E_BB:
-                _boom(s, False)
-        elif st == _ST_WAVE:  # step 6: the wave, and the +1 / -1 cards' river effect
-            if (e & _WAVE or e == _E_PLUS or e == _E_MINUS) and _prompt(s, _PH_RIVER):
-                return
-        elif st == _ST_DRAW:  # step 7
-            if _can_draw(s, me):
-                s[P_PHASE] = _PH_DRAW
-                return
-        else:  # step 8 and the next villager
-            _river_out(s, RIVER_SIZE)
-            s[P_CARD] = NONE
-            s[_P_AUX] = NONE
-            s[_P_FLAGS] = 0
-            s[_P_STAGE] = _ST_EFFECT
-            if s[P_TURNS] == 255:
-                s[P_TURNS + 1] += 1
-            s[P_TURNS] = (s[P_TURNS] + 1) & 0xFF
-            nxt = (me + 1) % s[P_PLAYERS]
-            s[P_TURN] = nxt
-            s[P_PHASE] = _PH_PLAY
-            if s[P_DECK_N] == 0 or s[P_HAND_N + nxt] == 0 or _spaces(s, nxt, None) == 0:
-                s[P_PHASE] = _PH_OVER
-            return
-        s[_P_STAGE] = st + 1
-
-
-# --- the contract ----------------------------------------------------------------------------
-
-def _in_game(card, players, opts):
-    """True when a card belongs to the deck of this player count and these options."""
-    e = CARDS[5 * card + _C_EFFECT] & 0x7F
-    return (card < PURPLE_COUNT or players > 2) and (e != _E_FOX or opts & _O_FOX) and (
-        e != _E_BURROW or opts & _O_BURROW)
-
 
 def new_state(players, seed, options=0):
     """Deal 3 cards each and a river of 3 from the deck of this player count; 1 rabbit per domain."""
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS or options >> 12:
-        raise ValueError("bad players or options")
-    opts = 0
-    for k in range(3):
-        choice = (options >> (4 * k)) & 0xF
-        if choice > 1:
-            raise ValueError("bad option choice")
-        opts |= choice << k
-    s = bytearray(STATE_SIZE)
-    seed &= 0x3FFFFFFF
-    for i in range(4):
-        s[_P_SEED + i] = (seed >> (8 * i)) & 0xFF
-    prng.seed(s, _P_RNG, seed)
-    s[P_PLAYERS] = players
-    s[_P_OPTIONS] = opts
-    for off in (P_CARD, _P_AUX, P_CARROT, P_FOX, P_BURROW, P_PAWN, P_PAWN + 1, P_PAWN + 2, P_PAWN + 3):
-        s[off] = NONE
-    if opts & _O_FOX:
-        s[P_FOX] = CENTRE
-    n = 0
-    for c in range(CARD_COUNT):
-        if _in_game(c, players, opts):
-            s[P_LOC + c] = _Z_DECK
-            n += 1
-    s[P_DECK_N] = n
-    for seat in range(players):
-        s[P_PAWN + seat] = CENTRE
-        s[_P_DOMAIN + 2 * seat] = 1
-        for _ in range(HAND_SIZE):
-            _to_hand(s, seat, DRAW_DECK)
-    _set2(s, _P_OUT, players)
-    for i in range(RIVER_SIZE):
-        s[P_RIVER + i] = NONE
-    for sp in range(SPACES):
-        s[P_TOP + sp] = NONE
-    _river_out(s, RIVER_SIZE)
-    return s
+    from games.bunnyboom import start  # set-up code: loaded when a game starts
+
+    return start.new_state(players, seed, options)
 
 
 def current_player(s):
@@ -695,142 +293,8 @@ def time_out(s):
         c = s[P_RIVER + slot]
         if c != NONE and CARDS[5 * c + _C_VALUE] > m:
             m = CARDS[5 * c + _C_VALUE]
-    _gain(s, s[P_TURN], m)
+    gain(s, s[P_TURN], m)
     s[_P_FLAGS] |= _F_TIMED
-
-
-def legal_actions(s, out):
-    """Write the legal actions of the seat to act into out[0:n] in a fixed order and return n.
-
-    out None: only count them.
-    """
-    ph = s[P_PHASE]
-    me = s[P_TURN]
-    n = 0
-    if ph == PH_SPACE:
-        return _spaces(s, me, out)
-    if ph == _PH_PLAY or ph == _PH_SWAP_CARD:
-        kind = A_CARD if ph == _PH_PLAY else A_SWAPCARD
-        for c in range(CARD_COUNT):
-            if s[P_LOC + c] == Z_HAND + me:
-                if out is not None:
-                    out[n] = kind + c
-                n += 1
-    elif ph == _PH_TAKE or ph == _PH_DRAW or ph == _PH_RIVER:
-        kind = A_TAKE if ph == _PH_TAKE else (A_DRAW if ph == _PH_DRAW else A_RIVER)
-        if ph == _PH_DRAW and s[P_DECK_N]:
-            if out is not None:
-                out[n] = A_DRAW + DRAW_DECK
-            n += 1
-        for slot in range(RIVER_SIZE):
-            c = s[P_RIVER + slot]
-            if c != NONE and (ph != _PH_RIVER or CARDS[5 * c + _C_RIVER] != _R_NONE):
-                if out is not None:
-                    out[n] = kind + slot
-                n += 1
-    elif ph == _PH_CARROT or ph == _PH_GIVE or ph == _PH_SWAP_SEAT or ph == _PH_DOWN:
-        # the other villagers from the mover's left; a face-down card may go to the mover too (last)
-        for k in range(1, s[P_PLAYERS] + (ph == _PH_DOWN)):
-            seat = (me + k) % s[P_PLAYERS]
-            if (ph == _PH_GIVE and s[_P_MASK] & (1 << seat)) or (ph == _PH_SWAP_SEAT and s[P_HAND_N + seat] == 0):
-                continue
-            if out is not None:
-                out[n] = A_SEAT + seat
-            n += 1
-    elif ph == _PH_SKIP:
-        a = s[P_PAWN + me]
-        b = s[P_LOC + s[P_CARD]] - _Z_TOP
-        for i in range(path_len(a, b)):
-            if out is not None:
-                out[n] = A_SKIP + path_at(a, b, i)
-            n += 1
-    elif ph == _PH_PUT:
-        for sp in range(SPACES):
-            if s[P_TOP + sp] != NONE:
-                if out is not None:
-                    out[n] = A_PUT + sp
-                n += 1
-    return n
-
-
-def apply(s, action):
-    """Play one legal action for the mover; an illegal one raises ValueError and changes nothing."""
-    n = legal_actions(s, _SCRATCH)
-    ok = False
-    for i in range(n):
-        if _SCRATCH[i] == action:
-            ok = True
-    if not ok:
-        raise ValueError("illegal action")
-    me = s[P_TURN]
-    kind = action & 0xFF80
-    arg = action & 0x7F
-    ph = s[P_PHASE]
-    card = s[P_CARD]
-    if kind == A_CARD:
-        s[P_CARD] = arg
-        s[P_PHASE] = PH_SPACE
-    elif kind == A_SWAPCARD:
-        s[_P_AUX] = arg
-        s[P_PHASE] = _PH_SWAP_SEAT
-    elif kind == A_SPACE:
-        cost = play_cost(s, card, arg)
-        top = s[P_TOP + arg]
-        if top != NONE:
-            s[P_LOC + top] = _Z_UNDER + arg
-        s[P_TOP + arg] = card
-        s[P_LOC + card] = _Z_TOP + arg
-        s[P_HAND_N + me] -= 1
-        s[P_INFO + arg] = ((s[P_INFO + arg] & LAYERS) + 1) | (CLOSED if cost & _CLOSES else 0)
-        _gain(s, me, cost & 0xFF)
-        _advance(s, 0)
-    elif kind == A_TAKE:
-        _to_hand(s, me, arg)
-        _mega(s, CARDS[5 * card + _C_EFFECT] & 0x7F)
-        _advance(s, 1)
-    elif kind == A_SEAT:
-        if ph == _PH_CARROT:
-            s[P_CARROT] = arg
-            _walk(s, arg, s[P_LOC + card] - _Z_TOP, NONE)
-        elif ph == _PH_GIVE:
-            _transfer(s, me, arg)
-            s[_P_MASK] |= 1 << arg
-            s[_P_PEND] -= 1
-            if s[_P_PEND]:
-                return
-            s[_P_MASK] = 0
-        elif ph == _PH_SWAP_SEAT:
-            theirs = _pick(s, Z_HAND + arg, prng.below(s, _P_RNG, s[P_HAND_N + arg]))
-            s[P_LOC + theirs] = Z_HAND + me
-            s[P_LOC + s[_P_AUX]] = Z_HAND + arg
-            s[_P_AUX] = NONE
-        else:  # _PH_DOWN
-            c = _pick(s, _Z_DECK, -1)
-            s[P_LOC + c] = _Z_DOWN + arg
-            s[P_DOWN_N + arg] += 1
-        _advance(s, 1)
-    elif kind == A_SKIP:
-        _walk(s, me, s[P_LOC + card] - _Z_TOP, arg)
-        _advance(s, 1)
-    elif kind == A_RIVER:
-        r = CARDS[5 * s[P_RIVER + arg] + _C_RIVER]
-        _river_out(s, arg)
-        if not _prompt(s, 100 + r):
-            _advance(s, 1)
-    elif kind == A_PUT:
-        off = _P_DOMAIN + 2 * me
-        _set2(s, off, _get2(s, off) - 1)
-        s[P_SPACE_RAB + arg] += 1
-        s[_P_PEND] -= 1
-        if s[_P_PEND] == 0:
-            _advance(s, 1)
-    else:  # A_DRAW
-        _to_hand(s, me, arg)
-        if s[_P_STAGE] != _ST_WAVE:  # step 7: the prompt comes back while the hand is short
-            _advance(s, 0)
-        elif not _can_draw(s, me):  # river PASS: drawn up to 3, now the hands go right
-            _pass_hands(s)
-            _advance(s, 1)
 
 
 def reveals(s, action):
@@ -853,17 +317,6 @@ def reveals(s, action):
     return False
 
 
-def _values(s, zone):
-    """Sum of the values of the cards in a zone."""
-    return sum(CARDS[5 * c + _C_VALUE] for c in range(CARD_COUNT) if s[P_LOC + c] == zone)
-
-
-def scores(s):
-    """Rabbits per seat: domain + hand + face-down cards + 4 for the carrot (fewest wins)."""
-    return tuple(domain(s, p) + _values(s, Z_HAND + p) + _values(s, _Z_DOWN + p) + (
-        _CARROT_POINTS if s[P_CARROT] == p else 0) for p in range(s[P_PLAYERS]))
-
-
 def view(s, seat):
     """Copy of s with what seat may not see blanked: other hands, the deck, face-down cards, the PRNG."""
     if not 0 <= seat < s[P_PLAYERS]:
@@ -882,75 +335,55 @@ def view(s, seat):
     return v
 
 
+# --- on first use: texts (text.py), the invariants (audit.py), the final count (score.py) ------------
+# A piece stays loaded once imported: dropping it again would churn sys.modules and the package's
+# attributes, whose hash tables then grow (the long-session heap test sees that as a leak).
+
 def space_name(sp):
     """Name of a space: row letter (Left, Right, Up, Down) and distance from the centre, e.g. "L1"."""
-    return "centre" if sp == CENTRE else "%s%d" % ("LRUD"[sp // 3], sp % 3 + 1)
+    from games.bunnyboom import text
+
+    return text.space_name(sp)
 
 
 def card_name(card):
     """Short name of a card: family and value ("Sun3"), or "Mayor2" / "Joker4"."""
-    return "%s%d" % (FAMILY_NAMES.split()[CARDS[5 * card]], CARDS[5 * card + _C_VALUE])
+    from games.bunnyboom import text
+
+    return text.card_name(card)
 
 
 def describe(s, action, seat=-1):
     """Short text of an action; a reader other than the mover (seat) is not told private cards."""
-    private = seat >= 0 and seat != s[P_TURN]
-    kind = action & 0xFF80
-    arg = action & 0x7F
-    ph = s[P_PHASE]
-    if kind == A_CARD or kind == A_SWAPCARD:
-        if private:
-            return "Chooses a card" if kind == A_CARD else "Swaps a card"
-        e = CARDS[5 * arg + _C_EFFECT]
-        if kind == A_SWAPCARD:
-            return "Swap away " + card_name(arg)
-        return "Play %s%s%s pass+%d" % (card_name(arg), " " + EFFECT_NAMES.split()[e & 0x7F] if e & 0x7F else "",
-                                        "~" if e & _WAVE else "", CARDS[5 * arg + _C_PASSAGE])
-    if kind == A_SPACE:
-        cost = play_cost(s, s[P_CARD], arg)
-        text = "%s on %s" % (card_name(s[P_CARD]), space_name(arg))
-        if cost & _CLOSES:
-            return text + ", closes"
-        return "%s, +%d rabbits" % (text, cost) if cost else text
-    if kind == A_SEAT:
-        return "%s P%d" % (("Carrot: pull", "Give 1 rabbit to", "Swap (random) with", "Face-down card to")[
-            (ph == _PH_GIVE) + 2 * (ph == _PH_SWAP_SEAT) + 3 * (ph == _PH_DOWN)], arg + 1)
-    if kind == A_SKIP or kind == A_PUT:
-        return ("Skip %s" if kind == A_SKIP else "Rabbit on %s") % space_name(arg)
-    if arg == DRAW_DECK:
-        return "Draw from deck"
-    c = s[P_RIVER + arg]
-    if kind == A_RIVER:
-        return "River %s: %s" % (card_name(c), RIVER_NAMES.split()[CARDS[5 * c + _C_RIVER]])
-    return ("Take river %s first" if kind == A_TAKE else "Draw river %s") % card_name(c)
+    from games.bunnyboom import text  # loaded by the first status line, then kept
 
-
-def _cold():
-    """The module of the code needed only on load and at the end (cold.py), imported on first use.
-
-    It then stays loaded: dropping it again would churn sys.modules and the package's attributes,
-    whose hash tables then grow (the long-session heap test sees that as a leak).
-    """
-    from games.bunnyboom import cold
-
-    return cold
+    return text.describe(s, action, seat)
 
 
 def check(s):
     """Raise ValueError unless every card and rabbit is in exactly one place and the counts agree."""
-    _cold().check(s)
+    # check runs on resume and in tests, never in play: keeping it apart saves import heap
+    from games.bunnyboom import audit
+
+    audit.check(s)
 
 
 def winners(s):
     """Seats with the fewest rabbits once over; a tie goes to the fewest in the domain (empty while playing)."""
-    return _cold().winners(s)
+    from games.bunnyboom import score
+
+    return score.winners(s)
 
 
 def score_sheet(s):
     """Rows of (label, values per seat) for the end-of-game score sheet; the last row is the total."""
-    return _cold().score_sheet(s)
+    from games.bunnyboom import score
+
+    return score.score_sheet(s)
 
 
 def outcome_text(s):
     """One line saying why the game ended, or an empty string while it goes on."""
-    return _cold().outcome_text(s)
+    from games.bunnyboom import score
+
+    return score.outcome_text(s)

@@ -395,6 +395,8 @@ class BoardView:
 
     def info_lines(self, v, seat):
         """Public information, one short line each (Select)."""
+        from games.bunnyboom import text
+
         n = v[R.P_PLAYERS]
         lines = []
         for s in range(n):
@@ -406,7 +408,7 @@ class BoardView:
             c = v[R.P_RIVER + i]
             if c != R.NONE:
                 r = v[R.P_RIVER_RAB + i]
-                lines.append(" %s: %s%s" % (R.card_name(c), R.RIVER_NAMES.split()[RIVER[c]] if RIVER[c] else
+                lines.append(" %s: %s%s" % (R.card_name(c), text.RIVER_NAMES.split()[RIVER[c]] if RIVER[c] else
                                             "none", ", r%d" % r if r else ""))
         if v[R.P_FOX] != R.NONE:
             lines.append("Fox at %s" % R.space_name(v[R.P_FOX]))

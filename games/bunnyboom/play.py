@@ -1,0 +1,393 @@
+"""Bunny Boom's apply(): what each action does, the effects and the steps of a turn."""
+
+from micropython import const
+
+import prng
+from games.bunnyboom.cards import CARD_COUNT, CARDS
+from games.bunnyboom.core import (
+    bank,
+    domain,
+    gain,
+    get2,
+    path_at,
+    path_len,
+    pick,
+    play_cost,
+    river_out,
+    set2,
+    spaces,
+    to_hand,
+    transfer,
+)
+from games.bunnyboom.moves import is_legal
+
+# the rules layout's offsets and codes used here (same names and values as in rules.py)
+_P_RNG = const(4)
+_P_PLAYERS = const(8)
+_P_TURN = const(10)
+_P_PHASE = const(11)
+_P_STAGE = const(12)
+_P_CARD = const(13)
+_P_PEND = const(14)
+_P_MASK = const(15)
+_P_AUX = const(16)
+_P_FLAGS = const(17)
+_P_TURNS = const(18)
+_P_DECK_N = const(22)
+_P_CARROT = const(23)
+_P_FOX = const(24)
+_P_BURROW = const(25)
+_P_PAWN = const(26)
+_P_DOMAIN = const(30)
+_P_HAND_N = const(38)
+_P_DOWN_N = const(42)
+_P_RIVER = const(46)
+_P_RIVER_RAB = const(49)
+_P_TOP = const(52)
+_P_SPACE_RAB = const(64)
+_P_INFO = const(76)
+_P_LOC = const(88)
+_NONE = const(255)
+_CENTRE = const(12)
+_SPACES = const(12)
+_RIVER_SIZE = const(3)
+_HAND_SIZE = const(3)
+_CLOSED = const(0x80)
+_LAYERS = const(0x7F)
+_CLOSES = const(0x100)  # play_cost() flag: the play closes the space
+_Z_DECK = const(1)
+_Z_HAND = const(8)
+_Z_DOWN = const(12)
+_Z_TOP = const(16)
+_Z_UNDER = const(32)
+_C_EFFECT = const(2)
+_C_RIVER = const(3)
+_C_PASSAGE = const(4)
+_WAVE = const(0x80)
+_E_BB = const(1)
+_E_MEGA = const(2)
+_E_RBB = const(3)
+_E_CARROT = const(4)
+_E_GIVE = const(5)
+_E_SKIP = const(6)
+_E_CENTRE = const(7)
+_E_PLUS = const(8)
+_E_MINUS = const(9)
+_E_RENEW = const(10)
+_E_BURROW = const(12)
+_E_FOX = const(13)
+_R_NONE = const(0)
+_R_PLACE = const(1)
+_R_GIVE = const(2)
+_R_SWAP = const(3)
+_R_DOWN = const(4)
+_R_PASS = const(5)
+_R_BOOM = const(6)
+_PH_PLAY = const(0)
+_PH_SPACE = const(1)
+_PH_TAKE = const(2)
+_PH_CARROT = const(3)
+_PH_GIVE = const(4)
+_PH_SKIP = const(5)
+_PH_RIVER = const(6)
+_PH_PUT = const(7)
+_PH_SWAP_CARD = const(8)
+_PH_SWAP_SEAT = const(9)
+_PH_DOWN = const(10)
+_PH_DRAW = const(11)
+_PH_OVER = const(12)
+_PH_AUTO = const(13)  # only while apply() runs
+_ST_EFFECT = const(0)
+_ST_MOVE = const(1)
+_ST_BOOM = const(2)
+_ST_WAVE = const(3)
+_ST_DRAW = const(4)
+_A_CARD = const(0)
+_A_SPACE = const(128)
+_A_TAKE = const(256)
+_A_SEAT = const(384)
+_A_SKIP = const(512)
+_A_RIVER = const(640)
+_A_PUT = const(768)
+_A_SWAPCARD = const(896)
+_A_DRAW = const(1024)  # + river slot 0-2, or + DRAW_DECK
+
+
+def _walk(s, seat, dest, skip):
+    """Move seat's pawn to dest: each crossed space but skip gives its passage, its rabbits, the burrow's."""
+    a = s[_P_PAWN + seat]
+    for i in range(path_len(a, dest)):
+        sp = path_at(a, dest, i)
+        top = s[_P_TOP + sp]
+        if sp == skip or top == _NONE:
+            continue
+        gain(s, seat, CARDS[5 * top + _C_PASSAGE])
+        off = _P_DOMAIN + 2 * seat
+        set2(s, off, get2(s, off) + s[_P_SPACE_RAB + sp])
+        s[_P_SPACE_RAB + sp] = 0
+        owner = s[_P_BURROW]
+        if CARDS[5 * top + _C_EFFECT] & 0x7F == _E_BURROW and owner != _NONE and owner != seat:
+            transfer(s, owner, seat)
+    s[_P_PAWN + seat] = dest
+
+
+def _boom(s, river):
+    """1 rabbit from the bank on every village card (river: on every river card instead)."""
+    if river:
+        for slot in range(_RIVER_SIZE):
+            if s[_P_RIVER + slot] != _NONE:
+                s[_P_RIVER_RAB + slot] += 1
+                bank(s, 1)
+    else:
+        for sp in range(_SPACES):
+            if s[_P_TOP + sp] != _NONE:
+                s[_P_SPACE_RAB + sp] += 1
+                bank(s, 1)
+
+
+# --- effects and the turn --------------------------------------------------------------------
+
+def _prompt(s, what):
+    """Start an effect that may ask the mover something; True when a prompt is set.
+
+    what: _PH_GIVE (1 rabbit to each other villager), _PH_RIVER (a river card with an effect), or a
+    river effect + 100 (R_* of the layout) applied for the mover.
+    """
+    me = s[_P_TURN]
+    n = s[_P_PLAYERS]
+    d = domain(s, me)
+    if what == _PH_GIVE or what == 100 + _R_GIVE:
+        if d == 0:
+            return False
+        if d >= n - 1:
+            for k in range(1, n):
+                transfer(s, me, (me + k) % n)
+            return False
+        s[_P_PEND] = d
+        s[_P_MASK] = 0
+        s[_P_PHASE] = _PH_GIVE
+        return True
+    if what == _PH_RIVER:
+        for slot in range(_RIVER_SIZE):
+            c = s[_P_RIVER + slot]
+            if c != _NONE and CARDS[5 * c + _C_RIVER] != _R_NONE:
+                s[_P_PHASE] = _PH_RIVER
+                return True
+        return False
+    r = what - 100
+    if r == _R_PLACE:
+        if d == 0:
+            return False
+        s[_P_PEND] = 2 if d >= 2 else d
+        s[_P_PHASE] = _PH_PUT
+        return True
+    if r == _R_SWAP:
+        held = 0
+        for seat in range(n):
+            if seat != me:
+                held += s[_P_HAND_N + seat]
+        if s[_P_HAND_N + me] == 0 or held == 0:
+            return False
+        s[_P_PHASE] = _PH_SWAP_CARD
+        return True
+    if r == _R_DOWN:
+        if s[_P_DECK_N] == 0:
+            return False
+        s[_P_PHASE] = _PH_DOWN
+        return True
+    if r == _R_PASS:
+        if _can_draw(s, me):  # the draw first, from the deck or the river as at step 7
+            s[_P_PHASE] = _PH_DRAW
+            return True
+        _pass_hands(s)
+    elif r == _R_BOOM:
+        _boom(s, False)
+    return False
+
+
+def _can_draw(s, seat):
+    """True when seat holds fewer than 3 cards and the deck or the river has one."""
+    return s[_P_HAND_N + seat] < _HAND_SIZE and (s[_P_DECK_N] or s[_P_RIVER] != _NONE or s[_P_RIVER + 1] != _NONE
+                                               or s[_P_RIVER + 2] != _NONE)
+
+
+def _pass_hands(s):
+    """River PASS: every hand goes to the right neighbour (seat - 1, play being clockwise)."""
+    n = s[_P_PLAYERS]
+    for c in range(CARD_COUNT):
+        z = s[_P_LOC + c]
+        if _Z_HAND <= z < _Z_HAND + n:
+            s[_P_LOC + c] = _Z_HAND + (z - _Z_HAND + n - 1) % n
+    first = s[_P_HAND_N]
+    for seat in range(n - 1):
+        s[_P_HAND_N + seat] = s[_P_HAND_N + seat + 1]
+    s[_P_HAND_N + n - 1] = first
+
+
+def _mega(s, e):
+    """Mega or River Bunny Boom once the river card is taken."""
+    _boom(s, True)
+    if e == _E_MEGA:
+        _boom(s, False)
+        me = s[_P_TURN]
+        for seat in range(s[_P_PLAYERS]):
+            if seat != me:
+                gain(s, seat, 1)
+
+
+def _advance(s, step):
+    """Go on with the turn: step 1 when a prompt just finished its effect (next stage), 0 to re-run."""
+    s[_P_STAGE] += step
+    me = s[_P_TURN]
+    card = s[_P_CARD]
+    e = CARDS[5 * card + _C_EFFECT]
+    dest = s[_P_LOC + card] - _Z_TOP
+    while True:
+        st = s[_P_STAGE]
+        s[_P_PHASE] = _PH_AUTO
+        if st == _ST_EFFECT:  # step 4: the on-play effect
+            x = e & 0x7F
+            if x == _E_MEGA or x == _E_RBB:
+                if s[_P_RIVER] != _NONE or s[_P_RIVER + 1] != _NONE or s[_P_RIVER + 2] != _NONE:
+                    s[_P_PHASE] = _PH_TAKE
+                    return
+                _mega(s, x)
+            elif x == _E_CARROT:
+                s[_P_PHASE] = _PH_CARROT
+                return
+            elif x == _E_GIVE:
+                if _prompt(s, _PH_GIVE):
+                    return
+            elif x == _E_PLUS:  # the rabbit now, the river effect at step 6
+                gain(s, me, 1)
+            elif x == _E_MINUS:
+                if domain(s, me):
+                    gain(s, me, -1)
+            elif x == _E_RENEW:
+                river_out(s, -1)
+            elif x == _E_BURROW:
+                s[_P_BURROW] = me
+            elif x == _E_FOX and s[_P_FOX] != dest:
+                # the fox walks to the card: every other pawn it meets takes 1 of the mover's rabbits
+                a = s[_P_FOX]
+                n = s[_P_PLAYERS]
+                centre = a != _CENTRE and a // 3 != dest // 3
+                for k in range(1, n):
+                    seat = (me + k) % n
+                    p = s[_P_PAWN + seat]
+                    met = p == dest or (p == _CENTRE and centre)
+                    for i in range(path_len(a, dest)):
+                        if path_at(a, dest, i) == p:
+                            met = True
+                    if met:
+                        transfer(s, me, seat)
+                s[_P_FOX] = dest
+        elif st == _ST_MOVE:  # step 5: walk to the card
+            if e & 0x7F == _E_CENTRE:
+                s[_P_PAWN + me] = _CENTRE
+            elif e & 0x7F == _E_SKIP and path_len(s[_P_PAWN + me], dest) > 0:
+                s[_P_PHASE] = _PH_SKIP
+                return
+            else:
+                _walk(s, me, dest, _NONE)
+        elif st == _ST_BOOM:
+            if e & 0x7F == _E_BB:
+                _boom(s, False)
+        elif st == _ST_WAVE:  # step 6: the wave, and the +1 / -1 cards' river effect
+            if (e & _WAVE or e == _E_PLUS or e == _E_MINUS) and _prompt(s, _PH_RIVER):
+                return
+        elif st == _ST_DRAW:  # step 7
+            if _can_draw(s, me):
+                s[_P_PHASE] = _PH_DRAW
+                return
+        else:  # step 8 and the next villager
+            river_out(s, _RIVER_SIZE)
+            s[_P_CARD] = _NONE
+            s[_P_AUX] = _NONE
+            s[_P_FLAGS] = 0
+            s[_P_STAGE] = _ST_EFFECT
+            if s[_P_TURNS] == 255:
+                s[_P_TURNS + 1] += 1
+            s[_P_TURNS] = (s[_P_TURNS] + 1) & 0xFF
+            nxt = (me + 1) % s[_P_PLAYERS]
+            s[_P_TURN] = nxt
+            s[_P_PHASE] = _PH_PLAY
+            if s[_P_DECK_N] == 0 or s[_P_HAND_N + nxt] == 0 or spaces(s, nxt, None) == 0:
+                s[_P_PHASE] = _PH_OVER
+            return
+        s[_P_STAGE] = st + 1
+
+
+def apply(s, action):
+    """Play one legal action for the mover; an illegal one raises ValueError and changes nothing."""
+    if not is_legal(s, action):
+        raise ValueError("illegal action")
+    me = s[_P_TURN]
+    kind = action & 0xFF80
+    arg = action & 0x7F
+    ph = s[_P_PHASE]
+    card = s[_P_CARD]
+    if kind == _A_CARD:
+        s[_P_CARD] = arg
+        s[_P_PHASE] = _PH_SPACE
+    elif kind == _A_SWAPCARD:
+        s[_P_AUX] = arg
+        s[_P_PHASE] = _PH_SWAP_SEAT
+    elif kind == _A_SPACE:
+        cost = play_cost(s, card, arg)
+        top = s[_P_TOP + arg]
+        if top != _NONE:
+            s[_P_LOC + top] = _Z_UNDER + arg
+        s[_P_TOP + arg] = card
+        s[_P_LOC + card] = _Z_TOP + arg
+        s[_P_HAND_N + me] -= 1
+        s[_P_INFO + arg] = ((s[_P_INFO + arg] & _LAYERS) + 1) | (_CLOSED if cost & _CLOSES else 0)
+        gain(s, me, cost & 0xFF)
+        _advance(s, 0)
+    elif kind == _A_TAKE:
+        to_hand(s, me, arg)
+        _mega(s, CARDS[5 * card + _C_EFFECT] & 0x7F)
+        _advance(s, 1)
+    elif kind == _A_SEAT:
+        if ph == _PH_CARROT:
+            s[_P_CARROT] = arg
+            _walk(s, arg, s[_P_LOC + card] - _Z_TOP, _NONE)
+        elif ph == _PH_GIVE:
+            transfer(s, me, arg)
+            s[_P_MASK] |= 1 << arg
+            s[_P_PEND] -= 1
+            if s[_P_PEND]:
+                return
+            s[_P_MASK] = 0
+        elif ph == _PH_SWAP_SEAT:
+            theirs = pick(s, _Z_HAND + arg, prng.below(s, _P_RNG, s[_P_HAND_N + arg]))
+            s[_P_LOC + theirs] = _Z_HAND + me
+            s[_P_LOC + s[_P_AUX]] = _Z_HAND + arg
+            s[_P_AUX] = _NONE
+        else:  # _PH_DOWN
+            c = pick(s, _Z_DECK, -1)
+            s[_P_LOC + c] = _Z_DOWN + arg
+            s[_P_DOWN_N + arg] += 1
+        _advance(s, 1)
+    elif kind == _A_SKIP:
+        _walk(s, me, s[_P_LOC + card] - _Z_TOP, arg)
+        _advance(s, 1)
+    elif kind == _A_RIVER:
+        r = CARDS[5 * s[_P_RIVER + arg] + _C_RIVER]
+        river_out(s, arg)
+        if not _prompt(s, 100 + r):
+            _advance(s, 1)
+    elif kind == _A_PUT:
+        off = _P_DOMAIN + 2 * me
+        set2(s, off, get2(s, off) - 1)
+        s[_P_SPACE_RAB + arg] += 1
+        s[_P_PEND] -= 1
+        if s[_P_PEND] == 0:
+            _advance(s, 1)
+    else:  # _A_DRAW
+        to_hand(s, me, arg)
+        if s[_P_STAGE] != _ST_WAVE:  # step 7: the prompt comes back while the hand is short
+            _advance(s, 0)
+        elif not _can_draw(s, me):  # river PASS: drawn up to 3, now the hands go right
+            _pass_hands(s)
+            _advance(s, 1)
