@@ -1,0 +1,72 @@
+"""BOG's pages: the rules summary (RULES) and the table page (Select), loaded on first use."""
+
+from micropython import const
+
+from games.bog.cards import CARD_COUNT
+from games.bog.core import PAD_NAMES, own_pad, points, route_pad, route_step, scores
+from games.bog.text import card_name
+
+_P_TURNS = const(14)
+_P_DECK_N = const(16)
+_P_RIVER = const(35)
+_P_LOC = const(38)
+_P_PAD = const(74)
+_P_HAND_N = const(83)
+_NONE = const(255)
+_FLY = const(254)
+_PAD_COUNT = const(9)
+_RIVER_SIZE = const(3)
+_Z_SHORE = const(4)
+_Z_SWAMP = const(6)
+_PT_CAPTURE = const(0)
+_PT_ROUTE = const(1)
+_PT_FORMATION = const(2)
+_PT_FLY = const(3)
+
+# One string per paragraph: Pages wraps each to the screen width.
+RULES = "\n".join((
+    "Goal: score the most points. The game ends when the player to act cannot act.",
+    "Each turn do ONE action:",
+    "1 Play a frog card from your hand to your shore (2 at most).",
+    "2 Move: a shore frog enters on its start pad, or a swamp frog moves to its next stop.",
+    "- Land on an enemy frog: take it, +1 (log: takes F5 +1).",
+    "- Land on your own frog only when nothing else is possible: your opponent gets it, +1"
+    " (log: your F5 P2+1).",
+    "- Land on a fly: put it on any free pad, then draw the deck's top card or take a river card"
+    " (log: fly, card).",
+    "- Fly, no free pad: the fly is yours, +1, and you still take a card (fly +1, card).",
+    "- Fly, no card left in deck or river: the fly is yours, +1, no card (fly +1).",
+    "- Deck empty: a fly takes a river card and its slot stays empty.",
+    "3 Finish: a frog on its last stop leaves, +2.",
+    "4 Formation: reveal a hand card; +1 per frog (anyone's) on its 3 marked pads. None: not allowed.",
+    "End: the player to act cannot act. Cards left in deck or river: that player loses, whatever the"
+    " score. Deck and river empty: most points wins; a tie is lost by the player who could not act.",
+    "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
+))
+
+
+def info_lines(v, seat):
+    """Public information, one line each (Select): points, shores, every frog's place and next stop."""
+    lines = []
+    totals = scores(v)
+    for s in range(2):
+        lines.append("P%d: %d points" % (s + 1, totals[s]))
+        lines.append(" take %d route %d form %d" % (points(v, s, _PT_CAPTURE), points(v, s, _PT_ROUTE),
+                                                   points(v, s, _PT_FORMATION)))
+        lines.append(" flies %d, cards in hand %d" % (points(v, s, _PT_FLY), v[_P_HAND_N + s]))
+        shore = [card_name(c) for c in range(CARD_COUNT) if v[_P_LOC + c] == _Z_SHORE + s]
+        lines.append(" shore: %s" % (" ".join(shore) or "-"))
+        for p in range(_PAD_COUNT):  # every frog's place and next stop, named from the reader's side
+            c = v[_P_PAD + p]
+            if c < _FLY and v[_P_LOC + c] == _Z_SWAMP + s:
+                step = route_step(v, c)
+                at = PAD_NAMES[own_pad(p, seat)]
+                if step == 3:
+                    lines.append(" %s on %s: route done" % (card_name(c), at))
+                else:
+                    nxt = PAD_NAMES[own_pad(route_pad(c, step + 1, s), seat)]
+                    lines.append(" %s on %s, next %s" % (card_name(c), at, nxt))
+    river = [v[_P_RIVER + i] + 1 for i in range(_RIVER_SIZE) if v[_P_RIVER + i] != _NONE]
+    lines.append("Deck %d, river %s" % (v[_P_DECK_N], " ".join("%d" % c for c in river) or "-"))
+    lines.append("Turns played: %d" % (v[_P_TURNS] | v[_P_TURNS + 1] << 8))
+    return lines
