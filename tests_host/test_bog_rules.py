@@ -874,3 +874,25 @@ def test_describe_from_the_other_seat_names_its_pads():
     assert rules.describe(s, A_MOVE + 10, 0) == "F11 C2>B1 takes F13 +1"  # absolute 5 -> 1
     assert rules.describe(s, A_ENTER + 0, 0) == "F1 shore>C3"
     assert rules.describe(s, A_FLY + 6, 0) == "Fly to A3"
+
+
+# --- pieces (issue 12): what the rules load at import and on first use ---------------------------
+
+
+def test_rules_import_loads_only_the_play_pieces():
+    """Importing the rules loads core, moves and play; set-up, check, count and texts wait for first use."""
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.path.insert(0, 'tools'); import hostenv; hostenv.setup(); "
+            "import games.bog.rules as r; first = sorted(m for m in sys.modules if m.startswith('games.bog.')); "
+            "s = r.new_state(2, 3); r.check(s); r.describe(s, 0); r.winners(s); "
+            "print(first); print(sorted(m for m in sys.modules if m.startswith('games.bog.')))")
+    root = __file__.rsplit("/tests_host/", 1)[0]
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
+    first, later = out.stdout.splitlines()[-2:]
+    assert first == str(["games.bog.cards", "games.bog.core", "games.bog.moves", "games.bog.play",
+                         "games.bog.rules"])
+    assert later == str(["games.bog.audit", "games.bog.cards", "games.bog.core", "games.bog.moves",
+                         "games.bog.play", "games.bog.rules", "games.bog.score", "games.bog.start",
+                         "games.bog.text"])

@@ -348,3 +348,19 @@ def test_rules_page_states_each_landing_decision_in_a_line():
     for log in ("takes F5 +1", "your F5 P2+1", "fly, card", "fly +1, card", "fly +1"):
         assert "%s)" % log in "\n".join(paragraphs), log  # the log's words, explained where the rule is
     assert all(len(line) <= ui.COLUMNS for p in paragraphs for line in ui.wrap(p))
+
+
+def test_view_drops_its_tile_sheets_and_loads_its_pages_on_first_use():
+    """After the board is built the sheet code is gone (tiles.py); the pages load with the first Select."""
+    import sys
+
+    sys.modules.pop("games.bog.pages", None)
+    con = Console()
+    _start_new_game(con)
+    con.press(K_A)
+    assert con.screen_name() == "GameScreen"
+    assert "games.bog.tiles" not in sys.modules and "games.bog.pages" not in sys.modules
+    assert not hasattr(sys.modules["games.bog"], "tiles")
+    con.press(K_SELECT)
+    assert con.screen_name() == "Pages" and "games.bog.pages" in sys.modules
+    assert con.texts()[1:3] == ["P1: 0 points", " take 0 route 0 form 0"]
