@@ -79,11 +79,10 @@ def test_secret_choice_then_a_jump_by_keys():
     game = con.app.game
     assert game.s[rules.P_PHASE] == rules.PH_JUMP
     assert len(game.target_ids) == 4  # the four frogs that can jump into the centre
-    from games.frogriders import score
     from games.frogriders.cards import SECRETS
 
-    assert game.view.secret_label in con.shown()  # P1's own secret, in P1's colour
-    assert game.view.secret_label.text == "%dpt" % SECRETS[score.kept_secret(game.s, 0) * 5 + 4]
+    assert game.view.corners.secret_label in con.shown()  # P1's own secret, in P1's colour
+    assert game.view.corners.secret_label.text == "%dpt" % SECRETS[rules.kept_secret(game.s, 0) * 5 + 4]
     con.press(K_A)
     assert game.s[rules.P_PHASE] == rules.PH_LAND
     assert game.target_ids == [rules.CENTRE]
@@ -204,7 +203,6 @@ def test_cursor_moves_redraw_at_most_a_tenth_of_the_screen(players):
 
 def test_each_secret_is_shown_to_its_owner_only():
     """After each hand-off the bottom-left corner shows the seat's own kept secret, nobody else's."""
-    from games.frogriders import score
     from games.frogriders.cards import SECRETS
 
     con = Console()
@@ -212,16 +210,16 @@ def test_each_secret_is_shown_to_its_owner_only():
     for _seat in range(3):
         con.press(K_A, K_A)  # hand-off, keep the first objective
     game = con.app.game
-    values = [SECRETS[score.kept_secret(game.s, p) * 5 + 4] for p in range(3)]
+    values = [SECRETS[rules.kept_secret(game.s, p) * 5 + 4] for p in range(3)]
     for turn in range(3):
         assert con.screen_name() == "HandOff"
-        assert game.view is None or game.view.secret_label not in con.shown()
+        assert game.view is None or game.view.corners.secret_label not in con.shown()
         con.press(K_A)
         seat = rules.current_player(game.s)
         assert seat == turn
-        assert game.view.secret_label in con.shown()
-        assert game.view.secret_label.text == "%dpt" % values[seat]
-        assert score.kept_secret(game.v, (seat + 1) % 3) == -1  # the view holds no other secret
+        assert game.view.corners.secret_label in con.shown()
+        assert game.view.corners.secret_label.text == "%dpt" % values[seat]
+        assert rules.kept_secret(game.v, (seat + 1) % 3) == -1  # the view holds no other secret
         con.press(K_A, K_A)  # the first jumper, its first landing
         while con.screen_name() == "GameScreen" and game.s[rules.P_PHASE] == rules.PH_VILLAGE:
             con.press(K_A)
@@ -237,9 +235,9 @@ def test_one_back_the_table_turns_a_common_over_by_keys_before_any_hand_off():
     view = game.view
     assert game.target_ids == [view.target(game.v, 0, rules.A_BACK), view.target(game.v, 0, rules.A_BACK + 1)]
     _go_to(con, game.target_ids[1])
-    from games.frogriders import score
+    from games.frogriders import text
 
-    back = score.back_text(game.s[rules.P_COMMON + 1] & 0x7F)  # "most Y+R 6/3", "flower +1"...
+    back = text.back_text(game.s[rules.P_COMMON + 1] & 0x7F)  # "most Y+R 6/3", "flower +1"...
     texts = con.texts()
     assert "C2 back:" in texts and back.split(" ")[0] + " " + back.split(" ")[1] in texts
     assert game.status_text() == "Flip C2: " + back

@@ -3,8 +3,10 @@
 import pytest
 from frogriders_build import build, cards_of, pad, show
 
+from games.frogriders import moves as M
 from games.frogriders import rules as R
 from games.frogriders import score as S
+from games.frogriders import text as T
 from games.frogriders.cards import (
     K_B_FEWCARDS,
     K_B_FEWFROGS,
@@ -116,7 +118,7 @@ def test_one_back_the_first_decision_turns_over_the_chosen_common(which):
     assert [bool(s[R.P_COMMON + i] & R.BACK) for i in range(2)] == [i == which for i in range(2)]
     assert [s[R.P_COMMON + i] & 0x7F for i in range(2)] == [0, 3]
     assert (s[R.P_PHASE], R.current_player(s), R.public_decision(s)) == (R.PH_SECRET, 0, False)
-    assert S.common_text(s, which) == ("most Y+R 6/3", "most cards 4/2")[which]
+    assert T.common_text(s, which) == ("most Y+R 6/3", "most cards 4/2")[which]
     with pytest.raises(ValueError):
         R.apply(s, R.A_BACK + 1 - which)  # only one common may be turned over
 
@@ -154,12 +156,12 @@ def test_each_player_keeps_one_secret_and_returns_the_other():
         acts = legal(s)
         assert len(acts) == 2
         v = R.view(s, seat)
-        assert R._is_legal(v, acts[0])  # decided from the seat's own view
+        assert M.is_legal(v, acts[0])  # decided from the seat's own view
         other = (seat + 1) % 3
         assert all(v[R.P_SECRET + c] in (R.S_HIDDEN, R.S_DEALT + seat, R.S_KEPT + seat, R.S_BACK + seat)
                    for c in range(10))
         assert R.describe(s, acts[1], other) == "keeps a secret objective"
-        text = S.objective_text(SECRETS, acts[1])  # "Y+R=5" -> "Keep secret Y+R 5/set"
+        text = T.objective_text(SECRETS, acts[1])  # "Y+R=5" -> "Keep secret Y+R 5/set"
         assert R.describe(s, acts[1]) == "Keep secret %s %s/set" % tuple(text.split("="))
         R.apply(s, acts[1])
         R.check(s)
@@ -167,8 +169,8 @@ def test_each_player_keeps_one_secret_and_returns_the_other():
         assert s[R.P_SECRET + acts[0]] == R.S_BACK + seat
         seen.append(acts[1])
     assert s[R.P_PHASE] == R.PH_JUMP and R.current_player(s) == 0
-    assert [S.kept_secret(R.view(s, p), p) for p in range(3)] == seen
-    assert S.kept_secret(R.view(s, 0), 1) == -1
+    assert [R.kept_secret(R.view(s, p), p) for p in range(3)] == seen
+    assert R.kept_secret(R.view(s, 0), 1) == -1
 
 
 def test_opening_has_exactly_four_jumps_into_the_centre():
@@ -525,7 +527,7 @@ def test_back_privilege_card_majority_4_and_tie_2():
 def test_back_flower_scores_nothing_at_the_end():
     s = over(options=1, commons=(4, 0), capt={0: "YR"})
     assert S.score_lines(s, 0)[2] == 0
-    assert S.common_text(s, 0) == "flower +1"
+    assert T.common_text(s, 0) == "flower +1"
 
 
 def test_brown_frogs_score_one_each():
@@ -614,7 +616,7 @@ def test_winners_most_trophies_then_most_captured_frogs_then_shared():
 
 
 def test_rules_page_states_the_whole_tie_rule():
-    from games.frogriders.view import RULES
+    from games.frogriders.pages import RULES
 
     text = " ".join(RULES.split())
     assert ("Winner: the most trophies. Tied: the most captured frogs (the extra frogs of turquoise cards do not"
@@ -665,16 +667,16 @@ def test_view_hides_deck_order_other_secrets_and_prng_until_the_end():
     v = R.view(s, 1)
     assert all(v[R.P_DECK + i] == R.NONE for i in range(24))
     assert bytes(v[0:8]) == bytes(8)
-    assert S.kept_secret(v, 1) == 5 and S.kept_secret(v, 0) == -1
+    assert R.kept_secret(v, 1) == 5 and R.kept_secret(v, 0) == -1
     assert v[R.P_DECK_N] == s[R.P_DECK_N]
     t = over(secrets={0: 4, 1: 5, 2: 6})
     v = R.view(t, 1)
-    assert [S.kept_secret(v, p) for p in range(3)] == [4, 5, 6]
+    assert [R.kept_secret(v, p) for p in range(3)] == [4, 5, 6]
     assert sum(1 for c in range(10) if v[R.P_SECRET + c] == R.S_HIDDEN) == 6  # the others' returned ones and the box
 
 
 def test_technique_bits_match_the_card_kinds():
-    assert (R._BIT_DIAG, R._BIT_LJUMP, R._BIT_RUNUP, R._BIT_EITHER) == (
+    assert (M._BIT_DIAG, M._BIT_LJUMP, M._BIT_RUNUP, M._BIT_EITHER) == (
         1 << K_DIAG, 1 << K_LJUMP, 1 << K_RUNUP, 1 << K_EITHER)
 
 
@@ -690,11 +692,11 @@ def test_jumpers_found_backwards_from_empty_pads_match_the_forward_search():
         while not R.is_over(s):
             if s[R.P_PHASE] == R.PH_JUMP:
                 for seat in range(players):
-                    for kinds in (R.kinds_owned(s, seat), 0, R._BIT_DIAG | R._BIT_LJUMP | R._BIT_RUNUP):
+                    for kinds in (R.kinds_owned(s, seat), 0, M._BIT_DIAG | M._BIT_LJUMP | M._BIT_RUNUP):
                         forward = [p for p in range(57) if 0 < s[R.P_POND + p] < R.OFF
                                    and R.landings(s, p, kinds, None, 0)]
-                        if R._mark_jumpers(s, kinds):
-                            assert [p for p in range(57) if R._MARK[p]] == forward, show(s)
+                        if M.mark_jumpers(s, kinds):
+                            assert [p for p in range(57) if M.MARK[p]] == forward, show(s)
                             checked += 1
             R.apply(s, rnd.choice(legal(s)))
     assert checked > 100
@@ -723,17 +725,17 @@ def test_two_players_no_technique_lands_on_the_border():
     # diagonal: E4 over D3 would land on C2, a border pad
     for players, want in ((2, set()), (3, {land(T_DIAG, "C2")})):
         s = build(players=players, pond={"E4": "R", "D3": "Y"}, check=False)
-        assert _landing_set(s, "E4", R._BIT_DIAG) == want
+        assert _landing_set(s, "E4", M._BIT_DIAG) == want
     # L-shaped: D3 over D2 lands on C2 (border) or E2 (inner); straight on D1 (border)
     s = build(players=2, pond={"D3": "R", "D2": "Y"}, check=False)
-    assert _landing_set(s, "D3", R._BIT_LJUMP) == {land(T_LV, "E2")}
+    assert _landing_set(s, "D3", M._BIT_LJUMP) == {land(T_LV, "E2")}
     s = build(players=3, pond={"D3": "R", "D2": "Y"}, check=False)
-    assert _landing_set(s, "D3", R._BIT_LJUMP) == {land(T_NORMAL, "D1"), land(T_LV, "C2"), land(T_LV, "E2")}
+    assert _landing_set(s, "D3", M._BIT_LJUMP) == {land(T_NORMAL, "D1"), land(T_LV, "C2"), land(T_LV, "E2")}
     # run-up: E8 slides up to E3 and jumps the frog on E2 onto E1, a border pad
     s = build(players=2, pond={"E8": "R", "E2": "Y"}, check=False)
-    assert _landing_set(s, "E8", R._BIT_RUNUP) == set()
+    assert _landing_set(s, "E8", M._BIT_RUNUP) == set()
     s = build(players=3, pond={"E8": "R", "E2": "Y"}, check=False)
-    assert _landing_set(s, "E8", R._BIT_RUNUP) == {land(T_RUNUP, "E1")}
+    assert _landing_set(s, "E8", M._BIT_RUNUP) == {land(T_RUNUP, "E1")}
 
 
 def test_run_up_from_the_far_side_over_many_empty_pads():
@@ -819,7 +821,7 @@ def _two_sets_and_a_half(table, card):
 @pytest.mark.parametrize("card", range(10))
 def test_every_secret_objective_scores_per_complete_set(card):
     from games.frogriders.cards import SECRETS
-    assert S.objective_text(SECRETS, card) == SECRET_TEXTS[card]
+    assert T.objective_text(SECRETS, card) == SECRET_TEXTS[card]
     s = over(capt={0: _two_sets_and_a_half(SECRETS, card)}, secrets={0: card, 1: (card + 1) % 10,
                                                                      2: (card + 2) % 10})
     assert S.score_lines(s, 0)[1] == 2 * SECRETS[card * 5 + 4]
@@ -830,13 +832,13 @@ def test_every_secret_objective_scores_per_complete_set(card):
 def test_every_common_front_scores_per_complete_set(card):
     from games.frogriders.cards import COMMON_FRONTS
     s = over(capt={0: _two_sets_and_a_half(COMMON_FRONTS, card)}, commons=(card, (card + 1) % 6))
-    assert S.common_text(s, 0) == FRONT_TEXTS[card]
+    assert T.common_text(s, 0) == FRONT_TEXTS[card]
     assert [S.score_lines(s, p)[2] for p in range(3)] == [2 * COMMON_FRONTS[card * 5 + 4], 0, 0]
 
 
 def test_rules_pages_name_every_card_with_its_printed_trophies():
     from games.frogriders.cards import KIND_NAMES, KIND_TROPHIES
-    from games.frogriders.view import RULES
+    from games.frogriders.pages import RULES
 
     for kind in (K_DIAG, K_LJUMP, K_RUNUP, K_PLAIN, K_EITHER, K_FLOWER):
         assert "%s %d" % (KIND_NAMES[kind], KIND_TROPHIES[kind]) in RULES.replace("'", ""), kind

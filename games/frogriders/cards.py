@@ -1,11 +1,11 @@
-"""Frogriders card data: 24 privilege cards, 6 double-sided common objectives, 10 secret objectives.
+"""Frogriders card data: 24 privilege cards, 6 double-sided common objectives, 10 secret objectives."""
 
-RECONSTRUCTION (../shared/reference/frogriders.md sections 3-5, marked RECON there): the card texts,
-counts and trophy values were not published. The kinds follow the rulebook; the copies and values
-are the sheet's proposal. Replace these tables, nothing else, when the real cards are known.
-
-Frog colours everywhere: 0 yellow, 1 red, 2 blue, 3 brown.
-"""
+# RECONSTRUCTION (../shared/reference/frogriders.md sections 3-5, marked RECON there): the card texts,
+# counts and trophy values were not published. The kinds follow the rulebook; the copies and values
+# are the sheet's proposal (and the rulebook's two flower cards). Replace these tables, nothing else,
+# when the real cards are known.
+#
+# Frog colours everywhere: 0 yellow, 1 red, 2 blue, 3 brown.
 
 from micropython import const
 

@@ -1,8 +1,4 @@
-"""Frogriders (La Chevauchee des Grenouilles), 2-4 players: jump frogs over frogs, capture, score sets.
-
-The state layout and the rule decisions are in the comment below (a module docstring this long would
-cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
-"""
+"""Frogriders (La Chevauchee des Grenouilles), 2-4 players: jump frogs over frogs, capture, score sets."""
 #
 # State layout (one bytearray of STATE_SIZE bytes, mutated in place):
 #
@@ -86,21 +82,34 @@ cost ~4.5 KB of MicroPython heap: the import budget is 16 KB).
 # - Score sheet rows: Flowers, Secret obj, Common 1, Common 2, Brown frogs, Card points (printed
 #   trophies incl. -2 per turquoise), Green combo, Blue fewest, Total.
 #
-
+# Pieces (each under the badge's 24 KB compile peak; none imports this module, each declares the
+# offsets it uses under the same names and values):
+#   core.py   geometry, pad names, card ownership, the jumped pad, flower bonus   (start-up)
+#   moves.py  the jumps with each technique, phase B, legal_actions, is_legal       (start-up)
+#   play.py   apply(): what each action does                                        (start-up)
+#   start.py  new_state()                     score.py  the final count, winners, score sheet
+#   audit.py  check(): the invariants         text.py   describe(), objective and card names
+#   (the last four on first use)
 
 from micropython import const
 
-import prng
-from games.frogriders.cards import (
-    BK_FLOWER,
-    COMMON_BACKS,
-    COMMON_COUNT,
-    K_FLOWER,
-    KIND_NAMES,
-    PRIV_COUNT,
-    PRIV_KIND,
-    SECRET_COUNT,
+from games.frogriders.cards import PRIV_COUNT, SECRET_COUNT
+
+# the view, the tests and the tools read these as rules.<name>
+from games.frogriders.core import (  # noqa: F401  (re-exported)
+    COLOR_NAMES,
+    FROG_TOTALS,
+    OUT_AT_2,
+    flower_bonus,
+    is_flower,
+    is_inner,
+    kept_secret,
+    kinds_owned,
+    pad_name,
+    pad_rc,
 )
+from games.frogriders.moves import can_jump, landings, legal_actions  # noqa: F401
+from games.frogriders.play import apply  # noqa: F401  (the contract's apply)
 
 TITLE = "Frogriders"
 MIN_PLAYERS = const(2)
@@ -143,9 +152,6 @@ BROWN = const(3)
 FACE_SLOTS = const(4)
 BACK = const(0x80)
 
-FROG_TOTALS = b"\x0a\x0b\x0e\x15"  # 10 yellow, 11 red, 14 blue, 21 brown
-OUT_AT_2 = b"\x03\x04\x05\x08"  # left in the box at 2 players
-
 PH_SECRET = const(0)
 PH_JUMP = const(1)
 PH_LAND = const(2)
@@ -163,13 +169,6 @@ S_KEPT = const(5)
 S_BACK = const(9)
 S_HIDDEN = const(15)
 
-_T_NORMAL = const(0)
-_T_DIAG = const(1)
-_T_LV = const(2)
-_T_LH = const(3)
-_T_RUNUP = const(4)
-_TECH_NAMES = ("", "diag", "L", "L", "run-up")
-
 A_SECRET = const(0)
 A_FROM = const(16)
 A_PASS = const(80)
@@ -179,132 +178,17 @@ A_TAKE = const(84)
 A_PRIV = const(88)
 A_BACK = const(96)  # + 0 or 1: turn that common objective to its back
 A_LAND = const(128)
-_A_END = const(768)
 
 MAX_LEGAL = const(64)
-
-COLOR_NAMES = ("Y", "R", "B", "Br")
-
-_W = const(13)  # width of the padded grid (2 cells of margin: a step of 2 stays inside)
-
-
-def _geometry():
-    """Padded 13x13 grid -> pad, pad -> grid cell, and per pad: 1 inner, 2 flower (bits)."""
-    grid = bytearray(b"\x39" * (_W * _W))  # 57: the sentinel pad
-    cells = bytearray(PAD_COUNT)
-    marks = bytearray(PAD_COUNT)
-    n = 0
-    for r in range(9):
-        for c in range(9):
-            dr = abs(r - 4)
-            dc = abs(c - 4)
-            if max(dr, dc) <= 4 and dr + dc <= 5:
-                cell = (r + 2) * _W + c + 2
-                grid[cell] = n
-                cells[n] = cell
-                m = 1 if max(dr, dc) <= 3 and dr + dc <= 4 else 0
-                if (dr == 2 and dc == 2) or (dr == 0 and dc == 3) or (dr == 3 and dc == 0):
-                    m |= 2
-                if (r - 4, c - 4) in ((-1, 4), (4, 1), (1, -4), (-4, -1)):
-                    m |= 2
-                marks[n] = m
-                n += 1
-    return bytes(grid), bytes(cells), bytes(marks)
-
-
-GRID, CELL, MARKS = _geometry()
-del _geometry
-_DELTA = (-_W, 1, _W, -1, 1 - _W, _W + 1, _W - 1, -_W - 1)  # N E S W, NE SE SW NW
-_SCRATCH = [0] * MAX_LEGAL
-_MARK = bytearray(PAD_COUNT)
-_BIT_DIAG = const(8)  # 1 << cards.K_DIAG (a local const: no global look-up in the jump loops)
-_BIT_LJUMP = const(16)  # 1 << cards.K_LJUMP
-_BIT_RUNUP = const(32)  # 1 << cards.K_RUNUP
-_BIT_EITHER = const(128)  # 1 << cards.K_EITHER
-
-
-def pad_rc(pad):
-    """(row, column) 0-8 of a pad."""
-    cell = CELL[pad]
-    return cell // _W - 2, cell % _W - 2
-
-
-def pad_name(pad):
-    """Column letter A-I and row 1-9 from the top."""
-    r, c = pad_rc(pad)
-    return "%s%d" % ("ABCDEFGHI"[c], r + 1)
-
-
-def is_inner(pad):
-    """True for the 37 inner pads (light green and the centre)."""
-    return MARKS[pad] & 1 == 1
-
-
-def is_flower(pad):
-    """True for the 12 flower pads."""
-    return MARKS[pad] & 2 == 2
 
 
 def new_state(players, seed, options=0):
     """Fill the pond at random, shuffle the privilege deck, show 4 cards and 2 commons, deal secrets."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError("Frogriders is for 2-4 players")
-    if not 0 <= options <= 1:
-        raise ValueError("bad options %r" % (options,))
-    s = bytearray(STATE_SIZE)
-    seed &= 0x3FFFFFFF
-    for i in range(4):
-        s[_P_SEED + i] = (seed >> (8 * i)) & 0xFF
-    prng.seed(s, _P_RNG, seed)
-    s[P_PLAYERS] = players
-    s[P_OPTIONS] = options
-    s[P_FROM] = NONE
-    s[P_ENDER] = NONE
-    s[P_POND + PAD_COUNT] = OFF
-    bag = bytearray(56)
-    n = 0
-    for col in range(4):
-        count = FROG_TOTALS[col] - (OUT_AT_2[col] if players == 2 else 0)
-        for _ in range(count):
-            bag[n] = col + 1
-            n += 1
-    prng.shuffle(s, _P_RNG, bag, 0, n)
-    k = 0
-    for p in range(PAD_COUNT):
-        if p == CENTRE:
-            s[P_POND + p] = EMPTY
-        elif players == 2 and not is_inner(p):
-            s[P_POND + p] = OFF
-        else:
-            s[P_POND + p] = bag[k]
-            k += 1
-    for c in range(PRIV_COUNT):
-        s[P_DECK + c] = c
-    prng.shuffle(s, _P_RNG, s, P_DECK, PRIV_COUNT)
-    s[P_DECK_N] = PRIV_COUNT
-    for slot in range(FACE_SLOTS):
-        c = _pop_deck(s)
-        s[P_FACE + slot] = c
-        s[P_PRIV + c] = L_FACE
-    commons = bytearray(range(COMMON_COUNT))
-    prng.shuffle(s, _P_RNG, commons, 0, COMMON_COUNT)
-    for i in range(2):
-        s[P_COMMON + i] = commons[i]
-    secrets = bytearray(range(SECRET_COUNT))
-    prng.shuffle(s, _P_RNG, secrets, 0, SECRET_COUNT)
-    for i in range(2 * players):
-        s[P_SECRET + secrets[i]] = S_DEALT + i // 2
-    s[P_PHASE] = PH_BACK if options else PH_SECRET
-    return s
+    from games.frogriders import start  # set-up code: loaded when a game starts
 
-
-def _pop_deck(s):
-    """Take the top privilege card of the draw pile (the caller checked it is not empty)."""
-    n = s[P_DECK_N] - 1
-    c = s[P_DECK + n]
-    s[P_DECK + n] = NONE
-    s[P_DECK_N] = n
-    return c
+    return start.new_state(players, seed, options)
 
 
 def current_player(s):
@@ -315,401 +199,6 @@ def current_player(s):
 def is_over(s):
     """True once a player had no legal jump."""
     return s[P_PHASE] == PH_OVER
-
-
-def kinds_owned(s, seat):
-    """Bit mask of the privilege card kinds a seat owns."""
-    mask = 0
-    zone = L_OWN + seat
-    for c in range(PRIV_COUNT):
-        if s[P_PRIV + c] == zone:
-            mask |= 1 << PRIV_KIND[c]
-    return mask
-
-
-def count_kind(s, seat, kind):
-    """How many privilege cards of one kind a seat owns."""
-    n = 0
-    zone = L_OWN + seat
-    for c in range(PRIV_COUNT):
-        if s[P_PRIV + c] == zone and PRIV_KIND[c] == kind:
-            n += 1
-    return n
-
-
-def _put(out, n, tech, pad, either):
-    """Write one landing action (and its capture-the-jumper twin) at out[n]; return the new n."""
-    code = A_LAND + (tech << 7) + pad
-    out[n] = code
-    n += 1
-    if either:
-        out[n] = code + 64
-        n += 1
-    return n
-
-
-def landings(s, frm, kinds, out, n):
-    """Write the landing actions of the frog on pad frm with the techniques in kinds; return the new n.
-
-    With out None, return 1 at the first landing found (0 when there is none).
-    """
-    grid = GRID
-    delta = _DELTA
-    cell = CELL[frm]
-    either = kinds & _BIT_EITHER
-    ljump = kinds & _BIT_LJUMP
-    runup = kinds & _BIT_RUNUP
-    for d in range(4):
-        step = delta[d]
-        c1 = cell + step
-        x = s[P_POND + grid[c1]]
-        if 0 < x < OFF:
-            p2 = grid[c1 + step]
-            if s[P_POND + p2] == EMPTY:
-                if out is None:
-                    return 1
-                n = _put(out, n, _T_NORMAL, p2, either)
-            if ljump:
-                tech = _T_LV if d == 0 or d == 2 else _T_LH
-                p2 = grid[c1 + delta[(d + 1) & 3]]
-                if s[P_POND + p2] == EMPTY:
-                    if out is None:
-                        return 1
-                    n = _put(out, n, tech, p2, either)
-                p2 = grid[c1 + delta[(d + 3) & 3]]
-                if s[P_POND + p2] == EMPTY:
-                    if out is None:
-                        return 1
-                    n = _put(out, n, tech, p2, either)
-        elif runup and x == EMPTY:
-            c = c1 + step
-            while s[P_POND + grid[c]] == EMPTY:
-                c += step
-            x = s[P_POND + grid[c]]
-            if 0 < x < OFF:
-                p2 = grid[c + step]
-                if s[P_POND + p2] == EMPTY:
-                    if out is None:
-                        return 1
-                    n = _put(out, n, _T_RUNUP, p2, either)
-    if kinds & _BIT_DIAG:
-        for d in range(4, 8):
-            step = delta[d]
-            x = s[P_POND + grid[cell + step]]
-            if 0 < x < OFF:
-                p2 = grid[cell + 2 * step]
-                if s[P_POND + p2] == EMPTY:
-                    if out is None:
-                        return 1
-                    n = _put(out, n, _T_DIAG, p2, either)
-    return n
-
-
-def _mark_jumpers(s, kinds):
-    """With no more empty pads than frogs, mark in _MARK exactly the frogs that can jump and return True.
-
-    The jumps are found backwards from each empty pad (the landing): plain, diagonal, L-shaped and
-    run-up. With more empty pads than frogs return False: searching from the frogs is cheaper then.
-    """
-    empties = 0
-    frogs = 0
-    for p in range(PAD_COUNT):
-        x = s[P_POND + p]
-        if x == EMPTY:
-            empties += 1
-        elif x < OFF:
-            frogs += 1
-    if empties > frogs:
-        return False
-    grid = GRID
-    delta = _DELTA
-    for p in range(PAD_COUNT):
-        _MARK[p] = 0
-    for e in range(PAD_COUNT):
-        if s[P_POND + e] != EMPTY:
-            continue
-        ce = CELL[e]
-        for d in range(4):
-            step = delta[d]
-            j = ce - step  # the frog jumped over
-            x = s[P_POND + grid[j]]
-            if x == EMPTY or x >= OFF:
-                continue
-            f = grid[j - step]
-            x = s[P_POND + f]
-            if 0 < x < OFF:
-                _MARK[f] = 1
-            elif x == EMPTY and kinds & _BIT_RUNUP:
-                c = j - 2 * step
-                while s[P_POND + grid[c]] == EMPTY:
-                    c -= step
-                f = grid[c]
-                x = s[P_POND + f]
-                if 0 < x < OFF:
-                    _MARK[f] = 1
-            if kinds & _BIT_LJUMP:  # landing beside the jumped frog: the jumper is beside it too
-                f = grid[j + delta[(d + 1) & 3]]
-                x = s[P_POND + f]
-                if 0 < x < OFF:
-                    _MARK[f] = 1
-                f = grid[j + delta[(d + 3) & 3]]
-                x = s[P_POND + f]
-                if 0 < x < OFF:
-                    _MARK[f] = 1
-        if kinds & _BIT_DIAG:
-            for d in range(4, 8):
-                step = delta[d]
-                x = s[P_POND + grid[ce - step]]
-                if 0 < x < OFF:
-                    f = grid[ce - 2 * step]
-                    x = s[P_POND + f]
-                    if 0 < x < OFF:
-                        _MARK[f] = 1
-    return True
-
-
-def can_jump(s, seat):
-    """True when seat has at least one legal jump with its techniques."""
-    kinds = kinds_owned(s, seat)
-    for p in range(PAD_COUNT):
-        x = s[P_POND + p]
-        if 0 < x < OFF and landings(s, p, kinds, None, 0):
-            return True
-    return False
-
-
-def village_actions(s, out):
-    """Phase B choices other than passing; return their count (with out None: 1 when there is one)."""
-    me = s[P_TURN]
-    capt = P_CAPT + 4 * me
-    if out is None:
-        if s[capt + RED] or s[capt + BLUE]:
-            return 1
-        return 1 if s[capt + YELLOW] and (s[P_VILLAGE] or s[P_VILLAGE + 1] or s[P_VILLAGE + 2]) else 0
-    n = 0
-    if s[capt + RED]:
-        out[n] = A_RED
-        n += 1
-    if s[capt + YELLOW]:
-        for col in range(3):
-            if s[P_VILLAGE + col]:
-                out[n] = A_TAKE + col
-                n += 1
-    if s[capt + BLUE]:
-        for slot in range(FACE_SLOTS):
-            if s[P_FACE + slot] != NONE:
-                out[n] = A_PRIV + slot
-                n += 1
-        if not _any_face(s):
-            out[n] = A_BLUE
-            n += 1
-    return n
-
-
-def _any_face(s):
-    """True while a face-up privilege card is left to take."""
-    for slot in range(FACE_SLOTS):
-        if s[P_FACE + slot] != NONE:
-            return True
-    return False
-
-
-def legal_actions(s, out):
-    """Write the legal actions of the seat to act into out[0:n] in a fixed order and return n."""
-    phase = s[P_PHASE]
-    me = s[P_TURN]
-    n = 0
-    if phase == PH_SECRET:
-        for c in range(SECRET_COUNT):
-            if s[P_SECRET + c] == S_DEALT + me:
-                out[n] = A_SECRET + c
-                n += 1
-    elif phase == PH_JUMP:
-        kinds = kinds_owned(s, me)
-        if _mark_jumpers(s, kinds):
-            for p in range(PAD_COUNT):
-                if _MARK[p]:
-                    out[n] = A_FROM + p
-                    n += 1
-        else:
-            for p in range(PAD_COUNT):
-                x = s[P_POND + p]
-                if 0 < x < OFF and landings(s, p, kinds, None, 0):
-                    out[n] = A_FROM + p
-                    n += 1
-    elif phase == PH_LAND:
-        n = landings(s, s[P_FROM], kinds_owned(s, me), out, 0)
-    elif phase == PH_VILLAGE:
-        out[0] = A_PASS
-        n = 1 + village_actions(s, _SCRATCH)
-        for i in range(1, n):
-            out[i] = _SCRATCH[i - 1]
-    elif phase == PH_BACK:
-        out[0] = A_BACK
-        out[1] = A_BACK + 1
-        n = 2
-    return n
-
-
-def _is_legal(s, a):
-    """True when action a is legal now (checks only the current decision's kind of action)."""
-    phase = s[P_PHASE]
-    me = s[P_TURN]
-    if phase == PH_SECRET:
-        return A_SECRET <= a < A_SECRET + SECRET_COUNT and s[P_SECRET + a] == S_DEALT + me
-    if phase == PH_JUMP:
-        if not A_FROM <= a < A_FROM + PAD_COUNT:
-            return False
-        p = a - A_FROM
-        return 1 <= s[P_POND + p] <= 4 and landings(s, p, kinds_owned(s, me), None, 0) > 0
-    if phase == PH_LAND:
-        if not A_LAND <= a < _A_END:
-            return False
-        n = landings(s, s[P_FROM], kinds_owned(s, me), _SCRATCH, 0)
-    elif phase == PH_VILLAGE:
-        capt = P_CAPT + 4 * me
-        if a == A_PASS:
-            return True
-        if a == A_RED:
-            return s[capt + RED] > 0
-        if a == A_BLUE:
-            return s[capt + BLUE] > 0 and not _any_face(s)
-        if A_TAKE <= a < A_TAKE + 3:
-            return s[capt + YELLOW] > 0 and s[P_VILLAGE + a - A_TAKE] > 0
-        if A_PRIV <= a < A_PRIV + FACE_SLOTS:
-            return s[capt + BLUE] > 0 and s[P_FACE + a - A_PRIV] != NONE
-        return False
-    else:
-        return phase == PH_BACK and A_BACK <= a < A_BACK + 2
-    for i in range(n):
-        if _SCRATCH[i] == a:
-            return True
-    return False
-
-
-def jumped_pad(frm, action):
-    """Pad of the frog jumped over by a landing action of the frog on pad frm."""
-    cf = CELL[frm]
-    ct = CELL[action & 63]
-    tech = (action - A_LAND) >> 7
-    diff = ct - cf
-    if tech == _T_NORMAL or tech == _T_DIAG:
-        return GRID[(cf + ct) >> 1]
-    if tech == _T_RUNUP:
-        step = _W if diff % _W == 0 else 1
-        return GRID[ct - step if diff > 0 else ct + step]
-    v = _W if diff > 0 else -_W
-    if tech == _T_LV:
-        return GRID[cf + v]
-    return GRID[cf + diff - v]
-
-
-def flower_bonus(s, seat):
-    """Trophies a landing on a flower gives seat: 1 per flower card, +1 with the flower common back."""
-    n = count_kind(s, seat, K_FLOWER)
-    for i in range(2):
-        c = s[P_COMMON + i]
-        if c & BACK and COMMON_BACKS[(c & 0x7F) * 3] == BK_FLOWER:
-            n += 1
-    return n
-
-
-def _end_turn(s):
-    """Next seat; the game ends at once when it has no legal jump."""
-    s[P_EXTRA] = 0
-    s[P_FROM] = NONE
-    players = s[P_PLAYERS]
-    seat = s[P_TURN] + 1
-    if seat >= players:
-        seat = 0
-    s[P_TURN] = seat
-    turns = s[P_TURNS] + 1
-    if turns > 255:
-        s[P_TURNS + 1] += 1
-        turns = 0
-    s[P_TURNS] = turns
-    s[P_PHASE] = PH_JUMP
-    if not can_jump(s, seat):
-        s[P_ENDER] = seat
-        s[P_PHASE] = PH_OVER
-
-
-def apply(s, action):
-    """Play one legal action for the seat to act; an illegal one raises ValueError and changes nothing."""
-    if not _is_legal(s, action):
-        raise ValueError("illegal action %d" % action)
-    me = s[P_TURN]
-    capt = P_CAPT + 4 * me
-    phase = s[P_PHASE]
-    if phase == PH_SECRET:
-        for c in range(SECRET_COUNT):
-            if s[P_SECRET + c] == S_DEALT + me:
-                s[P_SECRET + c] = S_KEPT + me if c == action else S_BACK + me
-        if me + 1 < s[P_PLAYERS]:
-            s[P_TURN] = me + 1
-        else:
-            s[P_TURN] = 0
-            s[P_PHASE] = PH_JUMP
-    elif phase == PH_JUMP:
-        s[P_FROM] = action - A_FROM
-        s[P_PHASE] = PH_LAND
-    elif phase == PH_BACK:
-        s[P_COMMON + action - A_BACK] |= BACK
-        s[P_PHASE] = PH_SECRET
-    elif phase == PH_LAND:
-        frm = s[P_FROM]
-        to = action & 63
-        over = jumped_pad(frm, action)
-        jumper = s[P_POND + frm]
-        s[P_POND + frm] = EMPTY
-        s[P_POND + to] = jumper
-        if MARKS[to] & 2:
-            s[P_FLOWERS + me] += flower_bonus(s, me)
-        if action & 64:
-            s[capt + jumper - 1] += 1
-            s[P_POND + to] = EMPTY
-        else:
-            s[capt + s[P_POND + over] - 1] += 1
-            s[P_POND + over] = EMPTY
-        s[P_FROM] = NONE
-        if s[P_EXTRA] or not village_actions(s, None):
-            _end_turn(s)
-        else:
-            s[P_PHASE] = PH_VILLAGE
-    elif action == A_PASS:
-        _end_turn(s)
-    elif action == A_RED:
-        s[capt + RED] -= 1
-        s[P_VILLAGE + RED] += 1
-        s[P_EXTRA] = 1
-        s[P_PHASE] = PH_JUMP
-        if not can_jump(s, me):  # the extra jump cannot be made: the game ends at once, on the sender
-            s[P_ENDER] = me
-            s[P_PHASE] = PH_OVER
-    elif action == A_BLUE:
-        s[capt + BLUE] -= 1
-        s[P_VILLAGE + BLUE] += 1
-        _end_turn(s)
-    elif action < A_PRIV:
-        col = action - A_TAKE
-        s[P_VILLAGE + col] -= 1
-        s[capt + col] += 1
-        s[capt + YELLOW] -= 1
-        s[P_VILLAGE + YELLOW] += 1
-        _end_turn(s)
-    else:
-        slot = action - A_PRIV
-        s[capt + BLUE] -= 1
-        s[P_VILLAGE + BLUE] += 1
-        c = s[P_FACE + slot]
-        s[P_PRIV + c] = L_OWN + me
-        if s[P_DECK_N]:
-            c = _pop_deck(s)
-            s[P_FACE + slot] = c
-            s[P_PRIV + c] = L_FACE
-        else:
-            s[P_FACE + slot] = NONE
-        _end_turn(s)
 
 
 def public_decision(s):
@@ -760,10 +249,8 @@ def score_sheet(s):
 
 
 def view(s, seat):
-    """Copy of s with what seat may not see blanked: deck order, others' secrets, seed and PRNG.
-
-    Once the game is over every kept secret objective is shown (they are revealed for scoring).
-    """
+    """Copy of s with what seat may not see blanked: deck order, others' secrets, seed and PRNG."""
+    # once the game is over every kept secret objective is shown (they are revealed for scoring)
     v = bytearray(s)
     for i in range(8):
         v[_P_SEED + i] = 0
@@ -780,59 +267,14 @@ def view(s, seat):
 
 def describe(s, action, seat=-1):
     """Short public text of an action; a secret choice is named only to its chooser (seat -1 or the mover)."""
-    me = s[P_TURN]
-    if A_SECRET <= action < A_SECRET + SECRET_COUNT:
-        if seat >= 0 and seat != me:
-            return "keeps a secret objective"
-        from games.frogriders.cards import SECRETS  # only here: no import heap kept by the rules module
+    from games.frogriders import text  # loaded by the first status line, then kept
 
-        text = "Keep secret"
-        sep = " "
-        for col in range(4):
-            for _ in range(SECRETS[5 * action + col]):
-                text += sep + COLOR_NAMES[col]
-                sep = "+"
-        return text + " %d/set" % SECRETS[5 * action + 4]
-    if A_FROM <= action < A_FROM + PAD_COUNT:
-        p = action - A_FROM
-        return "Jump with %s at %s" % (COLOR_NAMES[s[P_POND + p] - 1], pad_name(p))
-    if action == A_PASS:
-        return "No village action"
-    if A_BACK <= action < A_BACK + 2:
-        from games.frogriders import score
-
-        return "Flip C%d: %s" % (action - A_BACK + 1, score.back_text(s[P_COMMON + action - A_BACK] & 0x7F))
-    if action == A_RED:
-        return "R to village: jump again"
-    if action == A_BLUE:
-        return "B to village: no card left"
-    if A_TAKE <= action < A_TAKE + 3:
-        return "Y to village, take %s" % COLOR_NAMES[action - A_TAKE]
-    if A_PRIV <= action < A_PRIV + FACE_SLOTS:
-        c = s[P_FACE + action - A_PRIV]
-        return "B to village: %s" % (KIND_NAMES[PRIV_KIND[c]] if c != NONE else "?")
-    frm = s[P_FROM]
-    if frm == NONE or not A_LAND <= action < _A_END:
-        return "?"
-    to = action & 63
-    tech = (action - A_LAND) >> 7
-    jumper = s[P_POND + frm] - 1
-    over = s[P_POND + jumped_pad(frm, action)] - 1
-    text = "%s>%s" % (pad_name(frm), pad_name(to))
-    if _TECH_NAMES[tech]:
-        text += " " + _TECH_NAMES[tech]
-    text += " take %s" % COLOR_NAMES[jumper if action & 64 else over]
-    if action & 64:
-        text += "(jumper)"
-    if is_flower(to):
-        text += " *"
-    return text
+    return text.describe(s, action, seat)
 
 
 def check(s):
-    """Raise ValueError unless every frog and card is in exactly one place and the phase is coherent.
-
-    The checker lives in audit.py, imported on the first call (on load and in tests, not during play).
-    """
+    """Raise ValueError unless every frog and card is in exactly one place and the phase is coherent."""
+    # check runs on load and in tests, never in play: audit.py is imported on the first call
     from games.frogriders import audit
+
     audit.check(s)

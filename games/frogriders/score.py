@@ -1,7 +1,10 @@
-"""Frogriders final count, in the rulebook's order: secret objective, the two common objectives,
-brown frogs, privilege cards (plus the flower trophies scored during play). Imported by the rules
-module only once the game is over (and by the view), so it costs no heap during play.
-"""
+"""Frogriders final count: secret, commons, brown frogs, privilege cards; winners, score sheet, outcome."""
+
+# The rulebook's order: secret objective, the two common objectives, brown frogs, privilege cards (plus
+# the flower trophies scored during play). Imported by rules.py once the game is over, so it costs no
+# heap during play. Offsets: rules.py's layout, same names and values.
+
+from micropython import const
 
 from games.frogriders.cards import (
     ANY_SET,
@@ -19,69 +22,52 @@ from games.frogriders.cards import (
     K_TQ_BLUE,
     K_TQ_RED,
     K_TQ_YELLOW,
-    KIND_NAMES,
     KIND_TROPHIES,
     PRIV_COUNT,
     PRIV_KIND,
-    SECRET_COUNT,
     SECRETS,
 )
-from games.frogriders.rules import (
-    BACK,
-    BLUE,
-    BROWN,
-    COLOR_NAMES,
-    L_OWN,
-    P_CAPT,
-    P_COMMON,
-    P_ENDER,
-    P_EXTRA,
-    P_FLOWERS,
-    P_PLAYERS,
-    P_PRIV,
-    P_SECRET,
-    RED,
-    S_KEPT,
-    YELLOW,
-    count_kind,
-)
+from games.frogriders.core import count_kind, kept_secret
 
-
-def objective_text(table, card):
-    """Short text of a set objective: "Y+R=3"."""
-    base = card * 5
-    parts = []
-    for col in range(4):
-        parts.extend([COLOR_NAMES[col]] * table[base + col])
-    if not parts:
-        return "%dany=%d" % (ANY_SET, table[base + 4])
-    return "%s=%d" % ("+".join(parts), table[base + 4])
+_P_PLAYERS = const(8)
+_P_EXTRA = const(13)
+_P_ENDER = const(14)
+_P_CAPT = const(75)
+_P_FLOWERS = const(95)
+_P_PRIV = const(99)
+_P_COMMON = const(162)
+_BACK = const(0x80)
+_YELLOW = const(0)
+_RED = const(1)
+_BLUE = const(2)
+_BROWN = const(3)
+_L_OWN = const(2)
 
 
 def card_count(s, seat):
     """Privilege cards a seat owns."""
     n = 0
-    zone = L_OWN + seat
+    zone = _L_OWN + seat
     for c in range(PRIV_COUNT):
-        if s[P_PRIV + c] == zone:
+        if s[_P_PRIV + c] == zone:
             n += 1
     return n
 
 
 def frogs(s, seat):
     """Captured frogs of a seat (extra frogs not counted)."""
-    base = P_CAPT + 4 * seat
+    base = _P_CAPT + 4 * seat
     return s[base] + s[base + 1] + s[base + 2] + s[base + 3]
 
 
 def objective_frogs(s, seat, col):
     """Frogs of a colour counting for objectives: captured plus 2 per turquoise card of that colour."""
-    n = s[P_CAPT + 4 * seat + col]
-    if col == YELLOW:
+    n = s[_P_CAPT + 4 * seat + col]
+    if col == _YELLOW:
         n += 2 * count_kind(s, seat, K_TQ_YELLOW)
-    elif col == RED:
+    elif col == _RED:
         n += 2 * count_kind(s, seat, K_TQ_RED)
-    elif col == BLUE:
+    elif col == _BLUE:
         n += 2 * count_kind(s, seat, K_TQ_BLUE)
     return n
 
@@ -113,11 +99,11 @@ def _majority(values, players, seat, win, tie):
 
 def common_score(s, seat, i):
     """Trophies of common objective i (0 or 1) for a seat."""
-    c = s[P_COMMON + i]
+    c = s[_P_COMMON + i]
     card = c & 0x7F
-    if not c & BACK:
+    if not c & _BACK:
         return sets_score(s, seat, COMMON_FRONTS, card)
-    players = s[P_PLAYERS]
+    players = s[_P_PLAYERS]
     kind = COMMON_BACKS[card * 3]
     if kind == BK_SUM:
         a = COMMON_BACKS[card * 3 + 1]
@@ -125,7 +111,7 @@ def common_score(s, seat, i):
         vals = [objective_frogs(s, p, a) + objective_frogs(s, p, b) for p in range(players)]
         return _majority(vals, players, seat, 6, 3)
     if kind == BK_BROWN:
-        return _majority([s[P_CAPT + 4 * p + BROWN] for p in range(players)], players, seat, 6, 3)
+        return _majority([s[_P_CAPT + 4 * p + _BROWN] for p in range(players)], players, seat, 6, 3)
     if kind == BK_CARDS:
         return _majority([card_count(s, p) for p in range(players)], players, seat, 4, 2)
     return 0  # BK_FLOWER scores during play
@@ -148,19 +134,19 @@ def _fewest(values, players, seat):
 
 def privilege_lines(s, seat):
     """(printed trophies, green trophies, blue trophies) of a seat's privilege cards."""
-    players = s[P_PLAYERS]
+    players = s[_P_PLAYERS]
     printed = green = blue = 0
     cards = card_count(s, seat)
     mine = frogs(s, seat)
     card_counts = [card_count(s, p) for p in range(players)]
     frog_counts = [frogs(s, p) for p in range(players)]
     for c in range(PRIV_COUNT):
-        if s[P_PRIV + c] != L_OWN + seat:
+        if s[_P_PRIV + c] != _L_OWN + seat:
             continue
         kind = PRIV_KIND[c]
         printed += KIND_TROPHIES[kind]
         if kind == K_G_BROWN:
-            green += s[P_CAPT + 4 * seat + BROWN]
+            green += s[_P_CAPT + 4 * seat + _BROWN]
         elif kind == K_G_PAIRS:
             green += 2 * (cards // 2)
         elif kind == K_G_FROGCARD:
@@ -174,31 +160,23 @@ def privilege_lines(s, seat):
     return printed, green, blue
 
 
-def kept_secret(s, seat):
-    """The secret objective a seat kept, or -1 (not chosen yet, or hidden in this view)."""
-    for c in range(SECRET_COUNT):
-        if s[P_SECRET + c] == S_KEPT + seat:
-            return c
-    return -1
-
-
 def score_lines(s, seat):
     """(flowers, secret, common 1, common 2, brown, privilege) trophies of a seat."""
     secret = kept_secret(s, seat)
     printed, green, blue = privilege_lines(s, seat)
-    return (s[P_FLOWERS + seat], sets_score(s, seat, SECRETS, secret) if secret >= 0 else 0,
-            common_score(s, seat, 0), common_score(s, seat, 1), s[P_CAPT + 4 * seat + BROWN],
+    return (s[_P_FLOWERS + seat], sets_score(s, seat, SECRETS, secret) if secret >= 0 else 0,
+            common_score(s, seat, 0), common_score(s, seat, 1), s[_P_CAPT + 4 * seat + _BROWN],
             printed + green + blue)
 
 
 def totals(s):
     """Final trophies per seat."""
-    return tuple(sum(score_lines(s, p)) for p in range(s[P_PLAYERS]))
+    return tuple(sum(score_lines(s, p)) for p in range(s[_P_PLAYERS]))
 
 
 def winners(s):
     """Most trophies, then most captured frogs; still tied, a shared victory. Empty while playing."""
-    players = s[P_PLAYERS]
+    players = s[_P_PLAYERS]
     final = totals(s)
     best = max((final[p], frogs(s, p)) for p in range(players))
     return tuple(p for p in range(players) if (final[p], frogs(s, p)) == best)
@@ -208,12 +186,12 @@ def outcome_text(s):
     """One line saying why the game ended, or an empty string while it goes on."""
     w = winners(s)
     final = totals(s)
-    text = "P%d could not jump: game over." % (s[P_ENDER] + 1)
-    if s[P_EXTRA]:  # a red frog sent with no jump to follow
-        text = "P%d sent a red frog, no jump left: game over." % (s[P_ENDER] + 1)
+    text = "P%d could not jump: game over." % (s[_P_ENDER] + 1)
+    if s[_P_EXTRA]:  # a red frog sent with no jump to follow
+        text = "P%d sent a red frog, no jump left: game over." % (s[_P_ENDER] + 1)
     if len(w) > 1:
         return text + " Shared victory."
-    tied = [p for p in range(s[P_PLAYERS]) if final[p] == final[w[0]]]
+    tied = [p for p in range(s[_P_PLAYERS]) if final[p] == final[w[0]]]
     if len(tied) > 1:
         return text + " Tie broken by most frogs."
     return text
@@ -221,7 +199,7 @@ def outcome_text(s):
 
 def score_sheet(s):
     """Rows of (label, trophies per seat) for the end-of-game score sheet."""
-    players = s[P_PLAYERS]
+    players = s[_P_PLAYERS]
     lines = [score_lines(s, p) for p in range(players)]
     rows = []
     for k, label in enumerate(("Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs")):
@@ -231,30 +209,3 @@ def score_sheet(s):
         rows.append((label, tuple(cards[p][k] for p in range(players))))
     rows.append(("Total", tuple(sum(lines[p]) for p in range(players))))
     return rows
-
-
-
-
-def common_text(s, i):
-    """Short text of common objective i as it lies."""
-    c = s[P_COMMON + i]
-    if not c & BACK:
-        return objective_text(COMMON_FRONTS, c & 0x7F)
-    return back_text(c & 0x7F)
-
-
-def back_text(card):
-    """Short text of the back of common objective card: "most Y+R 6/3"."""
-    kind = COMMON_BACKS[card * 3]
-    if kind == BK_SUM:
-        return "most %s+%s 6/3" % (COLOR_NAMES[COMMON_BACKS[card * 3 + 1]], COLOR_NAMES[COMMON_BACKS[card * 3 + 2]])
-    if kind == BK_BROWN:
-        return "most Br 6/3"
-    if kind == BK_CARDS:
-        return "most cards 4/2"
-    return "flower +1"
-
-
-def card_name(card):
-    """Short name of a privilege card."""
-    return KIND_NAMES[PRIV_KIND[card]]

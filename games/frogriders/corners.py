@@ -1,0 +1,129 @@
+"""Frogriders' pond corners: the common objectives (top), the seat's secret (bottom left), deck and Pass."""
+
+# Built once by view.py and redrawn in place (objectives only when they change). Offsets: rules.py's
+# layout; screen places: view.py's, under the same names and values.
+
+import displayio
+from micropython import const
+
+import ui
+from games.frogriders.cards import COMMON_BACKS, COMMON_FRONTS, SECRETS
+from games.frogriders.core import kept_secret
+
+_P_DECK_N = const(127)
+_P_COMMON = const(162)
+_BACK = const(0x80)
+_BROWN = const(3)
+_PH_VILLAGE = const(3)
+_CELL = const(11)
+_POND_Y = const(12)
+_ICON_W = const(7)
+_ICONS = const(42)  # tile of the yellow icon; red, blue, brown follow
+
+
+class Corners:
+    """The texts and icons in the pond's four empty corners, appended to the view's group."""
+
+    def __init__(self, g, sheet, palette):
+        self.common_icons = []
+        self.common_labels = []
+        for i in range(2):
+            x = 0 if i == 0 else 6 * _CELL
+            icons = []
+            for k in range(4):
+                icon = displayio.TileGrid(sheet, pixel_shader=palette, width=1, height=1, tile_width=_CELL,
+                                          tile_height=_CELL, x=x + k * _ICON_W - 2, y=_POND_Y - 1)
+                icon.hidden = True
+                icons.append(icon)
+                g.append(icon)
+            self.common_icons.append(icons)
+            lab = ui.text("", x if i == 0 else 7 * _CELL, _POND_Y + _CELL, ui.YELLOW)
+            self.common_labels.append(lab)
+            g.append(lab)
+        self.common_word = [ui.text("", 0, _POND_Y, ui.YELLOW), ui.text("", 6 * _CELL, _POND_Y, ui.YELLOW)]
+        for lab in self.common_word:
+            g.append(lab)
+        self.secret_icons = []
+        for k in range(4):
+            icon = displayio.TileGrid(sheet, pixel_shader=palette, width=1, height=1, tile_width=_CELL,
+                                      tile_height=_CELL, x=k * _ICON_W - 2, y=_POND_Y + 8 * _CELL)
+            icon.hidden = True
+            self.secret_icons.append(icon)
+            g.append(icon)
+        self.secret_label = ui.text("", 0, _POND_Y + 7 * _CELL, ui.WHITE)
+        g.append(self.secret_label)
+        self.deck_label = ui.text("", 7 * _CELL, _POND_Y + 7 * _CELL, ui.GREY)
+        g.append(self.deck_label)
+        self.pass_label = ui.text("", 6 * _CELL + 2, _POND_Y + 8 * _CELL, ui.WHITE)
+        g.append(self.pass_label)
+        self.shown_commons = None
+        self.shown_secret = None
+
+    def draw(self, v, seat, phase, seat_colors):
+        """Redraw the corners for the view v of seat."""
+        self._commons(v)
+        self._secret(v, seat, seat_colors)
+        ui.set_text(self.deck_label, "D%d" % v[_P_DECK_N])
+        ui.set_text(self.pass_label, "Pass" if phase == _PH_VILLAGE else "")
+
+    def _commons(self, v):
+        """The two common objectives in the pond's top corners: colour icons, then the trophies."""
+        key = (v[_P_COMMON], v[_P_COMMON + 1])
+        if key == self.shown_commons:
+            return
+        self.shown_commons = key
+        for i in range(2):
+            c = v[_P_COMMON + i]
+            card = c & 0x7F
+            colors = []
+            word = ""
+            if not c & _BACK:
+                for col in range(4):
+                    colors.extend([col] * COMMON_FRONTS[card * 5 + col])
+                value = "%dpt" % COMMON_FRONTS[card * 5 + 4]  # trophies per set
+                if not colors:
+                    word = "5frog"  # per 5 frogs of any colours
+            else:
+                kind = COMMON_BACKS[card * 3]
+                if kind == 0:  # most of two colours
+                    colors = [COMMON_BACKS[card * 3 + 1], COMMON_BACKS[card * 3 + 2]]
+                    word = "Max"
+                    value = "6/3"
+                elif kind == 1:
+                    colors = [_BROWN]
+                    word = "Max"
+                    value = "6/3"
+                elif kind == 2:
+                    word = "Card"
+                    value = "4/2"
+                else:
+                    word = "Flwr"
+                    value = "+1"
+            for k in range(4):
+                icon = self.common_icons[i][k]
+                icon.hidden = k >= len(colors)
+                if k < len(colors):
+                    icon[0] = _ICONS + colors[k]
+            lab = self.common_word[i]
+            ui.set_text(lab, word)
+            lab.anchored_position = ((0 if i == 0 else 6 * _CELL) + len(colors) * _ICON_W, _POND_Y)  # after icons
+            ui.set_text(self.common_labels[i], value)
+
+    def _secret(self, v, seat, seat_colors):
+        """The seat's kept secret objective in the bottom-left corner (nothing for anyone else)."""
+        secret = kept_secret(v, seat) if seat >= 0 else -1
+        if secret == self.shown_secret:
+            return
+        self.shown_secret = secret
+        colors = []
+        if secret >= 0:
+            for col in range(4):
+                colors.extend([col] * SECRETS[secret * 5 + col])
+        for k in range(4):
+            icon = self.secret_icons[k]
+            icon.hidden = k >= len(colors)
+            if k < len(colors):
+                icon[0] = _ICONS + colors[k]
+        if secret >= 0:
+            self.secret_label.color = seat_colors[seat]  # the owner's colour: this one is yours
+        ui.set_text(self.secret_label, "%dpt" % SECRETS[secret * 5 + 4] if secret >= 0 else "")

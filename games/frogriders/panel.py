@@ -1,0 +1,103 @@
+"""Frogriders' side panel: colour icons, frogs captured per seat and in the village, the card lines."""
+
+# Built once by view.py and redrawn in place. The card lines show the 4 face-up privilege cards, the 2
+# secret objectives to keep one from, or the back of the common objective under the cursor (one back).
+# Offsets: rules.py's layout; screen places: view.py's, under the same names and values.
+
+import displayio
+from micropython import const
+
+import ui
+from games.frogriders.cards import COMMON_BACKS, SECRETS
+from games.frogriders.core import COLOR_NAMES
+from games.frogriders.text import card_name, objective_text
+
+_P_CAPT = const(75)
+_P_VILLAGE = const(91)
+_P_FACE = const(123)
+_P_SECRET = const(152)
+_P_COMMON = const(162)
+_NONE = const(255)
+_PH_SECRET = const(0)
+_PH_BACK = const(5)
+_S_DEALT = const(1)
+_CELL = const(11)
+_POND_Y = const(12)
+_COL_X = const(106)  # first captured column
+_COL_W = const(14)
+_ROW_Y = const(23)  # first seat row
+_ROW_H = const(10)
+_CARD_Y = const(72)
+_CARD_H = const(10)
+_ICONS = const(42)  # tile of the yellow icon; red, blue, brown follow
+T_COMMON = const(140)  # view.T_COMMON: + 0 or 1, a common objective in the pond's top corners
+
+
+def secret_choices(v, seat):
+    """The secret objectives dealt to seat (to keep one), in id order."""
+    return [c for c in range(10) if v[_P_SECRET + c] == _S_DEALT + seat]
+
+
+def back_lines(card):
+    """The back of a common objective card in two lines of at most 10 characters."""
+    kind = COMMON_BACKS[card * 3]
+    if kind == 0:
+        return ["most %s+%s" % (COLOR_NAMES[COMMON_BACKS[card * 3 + 1]], COLOR_NAMES[COMMON_BACKS[card * 3 + 2]]),
+                "6, tied 3"]
+    return (["most Br", "6, tied 3"], ["most cards", "4, tied 2"], ["flower +1", "for all"])[kind - 1]
+
+
+class Panel:
+    """The right-hand side of the screen, appended to the view's group."""
+
+    def __init__(self, g, sheet, palette, players, seat_colors):
+        self.players = players
+        for col in range(4):  # the column heads
+            icon = displayio.TileGrid(sheet, pixel_shader=palette, width=1, height=1, tile_width=_CELL,
+                                      tile_height=_CELL, x=_COL_X + col * _COL_W, y=_POND_Y - 1)
+            icon[0] = _ICONS + col
+            g.append(icon)
+        self.counts = []
+        for row in range(players + 1):
+            y = _ROW_Y + row * _ROW_H
+            name = "V" if row == players else "%d" % (row + 1)
+            color = ui.GREY if row == players else seat_colors[row]
+            g.append(ui.text(name, 99, y, color))
+            labels = []
+            for col in range(4):
+                lab = ui.text("", _COL_X + col * _COL_W, y, ui.WHITE)
+                labels.append(lab)
+                g.append(lab)
+            self.counts.append(labels)
+        self.lines = []
+        for i in range(4):
+            lab = ui.text("", 100, _CARD_Y + i * _CARD_H, ui.WHITE)
+            self.lines.append(lab)
+            g.append(lab)
+
+    def draw(self, v, seat, phase, target):
+        """Redraw the counts that changed and the card lines."""
+        players = self.players
+        for row in range(players + 1):
+            for col in range(4):
+                if row == players:
+                    text = "%d" % v[_P_VILLAGE + col] if col < 3 else "-"
+                else:
+                    text = "%d" % v[_P_CAPT + 4 * row + col]
+                lab = self.counts[row][col]
+                if lab.text != text:  # right-aligned in its column, clear of the seat number
+                    lab.text = text
+                    lab.anchored_position = (_COL_X + (col + 1) * _COL_W - 2 - 6 * len(text),
+                                             _ROW_Y + row * _ROW_H)
+        if phase == _PH_BACK and target is not None and target >= T_COMMON:
+            i = target - T_COMMON
+            texts = ["C%d back:" % (i + 1)] + back_lines(v[_P_COMMON + i] & 0x7F)
+        elif phase == _PH_SECRET and seat >= 0:
+            texts = ["Keep one:"] + [objective_text(SECRETS, c) for c in secret_choices(v, seat)]
+        else:
+            texts = []
+            for slot in range(4):
+                c = v[_P_FACE + slot]
+                texts.append(card_name(c) if c != _NONE else "-")
+        for i in range(4):
+            ui.set_text(self.lines[i], texts[i] if i < len(texts) else "")

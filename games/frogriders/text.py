@@ -1,0 +1,124 @@
+"""Frogriders in words: describe() for the status line and the log, objective and card names."""
+
+# Imported on first use (the first status line) by rules.describe, the view and the pages, then kept.
+# Offsets and codes: rules.py's layout, same names and values.
+
+from micropython import const
+
+from games.frogriders.cards import (
+    ANY_SET,
+    BK_BROWN,
+    BK_CARDS,
+    BK_SUM,
+    COMMON_BACKS,
+    COMMON_FRONTS,
+    KIND_NAMES,
+    PRIV_KIND,
+    SECRET_COUNT,
+    SECRETS,
+)
+from games.frogriders.core import COLOR_NAMES, is_flower, jumped_pad, pad_name
+
+_P_TURN = const(10)
+_P_FROM = const(12)
+_P_POND = const(17)
+_P_FACE = const(123)
+_P_COMMON = const(162)
+_NONE = const(255)
+_PAD_COUNT = const(57)
+_FACE_SLOTS = const(4)
+_BACK = const(0x80)
+_A_SECRET = const(0)
+_A_FROM = const(16)
+_A_PASS = const(80)
+_A_RED = const(81)
+_A_BLUE = const(83)
+_A_TAKE = const(84)
+_A_PRIV = const(88)
+_A_BACK = const(96)
+_A_LAND = const(128)
+_A_END = const(768)
+_TECH_NAMES = ("", "diag", "L", "L", "run-up")
+
+
+def describe(s, action, seat=-1):
+    """Short public text of an action; a secret choice is named only to its chooser (seat -1 or the mover)."""
+    me = s[_P_TURN]
+    if _A_SECRET <= action < _A_SECRET + SECRET_COUNT:
+        if seat >= 0 and seat != me:
+            return "keeps a secret objective"
+        text = "Keep secret"
+        sep = " "
+        for col in range(4):
+            for _ in range(SECRETS[5 * action + col]):
+                text += sep + COLOR_NAMES[col]
+                sep = "+"
+        return text + " %d/set" % SECRETS[5 * action + 4]
+    if _A_FROM <= action < _A_FROM + _PAD_COUNT:
+        p = action - _A_FROM
+        return "Jump with %s at %s" % (COLOR_NAMES[s[_P_POND + p] - 1], pad_name(p))
+    if action == _A_PASS:
+        return "No village action"
+    if _A_BACK <= action < _A_BACK + 2:
+        return "Flip C%d: %s" % (action - _A_BACK + 1, back_text(s[_P_COMMON + action - _A_BACK] & 0x7F))
+    if action == _A_RED:
+        return "R to village: jump again"
+    if action == _A_BLUE:
+        return "B to village: no card left"
+    if _A_TAKE <= action < _A_TAKE + 3:
+        return "Y to village, take %s" % COLOR_NAMES[action - _A_TAKE]
+    if _A_PRIV <= action < _A_PRIV + _FACE_SLOTS:
+        c = s[_P_FACE + action - _A_PRIV]
+        return "B to village: %s" % (KIND_NAMES[PRIV_KIND[c]] if c != _NONE else "?")
+    frm = s[_P_FROM]
+    if frm == _NONE or not _A_LAND <= action < _A_END:
+        return "?"
+    to = action & 63
+    tech = (action - _A_LAND) >> 7
+    jumper = s[_P_POND + frm] - 1
+    over = s[_P_POND + jumped_pad(frm, action)] - 1
+    text = "%s>%s" % (pad_name(frm), pad_name(to))
+    if _TECH_NAMES[tech]:
+        text += " " + _TECH_NAMES[tech]
+    text += " take %s" % COLOR_NAMES[jumper if action & 64 else over]
+    if action & 64:
+        text += "(jumper)"
+    if is_flower(to):
+        text += " *"
+    return text
+
+
+def objective_text(table, card):
+    """Short text of a set objective: "Y+R=3"."""
+    base = card * 5
+    parts = []
+    for col in range(4):
+        parts.extend([COLOR_NAMES[col]] * table[base + col])
+    if not parts:
+        return "%dany=%d" % (ANY_SET, table[base + 4])
+    return "%s=%d" % ("+".join(parts), table[base + 4])
+
+
+def common_text(s, i):
+    """Short text of common objective i as it lies."""
+    c = s[_P_COMMON + i]
+    if not c & _BACK:
+        return objective_text(COMMON_FRONTS, c & 0x7F)
+    return back_text(c & 0x7F)
+
+
+def back_text(card):
+    """Short text of the back of common objective card: "most Y+R 6/3"."""
+    kind = COMMON_BACKS[card * 3]
+    if kind == BK_SUM:
+        return "most %s+%s 6/3" % (COLOR_NAMES[COMMON_BACKS[card * 3 + 1]], COLOR_NAMES[COMMON_BACKS[card * 3 + 2]])
+    if kind == BK_BROWN:
+        return "most Br 6/3"
+    if kind == BK_CARDS:
+        return "most cards 4/2"
+    return "flower +1"
+
+
+def card_name(card):
+    """Short name of a privilege card."""
+    return KIND_NAMES[PRIV_KIND[card]]
