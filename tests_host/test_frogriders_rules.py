@@ -357,7 +357,7 @@ def test_red_frog_may_be_sent_with_no_jump_left_and_ends_the_game_on_the_sender(
     assert R.is_over(s) and R.current_player(s) == -1 and legal(s) == []
     assert (s[R.P_ENDER], s[R.P_TURN], s[R.P_EXTRA]) == (0, 0, 1)
     assert (capt(s, 0, RD), s[R.P_VILLAGE + RD]) == (0, 1)
-    assert R.outcome_text(s).startswith("P1 sent a red frog, no jump left")
+    assert R.outcome_text(s) == "P1 sent red, no jump left."
 
 
 def test_a_leader_may_send_a_red_frog_to_end_the_game():
@@ -584,7 +584,7 @@ def test_total_winner_tie_break_and_score_sheet():
     # P1 3, P2 2 + 3 - 2 = 3, P3 3: tie at 3; frogs 3, 2, 2 (extra frogs do not count)
     assert R.scores(s) == (3, 3, 3)
     assert R.winners(s) == (0,)
-    assert "most frogs" in R.outcome_text(s)
+    assert R.outcome_text(s) == "Tie broken by most frogs.\nP1 could not jump."
     sheet = R.score_sheet(s)
     assert [label for label, _ in sheet] == ["Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs",
                                              "Card points", "Green combo", "Blue fewest", "Total"]
@@ -592,7 +592,7 @@ def test_total_winner_tie_break_and_score_sheet():
     assert sheet[-1][1] == (3, 3, 3)
     assert sheet[0][1] == (0, 3, 1)
     s = over(capt={0: "NN", 1: "NN"}, players=2, secrets={0: 0, 1: 2})
-    assert R.winners(s) == (0, 1) and "Shared" in R.outcome_text(s)
+    assert R.winners(s) == (0, 1) and R.outcome_text(s) == "Tied trophies and frogs.\nP1 could not jump."
 
 
 def test_winners_most_trophies_then_most_captured_frogs_then_shared():
@@ -604,15 +604,26 @@ def test_winners_most_trophies_then_most_captured_frogs_then_shared():
     s = over(capt={0: "NNN", 1: "NN", 2: "YYYY"}, own={1: tq}, flowers={1: 3}, secrets={0: 0, 1: 8, 2: 2})
     assert R.scores(s) == (3, 3, 0) and [S.frogs(s, p) for p in range(3)] == [3, 2, 4]
     assert S.objective_frogs(s, 1, RD) == 2  # the extras exist for objectives
-    assert R.winners(s) == (0,) and R.outcome_text(s).endswith("Tie broken by most frogs.")
+    assert R.winners(s) == (0,) and R.outcome_text(s).startswith("Tie broken by most frogs.\n")
     # tied on trophies and on frogs: P1 and P2 share the victory
     s = over(capt={0: "NNN", 1: "NNY", 2: "YYYY"}, flowers={1: 1}, secrets={0: 0, 1: 8, 2: 2})
     assert R.scores(s) == (3, 3, 0) and [S.frogs(s, p) for p in range(3)] == [3, 3, 4]
-    assert R.winners(s) == (0, 1) and R.outcome_text(s).endswith("Shared victory.")
+    assert R.winners(s) == (0, 1) and R.outcome_text(s).startswith("Tied trophies and frogs.\n")
     # more trophies wins whatever the frogs
     s = over(capt={0: "NN", 1: "NNN", 2: "YYYY"}, flowers={0: 2}, secrets={0: 0, 1: 2, 2: 3})
     assert R.scores(s) == (4, 3, 0) and [S.frogs(s, p) for p in range(3)] == [2, 3, 4]
-    assert R.winners(s) == (0,) and R.outcome_text(s) == "P1 could not jump: game over."
+    assert R.winners(s) == (0,) and R.outcome_text(s) == "P1 could not jump."
+
+
+def test_outcome_lines_fit_the_score_sheet():
+    """The score sheet shows the outcome's first line under the winners: every sentence fits a line."""
+    import ui
+
+    cases = [over(capt={0: "NNN", 1: "NN"}), over(capt={0: "NNN", 1: "NNN"}), over(capt={0: "NNN", 1: "NNY"}),
+             over(capt={0: "NN"}, extra=1, ender=0)]
+    for s in cases:
+        for line in R.outcome_text(s).split("\n"):
+            assert ui.wrap(line) == [line]
 
 
 def test_rules_page_states_the_whole_tie_rule():

@@ -232,7 +232,7 @@ def winners(s):
 
 
 def outcome_text(s):
-    """One line saying why the game ended, or an empty string while it goes on."""
+    """Why the game ended (and how a tie was settled), or an empty string while it goes on."""
     if s[P_PHASE] != PH_OVER:
         return ""
     from games.frogriders import score

@@ -183,17 +183,18 @@ def winners(s):
 
 
 def outcome_text(s):
-    """One line saying why the game ended, or an empty string while it goes on."""
+    """Why the game ended (after how a tie was settled, if one was), a short sentence a line."""
+    # the score sheet shows the first line under the winners: each sentence fits its 26 columns
     w = winners(s)
     final = totals(s)
-    text = "P%d could not jump: game over." % (s[_P_ENDER] + 1)
+    text = "P%d could not jump." % (s[_P_ENDER] + 1)
     if s[_P_EXTRA]:  # a red frog sent with no jump to follow
-        text = "P%d sent a red frog, no jump left: game over." % (s[_P_ENDER] + 1)
+        text = "P%d sent red, no jump left." % (s[_P_ENDER] + 1)
     if len(w) > 1:
-        return text + " Shared victory."
+        return "Tied trophies and frogs.\n" + text
     tied = [p for p in range(s[_P_PLAYERS]) if final[p] == final[w[0]]]
     if len(tied) > 1:
-        return text + " Tie broken by most frogs."
+        return "Tie broken by most frogs.\n" + text
     return text
 
 
