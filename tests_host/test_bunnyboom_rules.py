@@ -793,7 +793,8 @@ PIECES = ("core", "moves", "play", "start", "audit", "score", "text")
 # what each piece may import of this game (the layering: rules -> play -> moves -> core -> cards)
 LAYERS = {"core": {"cards"}, "moves": {"cards", "core"}, "play": {"cards", "core", "moves"},
           "start": {"cards", "core", "play"}, "audit": {"cards", "core", "moves"}, "score": {"core"},
-          "text": {"cards", "core"}, "pages": {"rules", "text"}, "view": {"cards", "rules", "pages", "text"}}
+          "text": {"cards", "core"}, "village": {"cards"}, "panels": {"cards", "core", "text", "village"},
+          "pages": {"cards", "rules", "text"}, "view": {"rules", "pages", "panels", "village"}}
 
 
 def _path(name):

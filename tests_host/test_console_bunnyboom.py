@@ -106,7 +106,7 @@ def test_board_shows_the_village_and_the_hand():
     view = screen.view
     assert not view.cells[2].closed.hidden and view.cells[1].closed.hidden
     assert view.cells[4].rabbits[0] == 3
-    assert view.domains[0].text.startswith(">") and "Deck" in view.deck.text
+    assert view.panels.domains[0].text.startswith(">") and "Deck" in view.panels.deck.text
 
 
 def _random_game(players, options, seed):
@@ -195,14 +195,15 @@ def test_space_details_closed_stack_rabbits_and_full_effect_names():
     screen = _open(con, s, 2)
     view = screen.view
     v = R.view(screen.s, 0)
-    view._draw_detail(v, 0, 0)
-    assert (view.detail[0].text.strip(), view.detail[1].text.strip()) == ("pass +%d r3" % R.CARDS[5 * 17 + 4],
+    view.panels.draw_detail(v, 0)
+    detail = view.panels.detail
+    assert (detail[0].text.strip(), detail[1].text.strip()) == ("pass +%d r3" % R.CARDS[5 * 17 + 4],
                                                                           "2 cards")
-    view._draw_detail(v, 0, 5)
-    assert view.detail[1].text.strip() == "closed" and not view.cells[5].closed.hidden
+    view.panels.draw_detail(v, 5)
+    assert detail[1].text.strip() == "closed" and not view.cells[5].closed.hidden
     assert view.cells[0].rabbits[0] == 3 and not view.cells[0].layers.hidden and not view.cells[0].layers_edge.hidden
     assert view.cells[1].layers.hidden and view.cells[1].layers_edge.hidden
-    texts = [chip.line.text for chip in view.hand]
+    texts = [chip.line.text for chip in view.panels.hand]
     assert any(t.startswith("Carrot") for t in texts) and any(t.startswith("Centre~") for t in texts)
 
 

@@ -1,0 +1,150 @@
+"""Bunny Boom's corner panels: the domains, the deck and the river, the hand, the detail under the cursor."""
+
+from micropython import const
+
+import ui
+from games.bunnyboom.cards import CARD_COUNT
+from games.bunnyboom.core import domain
+from games.bunnyboom.text import card_name
+from games.bunnyboom.village import EFFECT, FAMILY, FAMILY_COLORS, LETTERS, PASSAGE, RIVER, SEAT_COLORS, VALUE, hide
+
+_PANEL = const(0x101418)
+_EMPTY = const(0x303840)
+_LEFT_X = const(1)
+_RIGHT_X = const(92)
+_HAND_Y = const(78)
+_RIVER_Y = const(14)
+_T_SEAT = const(50)  # the view's target of a seat's domain line: + seat
+# the rules layout's offsets and codes used here (same names and values as in rules.py)
+_P_PLAYERS = const(8)
+_P_TURN = const(10)
+_P_PHASE = const(11)
+_P_CARD = const(13)
+_P_DECK_N = const(22)
+_P_CARROT = const(23)
+_P_BURROW = const(25)
+_P_HAND_N = const(38)
+_P_DOWN_N = const(42)
+_P_RIVER = const(46)
+_P_RIVER_RAB = const(49)
+_P_TOP = const(52)
+_P_SPACE_RAB = const(64)
+_P_INFO = const(76)
+_P_LOC = const(88)
+_NONE = const(255)
+_CENTRE = const(12)
+_RIVER_SIZE = const(3)
+_HAND_SIZE = const(3)
+_CLOSED = const(0x80)
+_LAYERS = const(0x7F)
+_Z_HAND = const(8)
+_PH_SPACE = const(1)
+_PH_OVER = const(12)
+
+_EFFECT_SHORT = ("-", "Boom", "Mega", "RBoom", "Carrot", "Give", "Skip", "Centre", "+1Riv", "-1Riv", "Renew",
+                 "Free", "Burrow", "Fox")
+RIVER_SHORT = ("-", "Put2", "Give", "Swap", "Down", "Pass", "Boom")
+_PROMPTS = ("Play a card", "Where?", "Take river", "Pull whom?", "Give to?", "Skip which?", "River card",
+            "Rabbit on?", "Swap which?", "Swap with?", "Face-down?", "Draw", "Game over", "")
+
+
+def hand_cards(v, seat):
+    """The cards in seat's hand, by id (the order of the hand's slots)."""
+    zone = _Z_HAND + seat
+    return [c for c in range(CARD_COUNT) if v[_P_LOC + c] == zone]
+
+
+def effect_text(card):
+    """Effect, wave and passage in 9 characters: "Carrot~+2"."""
+    return "%-6s%s+%d" % (_EFFECT_SHORT[EFFECT[card] & 0x7F], "~" if EFFECT[card] & 0x80 else " ", PASSAGE[card])
+
+
+class Chip:
+    """A small card face (family colour, letter and value) followed by a line of text."""
+
+    def __init__(self, group, x, y, columns, color=ui.WHITE):
+        self.bg = ui.rect(x, y, 13, 11, _EMPTY)
+        self.label = ui.text("", x + 1, y, ui.BLACK)
+        self.line = ui.TextLine(x + 14, y, columns, color, _PANEL)
+        for item in (self.bg, self.label, self.line.grid):
+            group.append(item)
+
+    def show(self, card, text):
+        """A card (or nothing: NONE) and its line of text."""
+        if card == _NONE or card >= CARD_COUNT:
+            hide(self.bg, True)
+            ui.set_text(self.label, "")
+        else:
+            hide(self.bg, False)
+            ui.recolor(self.bg, FAMILY_COLORS[FAMILY[card]])
+            ui.set_text(self.label, "%s%d" % (LETTERS[FAMILY[card]], VALUE[card]))
+        self.line.set(text)
+
+
+class Panels:
+    """The four corner panels around the village cross, built once into the view's group."""
+
+    def __init__(self, group, players):
+        self.domains = [ui.TextLine(_LEFT_X, 2 + 12 * seat, 11, SEAT_COLORS[seat], _PANEL) for seat in range(players)]
+        for line in self.domains:
+            group.append(line.grid)
+        self.deck = ui.TextLine(_RIGHT_X, 2, 11, ui.GREY, _PANEL)
+        group.append(self.deck.grid)
+        self.river = [Chip(group, _RIGHT_X, _RIVER_Y + 12 * i, 7) for i in range(_RIVER_SIZE)]
+        self.prompt = ui.TextLine(_LEFT_X, _HAND_Y - 12, 11, ui.YELLOW, _PANEL)
+        group.append(self.prompt.grid)
+        self.hand = [Chip(group, 0, _HAND_Y + 12 * i, 9) for i in range(_HAND_SIZE)]  # 9 columns end at x 67
+        self.detail = [ui.TextLine(_RIGHT_X, 66 + 12 * i, 11, (ui.WHITE, ui.GREY)[i], _PANEL) for i in range(2)]
+        for line in self.detail:
+            group.append(line.grid)
+
+    def draw(self, v, seat, target):
+        """Update the panels from the view v of seat, the cursor on target."""
+        turn = v[_P_TURN]
+        over = v[_P_PHASE] == _PH_OVER
+        for s in range(v[_P_PLAYERS]):
+            marks = ("C" if v[_P_CARROT] == s else "") + ("B" if v[_P_BURROW] == s else "")
+            self.domains[s].set("%s%-4s%3d %s" % (">" if s == turn and not over else " ",
+                                                  ui.seat_name(s)[:4], domain(v, s), marks))
+        self.deck.set("Deck %d" % v[_P_DECK_N])
+        for slot in range(_RIVER_SIZE):
+            c = v[_P_RIVER + slot]
+            if c == _NONE:
+                self.river[slot].show(c, "-")
+            else:
+                r = v[_P_RIVER_RAB + slot]
+                self.river[slot].show(c, "%-4s%s" % (RIVER_SHORT[RIVER[c]], " r%d" % r if r else ""))
+        ph = v[_P_PHASE]
+        self.prompt.set(_PROMPTS[ph] if ph < len(_PROMPTS) else "")
+        hand = hand_cards(v, seat)
+        chosen = v[_P_CARD] if ph == _PH_SPACE else _NONE
+        for i in range(_HAND_SIZE):
+            if i < len(hand):
+                c = hand[i]
+                self.hand[i].show(c, effect_text(c) if c != chosen else "> chosen")
+            else:
+                self.hand[i].show(_NONE, "")
+        self.draw_detail(v, target)
+
+    def draw_detail(self, v, target):
+        """Two lines about the space or domain under the cursor, else the card of this turn (bottom right).
+
+        A space: its top card's passage and the rabbits lying on it ("pass +2 r3"), then "closed" or how
+        many cards are stacked there. Hand and river lines say their cards themselves; the space names
+        and costs are in the status line.
+        """
+        text = ""
+        card = v[_P_CARD]
+        more = "" if card == _NONE else "Card %s" % card_name(card)
+        if target is not None and target < _CENTRE:
+            c = v[_P_TOP + target]
+            if c != _NONE:
+                r = v[_P_SPACE_RAB + target]
+                text = "pass +%d%s" % (PASSAGE[c], " r%d" % r if r else "")
+                n = v[_P_INFO + target] & _LAYERS
+                more = "closed" if v[_P_INFO + target] & _CLOSED else "%d card%s" % (n, "s" if n > 1 else "")
+        elif target is not None and target >= _T_SEAT:
+            s = target - _T_SEAT
+            text = "hand%d down%d" % (v[_P_HAND_N + s], v[_P_DOWN_N + s])
+        self.detail[0].set(text)
+        self.detail[1].set(more)
