@@ -186,9 +186,17 @@ def new_state(players, seed, options=0):
     """Fill the pond at random, shuffle the privilege deck, show 4 cards and 2 commons, deal secrets."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError("Frogriders is for 2-4 players")
-    from games.frogriders import start  # set-up code: loaded when a game starts
+    from games.frogriders import start  # set-up code: loaded for the call, then dropped
 
-    return start.new_state(players, seed, options)
+    try:
+        return start.new_state(players, seed, options)
+    finally:  # its code need not stay on the heap while the view is built
+        import sys
+
+        del sys.modules["games.frogriders.start"]
+        package = sys.modules.get("games.frogriders")
+        if package is not None and hasattr(package, "start"):
+            delattr(package, "start")
 
 
 def current_player(s):
