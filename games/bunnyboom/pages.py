@@ -1,9 +1,13 @@
 """Bunny Boom's pages: the rules summary (RULES) and the table page (Select), loaded on first use."""
 
+from micropython import const
+
 import ui
 from games.bunnyboom import rules as R
 from games.bunnyboom.cards import CARDS
 from games.bunnyboom.text import RIVER_NAMES, card_name, space_name
+
+_C_RIVER = const(3)
 
 RULES = "\n".join((
     "Goal: end with the FEWEST rabbits: in your domain, plus your hand's values, plus face-down cards,"
@@ -53,7 +57,7 @@ def info_lines(v, seat):
         c = v[R.P_RIVER + i]
         if c != R.NONE:
             r = v[R.P_RIVER_RAB + i]
-            river = CARDS[5 * c + 3]  # the card's river effect
+            river = CARDS[5 * c + _C_RIVER]
             lines.append(" %s: %s%s" % (card_name(c), RIVER_NAMES.split()[river] if river else "none",
                                         ", r%d" % r if r else ""))
     if v[R.P_FOX] != R.NONE:

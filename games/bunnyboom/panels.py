@@ -3,10 +3,10 @@
 from micropython import const
 
 import ui
-from games.bunnyboom.cards import CARD_COUNT
+from games.bunnyboom.cards import CARD_COUNT, CARDS
 from games.bunnyboom.core import domain
 from games.bunnyboom.text import card_name
-from games.bunnyboom.village import EFFECT, FAMILY, FAMILY_COLORS, LETTERS, PASSAGE, RIVER, SEAT_COLORS, VALUE, hide
+from games.bunnyboom.village import FAMILY_COLORS, LETTERS, SEAT_COLORS, hide
 
 _PANEL = const(0x101418)
 _EMPTY = const(0x303840)
@@ -40,6 +40,11 @@ _LAYERS = const(0x7F)
 _Z_HAND = const(8)
 _PH_SPACE = const(1)
 _PH_OVER = const(12)
+_C_VALUE = const(1)
+_C_EFFECT = const(2)
+_C_RIVER = const(3)
+_C_PASSAGE = const(4)
+_WAVE = const(0x80)
 
 _EFFECT_SHORT = ("-", "Boom", "Mega", "RBoom", "Carrot", "Give", "Skip", "Centre", "+1Riv", "-1Riv", "Renew",
                  "Free", "Burrow", "Fox")
@@ -56,7 +61,8 @@ def hand_cards(v, seat):
 
 def effect_text(card):
     """Effect, wave and passage in 9 characters: "Carrot~+2"."""
-    return "%-6s%s+%d" % (_EFFECT_SHORT[EFFECT[card] & 0x7F], "~" if EFFECT[card] & 0x80 else " ", PASSAGE[card])
+    e = CARDS[5 * card + _C_EFFECT]
+    return "%-6s%s+%d" % (_EFFECT_SHORT[e & 0x7F], "~" if e & _WAVE else " ", CARDS[5 * card + _C_PASSAGE])
 
 
 class Chip:
@@ -76,8 +82,9 @@ class Chip:
             ui.set_text(self.label, "")
         else:
             hide(self.bg, False)
-            ui.recolor(self.bg, FAMILY_COLORS[FAMILY[card]])
-            ui.set_text(self.label, "%s%d" % (LETTERS[FAMILY[card]], VALUE[card]))
+            f = CARDS[5 * card]
+            ui.recolor(self.bg, FAMILY_COLORS[f])
+            ui.set_text(self.label, "%s%d" % (LETTERS[f], CARDS[5 * card + _C_VALUE]))
         self.line.set(text)
 
 
@@ -113,7 +120,7 @@ class Panels:
                 self.river[slot].show(c, "-")
             else:
                 r = v[_P_RIVER_RAB + slot]
-                self.river[slot].show(c, "%-4s%s" % (RIVER_SHORT[RIVER[c]], " r%d" % r if r else ""))
+                self.river[slot].show(c, "%-4s%s" % (RIVER_SHORT[CARDS[5 * c + _C_RIVER]], " r%d" % r if r else ""))
         ph = v[_P_PHASE]
         self.prompt.set(_PROMPTS[ph] if ph < len(_PROMPTS) else "")
         hand = hand_cards(v, seat)
@@ -140,7 +147,7 @@ class Panels:
             c = v[_P_TOP + target]
             if c != _NONE:
                 r = v[_P_SPACE_RAB + target]
-                text = "pass +%d%s" % (PASSAGE[c], " r%d" % r if r else "")
+                text = "pass +%d%s" % (CARDS[5 * c + _C_PASSAGE], " r%d" % r if r else "")
                 n = v[_P_INFO + target] & _LAYERS
                 more = "closed" if v[_P_INFO + target] & _CLOSED else "%d card%s" % (n, "s" if n > 1 else "")
         elif target is not None and target >= _T_SEAT:

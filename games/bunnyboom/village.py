@@ -8,7 +8,7 @@ import displayio
 from micropython import const
 
 import ui
-from games.bunnyboom.cards import CARD_COUNT, CARDS
+from games.bunnyboom.cards import CARDS
 
 _NONE = const(255)
 _CENTRE = const(12)
@@ -18,20 +18,6 @@ _CH = const(16)
 _X0 = const(3)
 _Y0 = const(2)
 
-
-def _column(k):
-    """One field of every card (cards.CARDS holds 5 bytes a card)."""
-    col = bytearray(CARD_COUNT)
-    for c in range(CARD_COUNT):
-        col[c] = CARDS[5 * c + k]
-    return col
-
-
-FAMILY = _column(0)
-VALUE = _column(1)
-EFFECT = _column(2)
-RIVER = _column(3)
-PASSAGE = _column(4)
 
 SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x30D050, 0xE040E0)
 FAMILY_COLORS = (0xFFD800, 0xB48CFF, 0x40E0E0, 0x50C850, 0x5090FF, 0xFF80B0, 0xE8E8E8, 0xC8A050)
@@ -112,9 +98,9 @@ class Cell:
             ui.recolor(self.bg, _EMPTY)
             ui.set_text(self.label, "")
         else:
-            f = FAMILY[card]
+            f = CARDS[5 * card]
             ui.recolor(self.bg, _DIM[f] if closed else FAMILY_COLORS[f])
-            ui.set_text(self.label, "%s%d" % (LETTERS[f], VALUE[card]))
+            ui.set_text(self.label, "%s%d" % (LETTERS[f], CARDS[5 * card + 1]))
         hide(self.layers, layers < 2)
         hide(self.layers_edge, layers < 2)
         hide(self.closed, not closed)
