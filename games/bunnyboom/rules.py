@@ -103,9 +103,10 @@
 # - Drawing: one prompt per missing card, from the deck or a river card (its rabbits go with it).
 # - No cap on rabbits (the rulebook never limits them; the tokens are change): the bank never runs
 #   out, OUT only counts the rabbits out of it for check(). Limits of the counts: a domain and OUT are
-#   2 bytes (65535); a turn hands out at most about 100 rabbits and a game has at most 78 turns (one
-#   card each), so they never overflow. A village card gets at most 3 new rabbits a turn (a Boom and a
-#   river Put-2), 234 in a game, under its byte's 255; a river card at most 1 a turn.
+#   2 bytes (65535); a game has at most 78 turns (each lays a card for good) and a turn hands out under
+#   70 new rabbits (cost 4, hourglass 4, Mega 18, river Boom 12, two walks of 4 passages of 3), so under
+#   5500 in all. A village card gets at most 3 rabbits a turn (a Boom and a river Put-2), 234 in a game,
+#   under its byte's 255; a river card at most 1 a turn.
 # - Hourglass: the penalty (highest river value) is taken at most once a turn; the player then still
 #   plays the card (passing is not allowed). The sand runs while choosing the card and its space.
 # - End: at the end of a turn, when the draw pile is empty, or when the next villager cannot play (no
