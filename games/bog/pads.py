@@ -8,8 +8,13 @@ from games.bog.cards import FORMATIONS, ROUTES
 from games.bog.core import own_pad
 
 SEAT_COLORS = (0x3C78FF, 0xFF8C1E)
-_PAD_COLOR = const(0x1F6A34)
 _PAD = const(26)
+_T_EMPTY = const(0)  # the pad sheet's tiles (tiles.pad_sheet)
+_T_FROG = const(1)  # + seat
+_T_FLY = const(3)
+_PADS_W = const(104)  # 4 pads: empty, P1's frog, P2's frog, a fly
+_PAD_COLOR = const(0x1F6A34)
+PAD_COLORS = const(5)  # the pad sheet's palette: pad, P1 frog, P2 frog, fly wing, fly body
 _TOKEN_W = const(40)
 _MARK_W = const(5)
 _MARK_H = const(7)
@@ -48,54 +53,37 @@ class Token:
 
 
 class PadView:
-    """One lily pad: the pad, a frog (circle for P1, square for P2) with its number, or a fly."""
+    """One lily pad: a tile of the pad sheet (empty, P1's circle, P2's square, a fly), the frog's number."""
 
-    def __init__(self, group, marks_sheet, palette):
+    # One TileGrid over a shared sheet instead of six vectorio shapes, each with its own palette, per pad.
+
+    def __init__(self, group, pad_sheet, pad_palette, marks_sheet, palette):
         self.x = self.y = 0
-        self.pad = ui.rect(0, 0, _PAD, _PAD, _PAD_COLOR)
-        self.circle = ui.circle(0, 0, 11, SEAT_COLORS[0])
-        self.square = ui.rect(0, 0, 20, 20, SEAT_COLORS[1])
-        self.fly_wing1 = ui.circle(0, 0, 3, 0xD0E0F0)
-        self.fly_wing2 = ui.circle(0, 0, 3, 0xD0E0F0)
-        self.fly_body = ui.circle(0, 0, 3, 0x101010)
+        self.tile = displayio.TileGrid(pad_sheet, pixel_shader=pad_palette, width=1, height=1,
+                                       tile_width=_PAD, tile_height=_PAD)
         self.number = ui.text("", 0, 0, ui.BLACK)
         self.route_mark = displayio.TileGrid(marks_sheet, pixel_shader=palette, width=1, height=1,
                                              tile_width=_MARK_W, tile_height=_MARK_H)
         self.form_mark = displayio.TileGrid(marks_sheet, pixel_shader=palette, width=1, height=1,
                                             tile_width=_MARK_W, tile_height=_MARK_H)
         self.form_mark[0] = _MARK_FORMATION
-        for item in (self.pad, self.circle, self.square, self.fly_wing1, self.fly_wing2, self.fly_body,
-                     self.number, self.route_mark, self.form_mark):
+        for item in (self.tile, self.number, self.route_mark, self.form_mark):
             group.append(item)
         self.content = -1
         self.step = -2  # differs from every real value so the first show_marks() sets the tiles
         self.formation = True
-        self._hide(self.circle, self.square, self.fly_wing1, self.fly_wing2, self.fly_body)
         self.show_marks(-1, False)
-
-    @staticmethod
-    def _hide(*items):
-        """Hide items that are shown."""
-        for item in items:
-            if not item.hidden:
-                item.hidden = True
 
     def place(self, x, y):
         """Move the pad to a screen cell (only when the seat to act changes)."""
         if (x, y) == (self.x, self.y):
             return
         self.x, self.y = x, y
-        cx, cy = x + _PAD // 2, y + _PAD // 2
-        self.pad.x, self.pad.y = x, y
-        self.circle.x, self.circle.y = cx, cy
-        self.square.x, self.square.y = cx - 10, cy - 10
-        self.fly_wing1.x, self.fly_wing1.y = cx - 3, cy - 3
-        self.fly_wing2.x, self.fly_wing2.y = cx + 3, cy - 3
-        self.fly_body.x, self.fly_body.y = cx, cy + 1
+        self.tile.x, self.tile.y = x, y
         self.route_mark.x, self.route_mark.y = x + 1, y + 1
         self.form_mark.x, self.form_mark.y = x + _PAD - _MARK_W - 1, y + _PAD - _MARK_H - 1
         self.content = -1
-        self.number.anchored_position = (cx - 6, cy - 6)
+        self.number.anchored_position = (x + _PAD // 2 - 6, y + _PAD // 2 - 6)
 
     def show(self, content, owner):
         """Draw a pad's content: EMPTY, FLY or a card owned by a seat."""
@@ -103,14 +91,17 @@ class PadView:
         if key == self.content:
             return
         self.content = key
-        self._hide(self.circle, self.square, self.fly_wing1, self.fly_wing2, self.fly_body)
         if content == _FLY:
-            self.fly_wing1.hidden = self.fly_wing2.hidden = self.fly_body.hidden = False
-            ui.set_text(self.number, "")
+            tile = _T_FLY
         elif content == _EMPTY:
+            tile = _T_EMPTY
+        else:
+            tile = _T_FROG + owner
+        if self.tile[0] != tile:
+            self.tile[0] = tile
+        if content >= _FLY:
             ui.set_text(self.number, "")
         else:
-            (self.circle if owner == 0 else self.square).hidden = False
             label = "%d" % (content + 1)
             ui.set_text(self.number, label)
             self.number.anchored_position = (self.x + _PAD // 2 - 3 * len(label), self.y + _PAD // 2 - 6)
@@ -146,3 +137,35 @@ def draw_marks(pads, v, seat, card):
                     step = k
             formation = with_formation and own in FORMATIONS[card * 3:card * 3 + 3]
         pads[p].show_marks(step, formation)
+
+
+def pad_palette():
+    """The pad sheet's palette: the pad's green, the two seats' frog colours, the fly's wings and body."""
+    palette = displayio.Palette(PAD_COLORS)
+    for i, color in enumerate((_PAD_COLOR, SEAT_COLORS[0], SEAT_COLORS[1], 0xD0E0F0, 0x101010)):
+        palette[i] = color
+    return palette
+
+
+def _disc(sheet, ox, cx, cy, r, value):
+    """A filled circle as vectorio draws one: every pixel within r of the centre (cx, cy)."""
+    for y in range(cy - r, cy + r + 1):
+        for x in range(cx - r, cx + r + 1):
+            if (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r:
+                sheet[y * _PADS_W + ox + x] = value
+
+
+def pad_sheet():
+    """The 26x26 pads: empty, P1's frog (a circle), P2's frog (a square), a fly."""
+    sheet = displayio.Bitmap(_PADS_W, _PAD, PAD_COLORS)  # value 0, the pad's green, everywhere at first
+    mid = _PAD // 2
+    _disc(sheet, _T_FROG * _PAD, mid, mid, 11, 1)
+    ox = (_T_FROG + 1) * _PAD
+    for y in range(mid - 10, mid + 10):
+        for x in range(mid - 10, mid + 10):
+            sheet[y * _PADS_W + ox + x] = 2
+    ox = _T_FLY * _PAD
+    _disc(sheet, ox, mid - 3, mid - 3, 3, 3)
+    _disc(sheet, ox, mid + 3, mid - 3, 3, 3)
+    _disc(sheet, ox, mid, mid + 1, 3, 4)
+    return sheet

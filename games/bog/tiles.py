@@ -10,11 +10,14 @@ from micropython import const
 from games.bog.cards import CARD_COUNT, FORMATIONS, ROUTES
 
 _TILE = const(16)
+_SHEET_W = const(320)  # 20 tiles: the 18 cards, the back, the empty slot
 _TILE_BACK = const(18)
 _TILE_EMPTY = const(19)
 _MARK_W = const(5)
 _MARK_H = const(7)
 _MARK_FORMATION = const(4)
+_MARKS_W = const(25)  # 5 marks: route steps 1-4, the formation
+
 
 # sheet palette indices (the view's palette has these colours in this order)
 _C_BG = const(0)
@@ -42,7 +45,8 @@ def sheet_palette():
 
 def card_sheet():
     """Sprite sheet of the 18 card faces, a card back and an empty slot, 16x16 each."""
-    sheet = displayio.Bitmap(_TILE * 20, _TILE, SHEET_COLORS)
+    # pixels by flat index (y * width + x): an (x, y) index would allocate a tuple per pixel written
+    sheet = displayio.Bitmap(_SHEET_W, _TILE, SHEET_COLORS)
     for card in range(CARD_COUNT):
         ox = card * _TILE
         for pad in range(9):
@@ -52,37 +56,34 @@ def card_sheet():
                 if ROUTES[card * 4 + step] == pad:
                     color = _C_STEP0 + step
             form = pad in FORMATIONS[card * 3:card * 3 + 3]
-            x0 = ox + 1 + c * 5
-            y0 = 1 + (2 - r) * 5
+            at = (1 + (2 - r) * 5) * _SHEET_W + ox + 1 + c * 5
             for y in range(4):
                 for x in range(4):
                     inner = 1 <= x <= 2 and 1 <= y <= 2
-                    sheet[x0 + x, y0 + y] = _C_WHITE if (form and inner) else color
+                    sheet[at + y * _SHEET_W + x] = _C_WHITE if (form and inner) else color
         for i in range(_TILE):
-            for edge in ((ox + i, 0), (ox + i, _TILE - 1), (ox, i), (ox + _TILE - 1, i)):
-                sheet[edge] = _C_EDGE
-    ox = _TILE_BACK * _TILE
+            sheet[ox + i] = sheet[(_TILE - 1) * _SHEET_W + ox + i] = _C_EDGE
+            sheet[i * _SHEET_W + ox] = sheet[i * _SHEET_W + ox + _TILE - 1] = _C_EDGE
     for y in range(_TILE):
         for x in range(_TILE):
             edge = x in (0, _TILE - 1) or y in (0, _TILE - 1)
-            sheet[ox + x, y] = _C_CELL if edge else _C_BACK
-            sheet[_TILE_EMPTY * _TILE + x, y] = _C_CELL if edge else _C_BG
+            sheet[y * _SHEET_W + _TILE_BACK * _TILE + x] = _C_CELL if edge else _C_BACK
+            sheet[y * _SHEET_W + _TILE_EMPTY * _TILE + x] = _C_CELL if edge else _C_BG
     return sheet
 
 
 def mark_sheet():
     """Sprite sheet of the route markers 1-4 (digit on the step colour) and the formation mark."""
-    marks = displayio.Bitmap(_MARK_W * 5, _MARK_H, SHEET_COLORS)
+    marks = displayio.Bitmap(_MARKS_W, _MARK_H, SHEET_COLORS)
     for m in range(4):
         for y in range(_MARK_H):
             for x in range(_MARK_W):
-                marks[m * _MARK_W + x, y] = _C_STEP0 + m
+                marks[y * _MARKS_W + m * _MARK_W + x] = _C_STEP0 + m
         for i in range(15):
             if _DIGITS[m][i] == "#":
-                marks[m * _MARK_W + 1 + i % 3, 1 + i // 3] = _C_BLACK
-    ox = _MARK_FORMATION * _MARK_W
+                marks[(1 + i // 3) * _MARKS_W + m * _MARK_W + 1 + i % 3] = _C_BLACK
     for y in range(_MARK_H):
         for x in range(_MARK_W):
             if abs(x - 2) + abs(y - 3) <= 2:
-                marks[ox + x, y] = _C_WHITE
+                marks[y * _MARKS_W + _MARK_FORMATION * _MARK_W + x] = _C_WHITE
     return marks

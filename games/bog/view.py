@@ -25,6 +25,7 @@ import displayio
 from micropython import const
 
 import ui
+from games.bog import pads
 from games.bog.cards import CARD_COUNT
 from games.bog.core import own_pad, scores
 from games.bog.pads import SEAT_COLORS, PadView, Token, draw_marks
@@ -83,14 +84,16 @@ class BoardView:
         # text.py names the cards and writes the first status line: compiled now, before the groups take the heap
         from games.bog import text, tiles
 
-        self.rules = rules
-        self.group = displayio.Group()
         palette = tiles.sheet_palette()
         sheet = tiles.card_sheet()
         marks = tiles.mark_sheet()
+        pad_sheet = pads.pad_sheet()
+        pad_palette = pads.pad_palette()
         del sys.modules["games.bog.tiles"]  # the pictures live on as bitmaps only
         if hasattr(sys.modules["games.bog"], "tiles"):
             delattr(sys.modules["games.bog"], "tiles")
+        self.rules = rules
+        self.group = displayio.Group()
         g = self.group
         g.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _PANEL))
         self.score_labels = (ui.text("", 2, 0, SEAT_COLORS[0]), ui.text("", 38, 0, SEAT_COLORS[1]))
@@ -98,7 +101,7 @@ class BoardView:
         self.opp_hand = ui.text("", _PANEL_X, 0, ui.GREY)
         for item in self.score_labels + (self.turn_mark, self.opp_hand):
             g.append(item)
-        self.pads = [PadView(g, marks, palette) for _ in range(_PAD_COUNT)]
+        self.pads = [PadView(g, pad_sheet, pad_palette, marks, palette) for _ in range(_PAD_COUNT)]
         second = _PAD_X + _TOKEN_W + _TOKEN_GAP
         name = text.card_name
         self.shores = ([Token(g, _PAD_X, _OPP_SHORE_Y, name), Token(g, second, _OPP_SHORE_Y, name)],

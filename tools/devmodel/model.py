@@ -113,7 +113,7 @@ class Model:
         self.frame()
         dt = (mphost.ticks() - t0) & 0x3FFFFFFF
         if game:
-            emit("frame", game=game, us=dt // 10)
+            emit("frame", game=game, us=dt // 10, key=k, screen=self.screen())
 
     def screen(self):
         """Class name of the screen shown now."""
