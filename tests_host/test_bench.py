@@ -31,7 +31,8 @@ def test_bench_json_and_table_for_one_game(tmp_path):
     assert fig["apply_alloc_bytes"] == 0 and fig["legal_alloc_bytes"] == 0
     assert 0 < fig["import_heap_bytes"] <= 16384 and 0 < fig["redraw_pct"] <= 10
     assert fig["step_p99_us_cpython"] > 0 and fig["step_p99_us_micropython"] > 0
-    rows = [line for line in proc.stdout.splitlines() if line.startswith("| ")]
+    first_table = proc.stdout.split("\n\n")[0]  # the device model's tables follow after a blank line
+    rows = [line for line in first_table.splitlines() if line.startswith("| ")]
     assert rows[0].startswith("| game | state size") and rows[1].startswith("| budget | <= 256")
     assert len(rows) == 3 and rows[2].startswith("| bog | 93 | 121 | 0 | 0 |")
     cells = rows[2].split(" | ")

@@ -222,7 +222,7 @@ def test_dry_run_lists_device_files_and_writes_nothing(repo, drive, bin_dir):
     assert {"code.py", "boards/pybadge.py"} <= names
     assert any(n.startswith("lib/") for n in names) and any(n.startswith("games/") for n in names)
     assert not names & set(HOST_ONLY)
-    assert "host.py" not in res.stdout
+    assert "boards/host.py" not in res.stdout and "headless" not in res.stdout
     assert "__pycache__" not in res.stdout
     assert "circup --path" in res.stdout and "install -r" in res.stdout
     assert "device-requirements.txt" in res.stdout

@@ -137,7 +137,9 @@ def test_long_session_keeps_the_heap_flat():
     assert sorted(heaps) == sorted(row[0] for row in games.GAMES), out
     for gid, series in heaps.items():
         assert len(series) == SESSION_GAMES and series[0] > 0
-        # a leak grows the heap game after game; a game that imports a cold module for one call and drops
-        # it again may leave a block more for a while (Boussanga: +96 B once), which is not a leak
-        assert series[-1] <= series[0], "%s: heap grew from game to game: %s" % (gid, series)
+        # a leak grows the heap game after game, so the later games' worst rises above the earlier games'
+        # worst; a cold module imported for one call and dropped again leaves a block more or less from game
+        # to game (Boussanga: 84,128 / 84,144 / 84,176 B, back and forth), which is not a leak
+        half = SESSION_GAMES // 2
+        assert max(series[half:]) <= max(series[:half]), "%s: heap grew from game to game: %s" % (gid, series)
         assert max(series) <= series[0] + series[0] // 100, "%s: heap jumped between games: %s" % (gid, series)
