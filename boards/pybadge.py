@@ -1,7 +1,8 @@
 """PyBadge / PyBadge LC / EdgeBadge: the built-in display, 8 shift-register buttons, 5 NeoPixels, NVM.
 
 Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), refresh(), sleep_ms(),
-start_tone(), stop_tone() and battery_volts() (the last three from boards/badge_io.py).
+start_tone(), stop_tone() and battery_volts() (the last three from boards/badge_io.py), and reload()
+(the desktop boards have none: their App goes home in place).
 The PyBadge LC has a single NeoPixel but runs the same firmware; writing 5 is harmless there.
 """
 
@@ -10,6 +11,7 @@ import time
 import board
 import keypad
 import microcontroller
+import supervisor
 from adafruit_ticks import ticks_ms  # noqa: F401  (exported board name)
 
 from boards.badge_io import battery_volts, start_tone, stop_tone  # noqa: F401  (exported board names)
@@ -50,3 +52,8 @@ def refresh():
 def sleep_ms(ms):
     """Pause for ms milliseconds."""
     time.sleep(ms / 1000)
+
+
+def reload():
+    """Start the console over from code.py with a fresh heap (going home from a game, already saved)."""
+    supervisor.reload()

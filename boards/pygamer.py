@@ -1,7 +1,8 @@
 """PyGamer: the built-in display, 4 shift-register buttons plus the analog joystick, 5 NeoPixels, NVM.
 
 Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), refresh(), sleep_ms(),
-start_tone(), stop_tone() and battery_volts() (the last three from boards/badge_io.py).
+start_tone(), stop_tone() and battery_volts() (the last three from boards/badge_io.py), and reload()
+(the desktop boards have none: their App goes home in place).
 The joystick is read inside keys.get() and turned into press/release events of the d-pad key numbers.
 """
 
@@ -11,6 +12,7 @@ import analogio
 import board
 import keypad
 import microcontroller
+import supervisor
 from adafruit_ticks import ticks_ms  # noqa: F401  (exported board name)
 from micropython import const
 
@@ -114,3 +116,8 @@ def refresh():
 def sleep_ms(ms):
     """Pause for ms milliseconds."""
     time.sleep(ms / 1000)
+
+
+def reload():
+    """Start the console over from code.py with a fresh heap (going home from a game, already saved)."""
+    supervisor.reload()

@@ -50,6 +50,11 @@ class App:
         self.apply_settings()
         gc.collect()
         self.note_memory("start-up")
+        self.clear()
+        self.later = self.open_launcher  # the first frame opens it, after a collection (see step)
+
+    def open_launcher(self):
+        """Show the launcher's main menu."""
         import launcher
         launcher.open_launcher(self)
 
@@ -99,9 +104,10 @@ class App:
         self.show(ui.Screen())
 
     def defer(self, action):
-        """Run action once the key being handled is done (at once outside a key handler)."""
+        """Run action at the start of the next frame, after a collection (at once outside a key handler)."""
         # A game is loaded or freed only after the screen that handled the key has returned, so that
-        # screen (the launcher's menu, a game's board) is no longer referenced and the collector frees it.
+        # screen (the launcher's menu, a game's board) is no longer referenced, and after a collection,
+        # so the game's modules are compiled into a heap that holds nothing the last screen left.
         if self.stepping:
             self.later = action
         else:
@@ -111,9 +117,13 @@ class App:
         """Leave whatever runs (the game is saved) and open the launcher."""
         if self.game is not None:
             self.game.leave()
+            reload = getattr(self.hw, "reload", None)
+            if reload is not None:
+                # The badge starts over from code.py: a fresh heap with nothing of the game in it, not
+                # even the names the game's modules interned (those stay for good in a running VM).
+                reload()
         self.clear()
-        import launcher
-        self.defer(lambda: launcher.open_launcher(self))
+        self.defer(self.open_launcher)
 
     def fail(self, err):
         """Show an error screen naming the game and the exception, then return to the launcher."""
@@ -155,7 +165,18 @@ class App:
 
     def step(self):
         """Handle pending keys, tick the screen and LEDs, refresh; False when the host window closed."""
-        while True:
+        if self.later is not None:  # what the last frame's key deferred: a game to load or free
+            action = self.later
+            self.later = None
+            gc.collect()
+            self.stepping = True
+            try:
+                action()
+            except Exception as err:  # recovery, as for a key
+                self.later = None
+                self.fail(err)
+            self.stepping = False
+        while self.later is None:
             key = self.buttons.next()
             if key < 0:
                 break
@@ -170,10 +191,6 @@ class App:
                     self.home()
                 else:
                     self.screen.on_key(key)
-                while self.later is not None:  # the handler's frames are gone: run what it deferred
-                    action = self.later
-                    self.later = None
-                    action()
             except Exception as err:  # recovery: a bug must not freeze the badge
                 self.later = None
                 self.fail(err)

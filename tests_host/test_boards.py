@@ -489,8 +489,16 @@ def fake_hw(monkeypatch):
         return host.FakePixels(n)
 
     neopixel.NeoPixel = NeoPixel
+    supervisor = types.ModuleType("supervisor")
+
+    def reload():
+        """supervisor.reload() stand-in that records the call."""
+        made["reloads"] += 1
+
+    made["reloads"] = 0
+    supervisor.reload = reload
     for name, mod in (("board", board), ("keypad", keypad), ("microcontroller", micro),
-                      ("analogio", analogio), ("neopixel", neopixel)):
+                      ("analogio", analogio), ("neopixel", neopixel), ("supervisor", supervisor)):
         monkeypatch.setitem(sys.modules, name, mod)
     for name in ("boards.pybadge", "boards.pygamer"):
         monkeypatch.delitem(sys.modules, name, raising=False)
@@ -514,6 +522,8 @@ def test_pybadge_with_fake_hardware(fake_hw):
     assert pybadge.display.refreshes == [{"minimum_frames_per_second": 0}]
     assert isinstance(pybadge.ticks_ms(), int)
     pybadge.sleep_ms(1)
+    pybadge.reload()  # going home from a game starts the badge over with a fresh heap
+    assert fake_hw["reloads"] == 1
 
 
 def test_pygamer_with_fake_hardware(fake_hw):

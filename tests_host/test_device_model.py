@@ -186,6 +186,9 @@ def test_the_console_boots_starts_a_game_plays_and_goes_home_in_the_model(stage_
     kept = {m[0]: m[2] for m in fig["milestones"]}
     assert 0 < kept["launcher"] < kept["started"]  # a game adds its modules and its view
     assert kept["home"] < kept["started"]  # leaving frees the game
+    # going home reloads the badge: code.py runs again in a fresh interpreter, which finds the save
+    assert [r["m"] for r in records if r["k"] == "import"].count("code") == 2
+    assert kept["home"] - kept["launcher"] <= 1536  # the launcher again, now with "Resume BOG"
     imported = {r["m"] for r in records if r["k"] == "import"}
     assert {"boards.pybadge", "app", "launcher", "games.bog.rules", "games.bog.view"} <= imported
     assert fig["frames"] > 0 and 0 < fig["frame_p50_us"] <= fig["frame_p99_us"]

@@ -111,15 +111,26 @@ def stage(stage_dir):
 
 
 def run_model(stage_dir, game_ids, turns, seed=12345, timeout=900):
-    """Run model.py under MicroPython on the staged tree; return its MODEL records."""
+    """Run model.py under MicroPython on the staged tree; return its MODEL records.
+
+    Going home from a game reloads the badge (supervisor.reload(): a fresh heap): the run then goes on in a
+    fresh interpreter with the NVM the last one left, as code.py starts over on the badge."""
     env = dict(os.environ, MP_EXTRA_LIB=os.path.join(stage_dir, "extra"))
-    cmd = [_require_node(), RUNNER, stage_dir, os.path.join(HERE, "model.py"), ",".join(game_ids),
-           str(turns), str(seed)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, check=False)
-    if proc.returncode:
-        raise RuntimeError("device model failed (%d):\n%s\n%s" % (proc.returncode, proc.stdout[-4000:],
-                                                                   proc.stderr[-4000:]))
-    return [json.loads(line[6:]) for line in proc.stdout.splitlines() if line.startswith("MODEL ")]
+    records = []
+    rest, after, nvm = ",".join(game_ids), "", ""
+    while True:
+        cmd = [_require_node(), RUNNER, stage_dir, os.path.join(HERE, "model.py"), rest, str(turns), str(seed),
+               after, nvm]
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, check=False)
+        if proc.returncode:
+            raise RuntimeError("device model failed (%d):\n%s\n%s" % (proc.returncode, proc.stdout[-4000:],
+                                                                       proc.stderr[-4000:]))
+        run = [json.loads(line[6:]) for line in proc.stdout.splitlines() if line.startswith("MODEL ")]
+        records += [r for r in run if r["k"] != "reload" and not (records and r.get("at") == "baseline")]
+        if not run or run[-1]["k"] != "reload":
+            return records
+        rest, after, nvm = run[-1]["rest"], run[-1]["game"], run[-1]["nvm"]
+        seed += 1  # the model's key choices go on differently, as a person's would
 
 
 def oom_start(stage_dir, game_id):

@@ -10,6 +10,8 @@ Output lines, each `MODEL ` + JSON:
   {"k": "mile", "at": name, "game": id, "kept": bytes}     (after a real collection)
   {"k": "frame", "game": id, "us": microseconds}          (one per key press handled in a game)
   {"k": "error", "game": id, "text": ...}                 (what the console showed when it failed)
+  {"k": "reload", "game": id, "rest": ids, "nvm": hex}    (going home reloaded the badge: the run ends here,
+                                                          tools/devmodel.py goes on in a fresh interpreter)
 Heap figures are gc.mem_alloc() minus the baseline taken after the stand-ins (native on the badge) load.
 """
 
@@ -144,6 +146,9 @@ class Model:
                 self.app.screen.index = new[0] if new else 0
             self.key(K_A)
             yield from settle()
+            if self.app.later is not None:  # the key deferred the start to the next frame: run it
+                self.frame()
+                yield from settle()
 
     def play(self, game_id, turns):
         """Play by keys until turns saves were written (one per confirmed turn) or the game ended."""
@@ -186,8 +191,13 @@ def milestone(at, game=""):
     emit("mile", at=at, game=game, kept=kept())
 
 
-def main(game_ids, turns):
-    """The whole model run, as a generator: each yield returns to JS so a collection can run."""
+def main(game_ids, turns, nvm_hex="", after=""):
+    """The whole model run, as a generator: each yield returns to JS so a collection can run.
+
+    A run after a reload (going home from a game on the badge) starts with that NVM (nvm_hex) and names
+    the game it left (after): its launcher milestone is that game's "home"."""
+    if nvm_hex:
+        microcontroller.nvm._bytes[:] = bytes.fromhex(nvm_hex)
     yield from settle()
     _state["base"] = gc.mem_alloc()
     builtins.__import__ = _hook
@@ -202,11 +212,12 @@ def main(game_ids, turns):
     import app
 
     model.app = app.App(pybadge)
+    yield from settle()  # the badge's heap collects itself when it runs short: the model collects here
     model.frame()
-    yield from milestone("launcher")
+    yield from milestone("home" if after else "launcher", after)
     import games
 
-    for game_id in game_ids:
+    for n, game_id in enumerate(game_ids):
         title = [row[1] for row in games.GAMES if row[0] == game_id][0]
         _state["at"] = "start " + game_id
         yield from model.start(title)
@@ -221,7 +232,12 @@ def main(game_ids, turns):
         yield from model.play(game_id, turns)
         yield from milestone("turns", game_id)
         _state["at"] = "home " + game_id
-        yield from model.home()
+        try:
+            yield from model.home()
+        except supervisor.ReloadException:  # the badge starts over: the next run goes on from the launcher
+            builtins.__import__ = _real_import
+            emit("reload", game=game_id, rest=",".join(game_ids[n + 1:]), nvm=bytes(microcontroller.nvm._bytes).hex())
+            return
         yield from milestone("home", game_id)
     builtins.__import__ = _real_import
 
@@ -238,6 +254,7 @@ def oom_start(game_id):
     import games
 
     model.app = app.App(pybadge)
+    yield from settle()
     model.frame()
     title = [row[1] for row in games.GAMES if row[0] == game_id][0]
     nvm_before = bytes(microcontroller.nvm[0:8192])
@@ -272,10 +289,12 @@ def _entry():
     args = sys.argv[1:]
     if args[0] == "oom":
         return oom_start(args[1])
-    game_ids = args[0].split(",")
+    game_ids = [g for g in args[0].split(",") if g]
     turns = int(args[1]) if len(args) > 1 else 20
     _state["rng"] = int(args[2]) if len(args) > 2 else 12345
-    return main(game_ids, turns)
+    after = args[3] if len(args) > 3 else ""
+    nvm_hex = args[4] if len(args) > 4 else ""
+    return main(game_ids, turns, nvm_hex, after)
 
 
 _run = _entry()

@@ -6,11 +6,15 @@ Approximations (said once here, used by every stand-in):
   measured as the object is built, 16 bytes are counted for the instance itself, and a bytearray tops the
   total up to the struct's size. Where the Python instance is already bigger, the excess stays: the model
   then errs on the high side.
+- A stand-in keeps its small fields (position, size, flags) in one int16 array, read through properties,
+  so the Python instance stays below the C struct it stands for (an instance with a dozen attributes takes
+  about 160 bytes in MicroPython: more than a 96-byte TileGrid struct).
 - Data (bitmap pixel words, palette entries, tile indices, polygon points) is allocated at its device size.
 - Pixel contents are not modelled beyond their memory: blits and fills are cheap no-ops or simple stores.
 """
 
 import gc
+from array import array
 
 _alloc = getattr(gc, "mem_alloc", lambda: 0)  # CPython (the unit tests) has no mem_alloc
 
@@ -44,3 +48,32 @@ def top_up(since, struct_bytes):
     used = _alloc() - since + _INSTANCE
     extra = struct_bytes - used
     return bytearray(extra) if extra > 0 else None
+
+
+def fields(count):
+    """The int16 array that holds a stand-in's small fields."""
+    return array("h", bytes(2 * count))
+
+
+def int_field(i):
+    """A property reading and writing entry i of self._f (an int16 array)."""
+
+    def get(self):
+        return self._f[i]
+
+    def put(self, value):
+        self._f[i] = value
+
+    return property(get, put)
+
+
+def bool_field(i):
+    """A property reading and writing entry i of self._f as a bool."""
+
+    def get(self):
+        return bool(self._f[i])
+
+    def put(self, value):
+        self._f[i] = 1 if value else 0
+
+    return property(get, put)

@@ -2,6 +2,8 @@
 adafruit_display_text use it, allocating what CircuitPython allocates (see _heap.py for where it
 approximates). Nothing is drawn; refresh() only counts."""
 
+from array import array
+
 import _heap
 
 _GROUP = 48  # displayio_group_t: base, members list pointer, x, y, scale, hidden flags, transform
@@ -24,14 +26,21 @@ def _bits_for(value_count):
 class Bitmap:
     """Pixel words: bits per value rounded up to a power of two, rows padded to 32 bits."""
 
+    width = _heap.int_field(0)
+    height = _heap.int_field(1)
+    _bits = _heap.int_field(2)
+
     def __init__(self, width, height, value_count):
         since = _heap.mark()
         if width < 1 or height < 1 or value_count < 1:
             raise ValueError("bad bitmap size")
+        self._f = _heap.fields(3)
         self.width = width
         self.height = height
         self._bits = _bits_for(value_count)
-        self._pad = _heap.top_up(since, _BITMAP)
+        pad = _heap.top_up(since, _BITMAP)
+        if pad is not None:
+            self._pad = pad
         stride_words = (width * self._bits + 31) // 32
         self._data = bytearray(stride_words * 4 * height)
 
@@ -97,21 +106,42 @@ class Palette:
         since = _heap.mark()
         if color_count < 1:
             raise ValueError("palette needs a colour")
-        self._colors = [0] * color_count
-        self._transparent = 0
-        self._pad = _heap.top_up(since, _PALETTE + _PALETTE_ENTRY * color_count)
-        self.dither = dither
+        self._colors = array("l", [0] * (color_count + 1))  # the colours, then the transparent bits
+        pad = _heap.top_up(since, _PALETTE + _PALETTE_ENTRY * color_count)
+        if pad is not None:
+            self._pad = pad
+
+    @property
+    def dither(self):
+        """Dithering is not modelled."""
+        return False
+
+    @dither.setter
+    def dither(self, value):
+        pass
+
+    @property
+    def _transparent(self):
+        return self._colors[-1]
+
+    @_transparent.setter
+    def _transparent(self, bits):
+        self._colors[-1] = bits
 
     def __len__(self):
-        return len(self._colors)
+        return len(self._colors) - 1
 
     def __getitem__(self, i):
-        return self._colors[i]
+        if not -len(self) <= i < len(self):
+            raise IndexError("palette index out of range")
+        return self._colors[i % len(self)]
 
     def __setitem__(self, i, color):
         if isinstance(color, (tuple, list)):
             color = (color[0] << 16) | (color[1] << 8) | color[2]
-        self._colors[i] = color & 0xFFFFFF
+        if not -len(self) <= i < len(self):
+            raise IndexError("palette index out of range")
+        self._colors[i % len(self)] = color & 0xFFFFFF
 
     def make_transparent(self, i):
         """Entry i draws nothing."""
@@ -136,11 +166,25 @@ class ColorConverter:
 class TileGrid:
     """A grid of tiles from one bitmap sheet; tile indices inline up to 4, else one byte each."""
 
+    width = _heap.int_field(0)
+    height = _heap.int_field(1)
+    tile_width = _heap.int_field(2)
+    tile_height = _heap.int_field(3)
+    x = _heap.int_field(4)
+    y = _heap.int_field(5)
+    hidden = _heap.bool_field(6)
+    _in_group = _heap.bool_field(7)
+    flip_x = _heap.bool_field(8)
+    flip_y = _heap.bool_field(9)
+    transpose_xy = _heap.bool_field(10)
+
     def __init__(self, bitmap, pixel_shader=None, width=1, height=1, tile_width=None, tile_height=None,
                  default_tile=0, x=0, y=0):
         since = _heap.mark()
         if pixel_shader is None:
             raise TypeError("pixel_shader is required")
+        count = width * height
+        self._f = _heap.fields(11 + (count if count <= _INLINE_TILES else 0))  # + the inline tile indices
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
         self.width = width
@@ -151,14 +195,14 @@ class TileGrid:
             raise ValueError("tile size must divide the bitmap")
         self.x = x
         self.y = y
-        self.hidden = False
-        self._in_group = False
-        self.flip_x = False
-        self.flip_y = False
-        self.transpose_xy = False
-        self._pad = _heap.top_up(since, _TILEGRID)
-        count = width * height
-        self._tiles = bytearray([default_tile] * count) if count > _INLINE_TILES else [default_tile] * count
+        pad = _heap.top_up(since, _TILEGRID)
+        if pad is not None:
+            self._pad = pad
+        if count > _INLINE_TILES:
+            self._tiles = bytearray([default_tile] * count)
+        else:
+            for i in range(count):
+                self._f[11 + i] = default_tile
 
     def _i(self, index):
         """Flat tile index of (x, y) or an int."""
@@ -167,13 +211,22 @@ class TileGrid:
         return index
 
     def __getitem__(self, index):
-        return self._tiles[self._i(index)]
+        i = self._i(index)
+        if self.width * self.height <= _INLINE_TILES:
+            return self._f[11 + i]
+        return self._tiles[i]
 
     def __setitem__(self, index, tile):
         tiles = (self.bitmap.width // self.tile_width) * (self.bitmap.height // self.tile_height)
         if not 0 <= tile < tiles:
             raise ValueError("tile index out of bounds")
-        self._tiles[self._i(index)] = tile
+        i = self._i(index)
+        if not 0 <= i < self.width * self.height:
+            raise IndexError("tile out of the grid")
+        if self.width * self.height <= _INLINE_TILES:
+            self._f[11 + i] = tile
+        else:
+            self._tiles[i] = tile
 
     def contains(self, touch):
         """Whether a point lies on the grid."""
@@ -184,15 +237,22 @@ class TileGrid:
 class Group:
     """A list of layers; its members array grows like a MicroPython list (4 bytes a slot)."""
 
+    x = _heap.int_field(0)
+    y = _heap.int_field(1)
+    hidden = _heap.bool_field(2)
+    _in_group = _heap.bool_field(3)
+    _scale = _heap.int_field(4)  # a field, as in the C struct: a subclass's scale property is not called here
+
     def __init__(self, scale=1, x=0, y=0):
         since = _heap.mark()
         self._members = []
-        self._scale = scale  # a field, as in the C struct: a subclass's scale property is not called here
+        self._f = _heap.fields(5)
+        self._scale = scale
         self.x = x
         self.y = y
-        self.hidden = False
-        self._in_group = False
-        self._pad = _heap.top_up(since, _GROUP + _LIST)
+        pad = _heap.top_up(since, _GROUP + _LIST)
+        if pad is not None:
+            self._pad = pad
 
     @property
     def scale(self):

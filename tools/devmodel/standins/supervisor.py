@@ -13,3 +13,12 @@ def ticks_ms():
 def advance(ms):
     """Model only: move the clock forward."""
     _now[0] += ms
+
+
+class ReloadException(BaseException):
+    """What CircuitPython's supervisor.reload() raises: it ends code.py (no `except Exception` stops it)."""
+
+
+def reload():
+    """Model: end this run; tools/devmodel.py starts a fresh interpreter from code.py with the same NVM."""
+    raise ReloadException()

@@ -11,15 +11,25 @@ _POLYGON = 16  # vectorio_polygon_t, plus 4 bytes a point (two int16)
 class _Shape:
     """What every vectorio shape shares: position, colour, hidden, membership of one group."""
 
+    x = _heap.int_field(0)
+    y = _heap.int_field(1)
+    color_index = _heap.int_field(2)
+    hidden = _heap.bool_field(3)
+    _in_group = _heap.bool_field(4)
+
     def _start(self, pixel_shader, x, y, color_index):
         if pixel_shader is None:
             raise TypeError("pixel_shader is required")
+        self._f = _heap.fields(7)  # 5, 6: the shape's own size (width, height or radius)
         self.pixel_shader = pixel_shader
         self.x = x
         self.y = y
         self.color_index = color_index
-        self.hidden = False
-        self._in_group = False
+
+    def _finish(self, since, struct_bytes):
+        pad = _heap.top_up(since, struct_bytes)
+        if pad is not None:
+            self._pad = pad
 
     @property
     def location(self):
@@ -34,22 +44,27 @@ class _Shape:
 class Rectangle(_Shape):
     """A filled rectangle."""
 
+    width = _heap.int_field(5)
+    height = _heap.int_field(6)
+
     def __init__(self, pixel_shader=None, width=1, height=1, x=0, y=0, color_index=0):
         since = _heap.mark()
         self._start(pixel_shader, x, y, color_index)
         self.width = width
         self.height = height
-        self._pad = _heap.top_up(since, _SHAPE + _RECT)
+        self._finish(since, _SHAPE + _RECT)
 
 
 class Circle(_Shape):
     """A filled circle."""
 
+    radius = _heap.int_field(5)
+
     def __init__(self, pixel_shader=None, radius=1, x=0, y=0, color_index=0):
         since = _heap.mark()
         self._start(pixel_shader, x, y, color_index)
         self.radius = radius
-        self._pad = _heap.top_up(since, _SHAPE + _CIRCLE)
+        self._finish(since, _SHAPE + _CIRCLE)
 
 
 class Polygon(_Shape):
@@ -58,7 +73,7 @@ class Polygon(_Shape):
     def __init__(self, pixel_shader=None, points=(), x=0, y=0, color_index=0):
         since = _heap.mark()
         self._start(pixel_shader, x, y, color_index)
-        self._pad = _heap.top_up(since, _SHAPE + _POLYGON)
+        self._finish(since, _SHAPE + _POLYGON)
         self._points = bytearray(4 * len(points))
         self._list = list(points)
 
