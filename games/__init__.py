@@ -43,6 +43,16 @@ def load_view(game_id):
     return _load(game_id, "view")
 
 
+def forget(game_id, part):
+    """Forget one piece of a game (games.<id>.<part>) used for one call, so its code leaves the heap."""
+    name = "games.%s.%s" % (game_id, part)
+    if name in sys.modules:
+        del sys.modules[name]
+    package = sys.modules.get("games.%s" % game_id)
+    if package is not None and hasattr(package, part):
+        delattr(package, part)
+
+
 def unload(game_id):
     """Forget a game's modules so the garbage collector can free them."""
     prefix = "games.%s" % game_id

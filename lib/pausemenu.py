@@ -4,6 +4,8 @@ import sys
 
 import menus
 
+import games
+
 
 def rules_text(game):
     """The game's rules summary: RULES of games/<id>/pages.py when the game has that piece, else of its view."""
@@ -13,6 +15,8 @@ def rules_text(game):
         text = getattr(sys.modules[name], "RULES", None)
     except ImportError:
         text = None
+    # the text lives on in the page; the module's code (5-8 KB) need not stay until the next look
+    games.forget(game.game_id, "pages")
     return text if text is not None else game.view_module.RULES
 
 
@@ -43,4 +47,5 @@ def open_table(game):
     """Public information for everyone (scores, holdings that are face up), from the view."""
     seat = game.rules.current_player(game.s)
     lines = game.view.info_lines(game.v, seat)
+    games.forget(game.game_id, "pages")  # where the view read them from its pages piece
     game.app.show(menus.Pages("Table", lines, game.begin))
