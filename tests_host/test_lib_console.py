@@ -89,6 +89,34 @@ def test_going_home_forgets_every_game_piece_and_the_loops_screens(monkeypatch):
     assert con.app.errors == []
 
 
+class _Reloaded(BaseException):
+    """What supervisor.reload() raises on the badge: it ends code.py, no `except Exception` catches it."""
+
+
+def test_going_home_on_a_badge_saves_then_reloads_for_a_fresh_heap():
+    """A board with reload() (the badge) starts over from code.py when a game goes home, after the save is
+    written; the reload is not caught as a game error. Boards without it go home in place."""
+    con = Console(render=False)
+    calls = []
+
+    def reload():
+        calls.append(con.app.saves.read()[0][0].seq)  # the newest save when the badge starts over
+        raise _Reloaded()
+
+    _start_bog(con)
+    con.press(K_A)
+    game = con.app.game
+    n = game.rules.legal_actions(game.s, game.buf)
+    game.apply(game.buf[n - 1])  # a step not yet saved
+    con.hw.reload = reload
+    with pytest.raises(_Reloaded):
+        con.app.home()
+    assert len(calls) == 1
+    record = con.app.saves.read()[0][0]
+    assert record.seq == calls[0] and bytes(record.state) == bytes(game.s)  # saved before the reload
+    assert con.app.errors == []
+
+
 def test_the_launcher_trusts_the_save_the_loop_wrote_and_resume_still_checks_it(monkeypatch):
     """Going home does not load the rules again to check the save just written; resuming checks it."""
     con = Console(render=False)
