@@ -19,11 +19,10 @@
 # groups are made, then forgotten), pages.py (the rules summary and the table page, on first use),
 # text.py (card names; describe() writes the status line with it).
 
-import sys
-
 import displayio
 from micropython import const
 
+import games
 import ui
 from games.bog import pads
 from games.bog.cards import CARD_COUNT
@@ -89,9 +88,7 @@ class BoardView:
         marks = tiles.mark_sheet()
         pad_sheet = pads.pad_sheet()
         pad_palette = pads.pad_palette()
-        del sys.modules["games.bog.tiles"]  # the pictures live on as bitmaps only
-        if hasattr(sys.modules["games.bog"], "tiles"):
-            delattr(sys.modules["games.bog"], "tiles")
+        games.forget("bog", "tiles")  # the pictures live on as bitmaps only
         self.rules = rules
         self.group = displayio.Group()
         g = self.group

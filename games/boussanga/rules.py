@@ -139,10 +139,9 @@
 #   lost co-op or solo game has no winner at all (winners() is empty: no winner lights or fanfare).
 
 
-import sys
-
 from micropython import const
 
+import games
 from games.boussanga.core import hand_base, holder, holder_points, points_of, scores  # noqa: F401  (re-exported)
 from games.boussanga.moves import legal_actions  # noqa: F401  (the contract's, re-exported)
 from games.boussanga.orient import MOST
@@ -256,14 +255,6 @@ def view(s, seat):
     return v
 
 
-def _forget(name):
-    """Drop a piece imported for one call so its code does not stay on the heap."""
-    del sys.modules["games.boussanga." + name]
-    package = sys.modules.get("games.boussanga")
-    if package is not None and hasattr(package, name):
-        delattr(package, name)
-
-
 def new_state(players, seed, options=0):
     """A new game (start.py, loaded for the call): deck shuffled, hands dealt, co-op board filled at random."""
     from games.boussanga import start
@@ -271,7 +262,7 @@ def new_state(players, seed, options=0):
     try:
         return start.new_state(players, seed, options)
     finally:
-        _forget("start")
+        games.forget("boussanga", "start")
 
 
 def check(s):
@@ -281,7 +272,7 @@ def check(s):
     try:
         audit.check(s)
     finally:
-        _forget("audit")
+        games.forget("boussanga", "audit")
 
 
 def describe(s, action, seat=-1):

@@ -31,11 +31,10 @@
 # tile sheets, built once while the groups are made, then forgotten), pages.py (the rules summary and
 # the table page, on first use). This module holds BoardView: the groups, targets, draw() and the cursor.
 
-import sys
-
 import displayio
 from micropython import const
 
+import games
 import ui
 from games.boussanga import rules as R
 from games.boussanga.ghost import Ghost
@@ -115,9 +114,7 @@ class BoardView:
         self.mini_pal = mini_pal = displayio.Palette(_MINI_COLORS)
         for i, color in enumerate((_CARD_BG, 0x5A6672) + TOKEN_COLORS[1:]):
             mini_pal[i] = color
-        del sys.modules["games.boussanga.tiles"]  # the shapes live on as bitmaps only
-        if hasattr(sys.modules["games.boussanga"], "tiles"):
-            delattr(sys.modules["games.boussanga"], "tiles")
+        games.forget("boussanga", "tiles")  # the shapes live on as bitmaps only
         self.panel = Panel(g, mini, tiny, mini_pal)
         self.deck_label = ui.text("", 138, 1, ui.GREY)
         g.append(self.deck_label)

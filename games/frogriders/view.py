@@ -22,11 +22,10 @@
 # tiles.py (the tile sheet, built once while the groups are made, then forgotten), pages.py (the rules
 # summary and the Select page, on first use).
 
-import sys
-
 import displayio
 from micropython import const
 
+import games
 import ui
 from games.frogriders import rules as R
 from games.frogriders.corners import Corners
@@ -88,9 +87,7 @@ class BoardView:
         from games.frogriders import tiles
 
         sheet, palette = tiles.pond_sheet()
-        del sys.modules["games.frogriders.tiles"]  # the shapes live on as the bitmap only
-        if hasattr(sys.modules["games.frogriders"], "tiles"):
-            delattr(sys.modules["games.frogriders"], "tiles")
+        games.forget("frogriders", "tiles")  # the shapes live on as the bitmap only
         self.palette = palette
         g.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _PANEL))
         self.trophies = []
