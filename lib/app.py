@@ -42,7 +42,7 @@ class App:
         self.stepping = False
         self.game = None  # the GameScreen being played, if any
         self.doing = None  # what the launcher is starting ("start Le Bog"), told if memory runs short
-        self.trusted_save = -1  # sequence number of the save the game loop wrote last (launcher.find_resumable)
+        self.refused_saves = {}  # save sequence number -> why resuming it was refused (launcher.find_resumable)
         self.errors = []  # exceptions caught by the recovery screen (tests assert it stays empty)
         self.memory = []  # (moment, free heap bytes) measured on the device path
         self.last_key_at = hw.ticks_ms()

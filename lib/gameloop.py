@@ -186,10 +186,8 @@ class GameScreen(ui.Screen):
         current = bytes(self.s)
         if current == self.saved_state:
             return
-        # the launcher trusts the save it knows this loop wrote: going home need not load the rules to check it
-        self.app.trusted_save = self.app.saves.write(self.game_id, self.players, self.options,
-                                                     self.rules.STATE_VERSION, self.s,
-                                                     over=self.rules.is_over(self.s))
+        self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
+                             over=self.rules.is_over(self.s))
         self.saved_state = current
 
     def leave(self):

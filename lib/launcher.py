@@ -61,25 +61,22 @@ def check_record(record):
 
 
 def find_resumable(app):
-    """The newest save that can be resumed (or None), and messages about every save refused."""
+    """The newest save to offer (or None), and messages about every save refused.
+
+    A save of a known game is offered unchecked: its CRC already proves NVM kept what was written, and
+    checking it here would load (on the badge: compile) its rules at every boot and after every game. The
+    full check (format, size, invariants) runs when it is resumed (_launch); a save refused there is
+    remembered in app.refused_saves, listed here and not offered again.
+    """
     records, messages = app.saves.read()
     for record in records:
-        if record.seq == app.trusted_save and games.find(record.game_id) is not None:
-            # written by the game loop just now: no need to load its rules (resume checks it again)
-            return (None if record.over else record), messages
-        try:
-            rules, reason = check_record(record)
-        except MemoryError:
-            rules = None
-            reason = "Not enough memory to check the %s save: press reset. The save is kept." % (
-                games.find(record.game_id)[1])
-        unload_games()  # checked: the launcher keeps no game in memory
-        if rules is None:
+        row = games.find(record.game_id)
+        reason = app.refused_saves.get(record.seq) if row else "Save from unknown game '%s': refused" % (
+            record.game_id)
+        if reason:
             messages.append(reason)
             continue
-        if record.over:
-            return None, messages  # the newest save is a finished game: nothing to resume
-        return record, messages
+        return (None if record.over else record), messages
     return None, messages
 
 
@@ -132,7 +129,7 @@ def open_launcher(app):
     if messages:
         if record is not None:
             messages.append("A saved turn can still be resumed.")
-        elif not messages[-1].startswith("Not enough memory"):
+        else:
             messages.append("No saved game to resume: start a new one.")
         app.show(menus.Pages("Saves", "\n".join(messages), lambda: app.show(menu), color=ui.YELLOW))
     else:
@@ -199,8 +196,8 @@ def _launch(app, game_id, players, options, record):
         state = rules.new_state(players, _new_seed(app.hw), options)
     else:
         rules, reason = check_record(record)
-        if rules is None:  # a save the launcher trusted without checking, refused now
-            app.trusted_save = -1
+        if rules is None:  # offered unchecked by the launcher (find_resumable), refused now
+            app.refused_saves[record.seq] = reason
             app.show(menus.Pages("Saves", reason, lambda: open_launcher(app), color=ui.YELLOW))
             return
         state = record.state

@@ -300,6 +300,7 @@ def test_host_draws_screen_and_leds(host_board):
     from leds import LED_MAX
 
     host_board.display.root_group = _scene()[0]
+    host_board.display.brightness = 1.0  # Blinka keeps the backlight level an earlier test left
     host_board.pixels[0] = (255, 0, 0)
     host_board.pixels.brightness = LED_MAX
     host_board.pixels.show()

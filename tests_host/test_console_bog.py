@@ -126,6 +126,7 @@ def test_foreign_and_old_saves_are_refused_by_name():
     assert "Save from unknown game 'chess': refused" in " ".join(con.texts())
     store.write("bog", 2, 0, rules.STATE_VERSION + 1, state)
     con = Console(nvm=nvm)
+    con.press(K_A)  # Resume BOG: offered unchecked, refused when resumed
     text = " ".join(con.texts())
     assert "BOG save is format v%d" % (rules.STATE_VERSION + 1) in text and "refused" in text
 

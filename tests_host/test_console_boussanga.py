@@ -182,6 +182,7 @@ def test_a_save_of_the_older_state_format_is_refused_by_name():
     nvm = bytearray(b"\xff" * 8192)
     saves.SaveStore(nvm).write(GID, 4, 0x10, 1, bytes(204))
     con = Console(nvm=nvm)
+    con.press(K_A)  # Resume Boussanga: offered unchecked, refused when resumed
     text = " ".join(con.texts())
     assert "Boussanga save is format v1, this one reads v2: refused" in text
 

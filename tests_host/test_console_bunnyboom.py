@@ -224,4 +224,7 @@ def test_a_save_of_the_older_state_format_is_refused_by_name():
     nvm = bytearray(b"\xff" * 8192)
     saves.SaveStore(nvm).write(GID, 2, 0, 1, bytes(old))
     con = Console(nvm=nvm)
+    assert con.screen.items[0] == "Resume Bunny Boom (2P)"  # offered unchecked; resuming checks it
+    con.press(K_A)
     assert "Bunny Boom save is format v1, this one reads v2: refused" in " ".join(con.texts())
+    assert con.app.game is None

@@ -261,6 +261,10 @@ def test_a_version_1_save_is_refused_by_name():
     saves.SaveStore(nvm).write("frogriders", 3, 0, 1, s)
     before = bytes(nvm)
     con = Console(nvm=nvm)
+    con.press(K_A)  # Resume Frogriders: offered unchecked, refused when resumed
     text = " ".join(con.texts())
-    assert "Frogriders save is format v1" in text and "Resume" not in text
+    assert "Frogriders save is format v1" in text and con.app.game is None
+    con.press(K_A)  # the launcher lists the refusal and offers nothing to resume
+    text = " ".join(con.texts())
+    assert "Frogriders save is format v1" in text and "No saved game to resume" in text
     assert bytes(con.hw.nvm) == before

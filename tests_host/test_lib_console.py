@@ -117,24 +117,34 @@ def test_going_home_on_a_badge_saves_then_reloads_for_a_fresh_heap():
     assert con.app.errors == []
 
 
-def test_the_launcher_trusts_the_save_the_loop_wrote_and_resume_still_checks_it(monkeypatch):
-    """Going home does not load the rules again to check the save just written; resuming checks it."""
+def test_the_launcher_offers_a_save_unchecked_and_resume_checks_it(monkeypatch):
+    """Neither booting nor going home loads a game's rules to check the save; resuming checks it, and a save
+    refused there is listed by the launcher and no longer offered."""
     con = Console(render=False)
     _start_bog(con)
     con.press(K_A, K_RIGHT, K_A)
-    game = con.app.game
-    game.save()
-    assert con.app.trusted_save == con.app.saves.read()[0][0].seq
+    con.app.game.save()
     loads = []
     real = games.load_rules
     monkeypatch.setattr(games, "load_rules", lambda gid: loads.append(gid) or real(gid))
     con.app.home()
     assert loads == [] and con.screen.items[0] == "Resume BOG (2P)"
+    rebooted = Console(render=False, nvm=con.hw.nvm)
+    assert loads == [] and rebooted.screen.items[0] == "Resume BOG (2P)"
     checks = []
     monkeypatch.setattr(launcher, "check_record", lambda record: checks.append(record.seq) or (None, "bad"))
-    con.press(K_A)  # Resume: the check refuses it now, and the launcher no longer trusts it
-    assert checks and con.screen_name() == "Pages" and "bad" in con.texts()
-    assert con.app.trusted_save == -1 and con.app.game is None
+    rebooted.press(K_A)  # Resume: the check refuses it now
+    assert checks and rebooted.screen_name() == "Pages" and "bad" in rebooted.texts()
+    assert rebooted.app.game is None and "games.bog.rules" not in sys.modules
+    rebooted.press(K_A)  # the launcher lists the refusal and offers the other slot's older turn
+    assert "bad A saved turn can still be resumed." in " ".join(rebooted.texts())
+    rebooted.press(K_A, K_A)  # Resume that one: refused too
+    assert len(set(checks)) == 2
+    rebooted.press(K_A)
+    text = " ".join(rebooted.texts())
+    assert text.count("bad") == 2 and "No saved game to resume" in text
+    rebooted.press(K_A)
+    assert rebooted.screen_name() == "Menu" and not rebooted.screen.items[0].startswith("Resume")
 
 
 def test_rules_pages_come_from_the_games_pages_piece_when_it_has_one(monkeypatch):
