@@ -10,6 +10,10 @@
 # the score sheet (scoresheet.py, still reachable as gameloop.ScoreSheet). The hand-off (handoff.py) comes
 # with the loop: nearly every turn of a hidden-information game shows it.
 
+import gc
+import sys
+from array import array
+
 from cursor import board_key, collect_targets, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
 from handoff import HandOff
 
@@ -40,11 +44,16 @@ class GameScreen(ui.Screen):
         self.options = options
         self.s = state
         self.game_name = rules.TITLE
+        loaded = [name for name in sys.modules if name.startswith("games.")]
         self.view_module = games.load_view(game_id)
+        # the modules only the view brought: freed with it once the game is over (drop_view)
+        self.view_parts = [name.split(".")[2] for name in sys.modules
+                           if name.startswith("games.%s." % game_id) and name not in loaded]
         self.view = self.view_module.BoardView(rules, players)
+        self.colors = [self.view.seat_color(seat) for seat in range(players)]
         self.group.append(self.view.group)
         self.popup = None  # popup.Popup once a target with several actions was chosen
-        self.buf = [0] * rules.MAX_LEGAL
+        self.buf = array("H", range(rules.MAX_LEGAL))  # 2 bytes an action (a list takes 4): Le Bog's 1000
         self.count = 0
         self.v = None
         self.target_ids = []  # distinct targets of the legal actions, in action order
@@ -65,7 +74,7 @@ class GameScreen(ui.Screen):
 
     def seat_color(self, seat):
         """Screen colour of a seat (the view's palette)."""
-        return self.view.seat_color(seat)
+        return self.colors[seat]
 
     # --- flow ---------------------------------------------------------------------------------
 
@@ -75,6 +84,7 @@ class GameScreen(ui.Screen):
         seat = self.rules.current_player(self.s)
         if seat < 0:
             self.save()
+            self.drop_view()
             from scoresheet import ScoreSheet
             self.app.show(ScoreSheet(self))
             self.app.doing = None
@@ -189,6 +199,18 @@ class GameScreen(ui.Screen):
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
                              over=self.rules.is_over(self.s))
         self.saved_state = current
+
+    def drop_view(self):
+        """Free the board's view and its code: the score sheet covers the board for good."""
+        if self.view is None:
+            return
+        self.group.remove(self.view.group)
+        self.view = None
+        self.view_module = None
+        self.popup = None
+        for part in self.view_parts:
+            games.forget(self.game_id, part)
+        gc.collect()
 
     def leave(self):
         """Save and free the game (back to the launcher)."""

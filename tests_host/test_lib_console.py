@@ -341,3 +341,22 @@ def test_ui_text_draws_the_same_pixels_as_the_bitmap_label_it_replaced():
         return labels
 
     assert _render(lambda: changed(new())) == _render(lambda: changed(old()))
+
+
+def test_the_score_sheet_frees_the_board_view_and_its_code():
+    """Once a game is over the board is never shown again: the score sheet drops the view and forgets the
+    modules only the view brought, and still shows each seat in its colour."""
+    con = Console(render=False)
+    _start_bog(con)
+    game = con.app.game
+    colors = [game.seat_color(seat) for seat in range(game.players)]
+    assert "view" in game.view_parts and "games.bog.rules" not in ["games.bog." + p for p in game.view_parts]
+    _play_to_the_end(con)
+    con.step(3)
+    assert con.screen_name() == "ScoreSheet"
+    assert game.view is None and game.view_module is None
+    assert not [name for name in sys.modules if name in ["games.bog." + p for p in game.view_parts]]
+    assert "games.bog.rules" in sys.modules
+    assert [game.seat_color(seat) for seat in range(game.players)] == colors
+    con.press(K_A)  # home: the launcher again
+    assert con.app.game is None and con.screen_name() == "Menu"

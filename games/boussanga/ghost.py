@@ -6,6 +6,8 @@
 # the same card (a symmetric card) only once: a ghost turned to a repeat lays that earlier one, so
 # every one of the 8 positions maps to the legal action with the same cells.
 
+from array import array
+
 import displayio
 from micropython import const
 
@@ -94,7 +96,7 @@ class Ghost:
         self.y = 3
         self.cells = []  # turned_cells(card, o) of every o, computed when the card changes
         self.turns = bytes(8)  # same_turns(card)
-        self.buf = [0] * legal_max
+        self.buf = array("H", range(legal_max))  # action codes, 2 bytes each
         self.legal_of = bytearray(0)  # the view whose legal actions are in buf[:n]
         self.n = 0
 
