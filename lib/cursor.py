@@ -111,7 +111,7 @@ def _view_key(game, key):
     hook = getattr(game.view, "on_key", None)
     if hook is None or not game.count:
         return False
-    legal = game.buf[:game.count]
+    legal = list(game.buf[:game.count])  # a list: MicroPython's array has no `in`
     result = hook(game.v, game.rules.current_player(game.s), key, legal)
     if result is None:
         return False

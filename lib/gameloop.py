@@ -84,10 +84,10 @@ class GameScreen(ui.Screen):
         seat = self.rules.current_player(self.s)
         if seat < 0:
             self.save()
+            self.app.clear()
             self.drop_view()
-            from scoresheet import ScoreSheet
-            self.app.show(ScoreSheet(self))
             self.app.doing = None
+            self.app.defer(self.show_score_sheet)  # built after a collection has freed the board
             return
         self.app.leds.seat(seat)
         public = self.public_decision()
@@ -199,6 +199,11 @@ class GameScreen(ui.Screen):
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
                              over=self.rules.is_over(self.s))
         self.saved_state = current
+
+    def show_score_sheet(self):
+        """Show the final score sheet (the game is over)."""
+        from scoresheet import ScoreSheet
+        self.app.show(ScoreSheet(self))
 
     def drop_view(self):
         """Free the board's view and its code: the score sheet covers the board for good."""

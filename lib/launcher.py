@@ -201,6 +201,14 @@ def _launch(app, game_id, players, options, record):
             app.show(menus.Pages("Saves", reason, lambda: open_launcher(app), color=ui.YELLOW))
             return
         state = record.state
-    screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=record is not None)
-    app.note_memory("%s %s" % ("starting" if record is None else "resuming", game_id))
+    # The view is loaded and built in the next frame, after a collection (App.defer): the deal's garbage
+    # and a piece used once (games.<id>.start) are gone before the view's modules load.
+    app.defer(lambda: _show_game(app, game_id, rules, players, options, state, record is not None))
+
+
+def _show_game(app, game_id, rules, players, options, state, saved):
+    """Load and build the game's view, then show its first decision."""
+    import gameloop
+    screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved)
+    app.note_memory("%s %s" % ("resuming" if saved else "starting", game_id))
     screen.begin()

@@ -28,6 +28,8 @@ class Console:
             self.hw.press(k)
             self.app.step()
         self.app.step()
+        while self.app.later is not None:  # a start in stages (App.defer): the badge's loop runs them on
+            self.app.step()
 
     @property
     def screen(self):

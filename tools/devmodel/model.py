@@ -146,7 +146,7 @@ class Model:
                 self.app.screen.index = new[0] if new else 0
             self.key(K_A)
             yield from settle()
-            if self.app.later is not None:  # the key deferred the start to the next frame: run it
+            while self.app.later is not None:  # the key deferred the start (in stages): run them
                 self.frame()
                 yield from settle()
 
@@ -160,6 +160,10 @@ class Model:
             name = self.screen()
             if self.app.game is None or name == "ScoreSheet":
                 return
+            if self.app.later is not None:  # a deferred screen (the score sheet) is built in this frame
+                self.frame()
+                yield from settle()
+                continue
             if name == "HandOff":
                 supervisor.advance(700)  # a person reads "Pass to" before pressing A
                 self.key(K_A, game_id)
@@ -229,7 +233,10 @@ def main(game_ids, turns, nvm_hex="", after=""):
             continue
         yield from milestone("started", game_id)
         _state["at"] = "play " + game_id
+        errors = len(model.app.errors)
         yield from model.play(game_id, turns)
+        for err in model.app.errors[errors:]:  # a game error while playing: the console showed its page
+            emit("error", game=game_id, text="%s: %s" % (type(err).__name__, err))
         yield from milestone("turns", game_id)
         _state["at"] = "home " + game_id
         try:
