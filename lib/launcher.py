@@ -190,7 +190,6 @@ def _launch(app, game_id, players, options, record):
     # Nothing is written to NVM before the first screen stands, so the saves stay as they were.
     app.clear()  # the launcher's menu goes before the game is loaded
     gc.collect()
-    import gameloop
     if record is None:
         rules = games.load_rules(game_id)
         state = rules.new_state(players, _new_seed(app.hw), options)

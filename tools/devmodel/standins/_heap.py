@@ -32,21 +32,29 @@ def failures():
     return _fail[1]
 
 
-def mark():
-    """Heap in use now (start of a stand-in's construction); raises MemoryError when told to."""
+_pads = {}  # kind of stand-in -> the top-up it needs (the same for every object of that kind)
+
+
+def mark(kind):
+    """Start building a stand-in of a kind: the heap in use now the first time (measured), then None
+    (gc.mem_alloc scans the whole heap in this port: measuring once keeps the model's frame times close
+    to the C code's). Raises MemoryError when told to."""
     if _fail[0] > 0:
         _fail[0] -= 1
         if _fail[0] == 0:
             _fail[0] = -1
             _fail[1] += 1
             raise MemoryError("memory allocation failed (device model)")
-    return _alloc()
+    return None if kind in _pads else _alloc()
 
 
-def top_up(since, struct_bytes):
+def top_up(since, struct_bytes, kind):
     """A bytearray topping what was allocated since mark() up to struct_bytes, or None."""
-    used = _alloc() - since + _INSTANCE
-    extra = struct_bytes - used
+    if since is None:
+        extra = _pads[kind]
+    else:
+        extra = struct_bytes - (_alloc() - since + _INSTANCE)
+        _pads[kind] = extra
     return bytearray(extra) if extra > 0 else None
 
 

@@ -31,14 +31,14 @@ class Bitmap:
     _bits = _heap.int_field(2)
 
     def __init__(self, width, height, value_count):
-        since = _heap.mark()
+        since = _heap.mark("Bitmap")
         if width < 1 or height < 1 or value_count < 1:
             raise ValueError("bad bitmap size")
         self._f = _heap.fields(3)
         self.width = width
         self.height = height
         self._bits = _bits_for(value_count)
-        pad = _heap.top_up(since, _BITMAP)
+        pad = _heap.top_up(since, _BITMAP, "Bitmap")
         if pad is not None:
             self._pad = pad
         stride_words = (width * self._bits + 31) // 32
@@ -103,11 +103,12 @@ class Palette:
     """Colour entries of 12 bytes each after a small header."""
 
     def __init__(self, color_count, dither=False):
-        since = _heap.mark()
+        kind = "Palette%d" % color_count
+        since = _heap.mark(kind)
         if color_count < 1:
             raise ValueError("palette needs a colour")
         self._colors = array("l", [0] * (color_count + 1))  # the colours, then the transparent bits
-        pad = _heap.top_up(since, _PALETTE + _PALETTE_ENTRY * color_count)
+        pad = _heap.top_up(since, _PALETTE + _PALETTE_ENTRY * color_count, kind)
         if pad is not None:
             self._pad = pad
 
@@ -180,11 +181,14 @@ class TileGrid:
 
     def __init__(self, bitmap, pixel_shader=None, width=1, height=1, tile_width=None, tile_height=None,
                  default_tile=0, x=0, y=0):
-        since = _heap.mark()
+        count = width * height
+        kind = "TileGrid%d" % (count if count <= _INLINE_TILES else 0)
+        since = _heap.mark(kind)
         if pixel_shader is None:
             raise TypeError("pixel_shader is required")
-        count = width * height
-        self._f = _heap.fields(11 + (count if count <= _INLINE_TILES else 0))  # + the inline tile indices
+        # + the sheet's tile count and the grid's cell count (what C checks a tile write against: kept
+        # here so a write costs about what the C code's does), then the inline tile indices
+        self._f = _heap.fields(13 + (count if count <= _INLINE_TILES else 0))
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
         self.width = width
@@ -195,36 +199,39 @@ class TileGrid:
             raise ValueError("tile size must divide the bitmap")
         self.x = x
         self.y = y
-        pad = _heap.top_up(since, _TILEGRID)
+        pad = _heap.top_up(since, _TILEGRID, kind)
         if pad is not None:
             self._pad = pad
+        self._f[11] = (bitmap.width // self.tile_width) * (bitmap.height // self.tile_height)
+        self._f[12] = count
         if count > _INLINE_TILES:
             self._tiles = bytearray([default_tile] * count)
         else:
             for i in range(count):
-                self._f[11 + i] = default_tile
+                self._f[13 + i] = default_tile
 
     def _i(self, index):
         """Flat tile index of (x, y) or an int."""
         if isinstance(index, tuple):
-            return index[1] * self.width + index[0]
+            return index[1] * self._f[0] + index[0]
         return index
 
     def __getitem__(self, index):
+        f = self._f
         i = self._i(index)
-        if self.width * self.height <= _INLINE_TILES:
-            return self._f[11 + i]
+        if f[12] <= _INLINE_TILES:
+            return f[13 + i]
         return self._tiles[i]
 
     def __setitem__(self, index, tile):
-        tiles = (self.bitmap.width // self.tile_width) * (self.bitmap.height // self.tile_height)
-        if not 0 <= tile < tiles:
+        f = self._f
+        if not 0 <= tile < f[11]:
             raise ValueError("tile index out of bounds")
         i = self._i(index)
-        if not 0 <= i < self.width * self.height:
+        if not 0 <= i < f[12]:
             raise IndexError("tile out of the grid")
-        if self.width * self.height <= _INLINE_TILES:
-            self._f[11 + i] = tile
+        if f[12] <= _INLINE_TILES:
+            f[13 + i] = tile
         else:
             self._tiles[i] = tile
 
@@ -244,13 +251,13 @@ class Group:
     _scale = _heap.int_field(4)  # a field, as in the C struct: a subclass's scale property is not called here
 
     def __init__(self, scale=1, x=0, y=0):
-        since = _heap.mark()
+        since = _heap.mark("Group")
         self._members = []
         self._f = _heap.fields(5)
         self._scale = scale
         self.x = x
         self.y = y
-        pad = _heap.top_up(since, _GROUP + _LIST)
+        pad = _heap.top_up(since, _GROUP + _LIST, "Group")
         if pad is not None:
             self._pad = pad
 

@@ -27,7 +27,7 @@ class _Shape:
         self.color_index = color_index
 
     def _finish(self, since, struct_bytes):
-        pad = _heap.top_up(since, struct_bytes)
+        pad = _heap.top_up(since, struct_bytes, type(self).__name__)
         if pad is not None:
             self._pad = pad
 
@@ -48,7 +48,7 @@ class Rectangle(_Shape):
     height = _heap.int_field(6)
 
     def __init__(self, pixel_shader=None, width=1, height=1, x=0, y=0, color_index=0):
-        since = _heap.mark()
+        since = _heap.mark(type(self).__name__)
         self._start(pixel_shader, x, y, color_index)
         self.width = width
         self.height = height
@@ -61,7 +61,7 @@ class Circle(_Shape):
     radius = _heap.int_field(5)
 
     def __init__(self, pixel_shader=None, radius=1, x=0, y=0, color_index=0):
-        since = _heap.mark()
+        since = _heap.mark(type(self).__name__)
         self._start(pixel_shader, x, y, color_index)
         self.radius = radius
         self._finish(since, _SHAPE + _CIRCLE)
@@ -71,7 +71,7 @@ class Polygon(_Shape):
     """A filled polygon; its points are copied into an int16 array as on the device."""
 
     def __init__(self, pixel_shader=None, points=(), x=0, y=0, color_index=0):
-        since = _heap.mark()
+        since = _heap.mark(type(self).__name__)
         self._start(pixel_shader, x, y, color_index)
         self._finish(since, _SHAPE + _POLYGON)
         self._points = bytearray(4 * len(points))
