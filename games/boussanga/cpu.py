@@ -27,8 +27,16 @@ def sample(v, seat, seed):
     s = bytearray(v)
     seed &= 0x3FFFFFFF
     prng.seed(s, _P_RNG, seed)
-    held = v[_P_HANDS:_P_HANDS + 16]
-    pool = bytearray(c for c in range(_CARDS) if c not in held)
+    pool = bytearray(range(_CARDS))
+    for i in range(16):
+        if v[_P_HANDS + i] != _NONE:
+            pool[v[_P_HANDS + i]] = _NONE
+    k = 0
+    for c in range(_CARDS):  # keep the cards in no hand, in order
+        if pool[c] != _NONE:
+            pool[k] = c
+            k += 1
+    pool = pool[:k]
     prng.shuffle(s, _P_RNG, pool, 0, len(pool))
     for i in range(s[_P_DECK_N]):  # the others count as discarded: the state does not name those
         s[_P_DECK + i] = pool[i]

@@ -49,7 +49,11 @@ def sample(v, seat, seed):
         else:
             zones = (_S_KEPT + p, _S_BACK + p)
         for z in zones:
-            if z not in v[_P_SECRET:_P_SECRET + SECRET_COUNT] or z == _S_DEALT + p:
+            seen = False
+            for c in range(SECRET_COUNT):
+                if v[_P_SECRET + c] == z and z != _S_DEALT + p:
+                    seen = True
+            if not seen:
                 need[k] = z
                 k += 1
     prng.shuffle(s, _P_RNG, hidden, 0, len(hidden))

@@ -44,7 +44,9 @@ def sample(v, seat, seed):
         if v[_P_LOC + c] == _Z_PLAYED:
             d = successor(v, c)
             if d != _NONE and v[_P_LOC + d] == _Z_HIDDEN:
-                j = pool.index(d)
+                j = 0
+                while pool[j] != d:
+                    j += 1
                 if j < k:
                     k -= 1
                     pool[j] = pool[k]
@@ -73,6 +75,14 @@ def sample(v, seat, seed):
     return s
 
 
+def _better():
+    """True when the hand key in _KEY beats the one in _BEST."""
+    for j in range(11):
+        if _KEY[j] != _BEST[j]:
+            return _KEY[j] > _BEST[j]
+    return False
+
+
 def evaluate(s, seat):
     """Chips ahead of the richest other seat, counting the Bog for the best combination still in while
     bets are open (on a sampled state: the dealt hands), the compartments a seat's pay cards may still
@@ -87,7 +97,7 @@ def evaluate(s, seat):
             if s[_P_STATUS + p] == _ST_AWAY or reach(s, p) < get2(s, _P_CUR_BET):
                 continue
             hand_key(s, p, _KEY)
-            if taker < 0 or _KEY > _BEST:
+            if taker < 0 or _better():
                 taker = p
                 _BEST[:] = _KEY
         if _BEST[0] == 0:
