@@ -49,7 +49,7 @@ def _rules(game):
 
 
 def think(args, emit):
-    """Play a seeded random game; ask the CPU at POSITIONS decisions spread over its first 120 steps."""
+    """Play a seeded random game; ask the CPU at POSITIONS decisions spread over its first 48 steps."""
     import cpu
 
     cpu.STRICT = True  # a failed search raises here instead of playing the first action
@@ -61,18 +61,21 @@ def think(args, emit):
     buf = array("H", range(rules.MAX_LEGAL))
     rng = bytearray(4)
     prng.seed(rng, 0, seed + 77)
-    stride = 120 // positions + 1
+    stride = 48 // positions + 1
+    ask = stride // 2
     asked = step = 0
     while asked < positions and rules.current_player(s) >= 0:
         seat = rules.current_player(s)
         n = rules.legal_actions(s, buf)
-        if step % stride == stride // 2 and n > 1:
+        if step >= ask and n > 1:
+            ask = step + stride
             v = rules.view(s, seat)
             gc.collect()
             t0 = _us()
             a = cpu.choose(rules, v, seat, level, seed * 1000 + step, budget, brain=brain)
             t1 = _us()
-            emit("THINK %s %d %d %d %d %d %d %d" % (game, players, options, seed, level, step, a, (t1 - t0) & 0x3FFFFFFF))
+            us = (t1 - t0) & 0x3FFFFFFF
+            emit("THINK %s %d %d %d %d %d %d %d" % (game, players, options, seed, level, step, a, us))
             asked += 1
             v = None
         rules.apply(s, buf[prng.below(rng, 0, n)])
