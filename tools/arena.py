@@ -23,6 +23,7 @@ import hostenv  # noqa: F401  (tools/ is sys.path[0] when a tool runs)
 ROOT = hostenv.setup()
 
 import cpu  # noqa: E402
+
 import games  # noqa: E402
 
 LEVELS = {"easy": cpu.EASY, "normal": cpu.NORMAL, "hard": cpu.HARD}
