@@ -10,7 +10,9 @@
 #           seats' turns (random play) up to the seat's next turn, and judged there.
 # The work is counted in turns, not in time, so the same seed gives the same decision on every
 # interpreter; the time budget (and a hard cap at twice it) only cuts the work short.
-# Randomness comes from lib/prng only. No heap is kept after a decision.
+# Randomness comes from lib/prng only. No heap is kept after a decision: modules a decision imported (a
+# score piece) are forgotten again. Private methods carry comments, not docstrings: the compile peak
+# on the badge (mpy-cross -X heapsize=23wk) has 1 KB to spare so.
 
 import sys
 from array import array
@@ -81,18 +83,18 @@ class _Search:
         self.at = getattr(brain, "TURN_AT", -1)
 
     def late(self, k=1):
-        """True once k times the budget has been spent."""
+        # True once k times the budget has been spent.
         return ((self.clock() - self.t0) & _MASK) > k * self.budget
 
     def buf(self, d):
-        """The legal-action buffer of depth d, made on first use."""
+        # The legal-action buffer of depth d, made on first use.
         b = self.bufs[d]
         if b is None:
             b = self.bufs[d] = array("H", range(self.r.MAX_LEGAL))
         return b
 
     def value(self, s):
-        """The game's evaluation for the seat, plus or minus _WIN once the game is over."""
+        # The game's evaluation for the seat, plus or minus _WIN once the game is over.
         r = self.r
         v = self.b.evaluate(s, self.seat)
         if r.current_player(s) < 0:
@@ -100,15 +102,15 @@ class _Search:
         return v
 
     def mark(self, s):
-        """What tells a turn from the next when the same seat acts again (a turn counter byte)."""
+        # What tells a turn from the next when the same seat acts again (a turn counter byte).
         return s[self.at] if self.at >= 0 else 0
 
     def same(self, s, who, mark):
-        """True while s is still in the turn of who that began at turn mark."""
+        # True while s is still in the turn of who that began at turn mark.
         return self.r.current_player(s) == who and (self.at < 0 or s[self.at] == mark)
 
     def rand(self, s, out, who, mark, limit):
-        """Play random legal actions while the turn of who goes on (at most limit); return how many."""
+        # Play random legal actions while the turn of who goes on (at most limit); return how many.
         r = self.r
         k = 0
         while k < limit and self.same(s, who, mark):
@@ -120,7 +122,7 @@ class _Search:
         return k
 
     def turn(self, d, allow, mark):
-        """Best value of finishing the seat's turn from st[d] with about allow leaves; its line in pv[d]."""
+        # Best value of finishing the seat's turn from st[d] with about allow leaves; its line in pv[d].
         s = self.st[d]
         self.pvn[d] = 0
         if d >= _DEPTH or allow <= 1 or not self.same(s, self.seat, mark):
@@ -158,7 +160,7 @@ class _Search:
         return best
 
     def rank(self, root, leaves, top):
-        """[value, action, line] of the best top first actions by NORMAL's whole-turn search, best first."""
+        # [value, action, line] of the best top first actions by NORMAL's whole-turn search, best first.
         r = self.r
         s = self.st[0]
         s[:] = root
@@ -182,7 +184,7 @@ class _Search:
         return found[:top]
 
     def easy(self, root):
-        """A random action among up to _EASY_CAP, weighted by its immediate gain."""
+        # A random action among up to _EASY_CAP, weighted by its immediate gain.
         r = self.r
         out = self.buf(0)
         t = self.st[1]
@@ -208,7 +210,7 @@ class _Search:
         return out[0]
 
     def play(self, t, act, line):
-        """Play a candidate turn on t (its first action, then its line while legal, then random)."""
+        # Play a candidate turn on t (its first action, then its line while legal, then random).
         r = self.r
         seat = self.seat
         mark = self.mark(t)
@@ -232,7 +234,7 @@ class _Search:
         return self.value(t)
 
     def hard(self, root, v):
-        """HARD: NORMAL's best few turns played out on several sampled states; the best total wins."""
+        # HARD: NORMAL's best few turns played out on several sampled states; the best total wins.
         cands = self.rank(root, _LEAVES, _TOP)
         if len(cands) == 1 or self.late():
             return cands[0][2]
@@ -265,6 +267,17 @@ class _Search:
         return cands[best][2]
 
 
+def _forget(known):
+    """Drop the modules a decision imported (a game's score piece, say): no heap is kept after it."""
+    for name in list(sys.modules):
+        if name not in known and name != __name__:
+            del sys.modules[name]
+            dot = name.rfind(".")
+            parent = sys.modules.get(name[:dot]) if dot > 0 else None
+            if parent is not None and hasattr(parent, name[dot + 1:]):
+                delattr(parent, name[dot + 1:])
+
+
 def _first(row):
     """Sort key: a row's first item."""
     return (row[0], row[1])
@@ -282,6 +295,7 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None):
     first = out[0]
     if n == 1 or budget_ms <= 0:
         return first
+    known = list(sys.modules)
     try:
         if brain is None:
             brain = brain_of(rules)
@@ -296,7 +310,9 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None):
     except Exception:  # never raise on a legal position: a failed search plays the first action
         if STRICT:
             raise
-        return first
+        act = first
+    finally:
+        _forget(known)
     for i in range(n):
         if out[i] == act:
             return act
