@@ -12,6 +12,8 @@ about --seeds runs per game (default 16) shared out over those configurations:
 - step_p99_us_cpython / _micropython: p99 of legal_actions + apply over seeded games, all samples pooled
 - import_heap_bytes: MicroPython heap kept by importing the rules module (fresh interpreter)
 - redraw_pct: the largest dirty area after one d-pad cursor move on the headless display, in % of 160x128
+- cpu_think_p95_ms_micropython: the Hard CPU seat's think time per decision, p95 under MicroPython over a
+  few positions of seeded games at the most seats (budget CPU_BUDGET_MS; tools/mp/cpu_probe.py)
 
 Then the device model (tools/devmodel.py: the whole console under MicroPython with the hardware stand-ins,
 each game at its most seats for 20 turns, and a session of all five games in a row; skipped with
@@ -42,7 +44,9 @@ BUDGETS = (
     ("step_p99_us_micropython", "step p99 MicroPython desktop (us)", 1000),
     ("import_heap_bytes", "import heap MicroPython (bytes)", 16384),
     ("redraw_pct", "cursor-move redraw (% screen)", 10),
+    ("cpu_think_p95_ms_micropython", "CPU Hard think p95 MicroPython (ms)", 200),
 )
+CPU_BUDGET_MS = 150  # the time budget bench gives the Hard CPU seat (its hard cap is twice that)
 
 
 def configs(game_id):
@@ -142,6 +146,23 @@ def redraw_pct(game_id, moves=40):
     return round(100.0 * worst / (160 * 128), 1)
 
 
+def cpu_think_p95(game_id, seeds=3, positions=5):
+    """p95 of the Hard CPU seat's think time per decision under MicroPython (ms), at the most seats, over a
+    few positions of seeded random games (tools/mp/cpu_probe.py)."""
+    from mpy import run_micropython
+
+    row = games.find(game_id)
+    args = []
+    for seed in range(1, seeds + 1):
+        args += (["+"] if args else []) + ["think", game_id, str(row[3]), "0", str(seed), "2", str(CPU_BUDGET_MS),
+                                            str(positions)]
+    out = run_micropython(ROOT + "/tools/mp/cpu_probe.py", *args, timeout=300)
+    ms = sorted(int(line.split()[8]) / 1000 for line in out.splitlines() if line.startswith("THINK "))
+    if not ms:
+        return 0
+    return round(ms[min(len(ms) - 1, max(0, (95 * len(ms) + 99) // 100 - 1))], 1)
+
+
 def measure_all(seeds, only=None):
     """Figures for every registered game (or the ids in only)."""
     ids = [row[0] for row in games.GAMES if only is None or row[0] in only]
@@ -154,6 +175,7 @@ def measure_all(seeds, only=None):
         cp = _measures(run_cpython_driver(*jobs))
         fig.update(rules_figures(game_id, mp, cp))
         fig["redraw_pct"] = redraw_pct(game_id)
+        fig["cpu_think_p95_ms_micropython"] = cpu_think_p95(game_id)
         out[game_id] = fig
     return {"games": out}
 

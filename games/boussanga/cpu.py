@@ -1,0 +1,61 @@
+"""Boussanga for the CPU seat: deal what a view hides (sample) and judge a state for a seat (evaluate)."""
+
+from micropython import const
+
+import prng
+from games.boussanga.core import points_of
+
+TURN_AT = const(20)  # completed turns (low byte): a turn ends when it changes
+
+_P_SEED = const(0)
+_P_RNG = const(4)
+_P_PLAYERS = const(8)
+_P_COOP = const(10)
+_P_TEAMS = const(11)
+_P_DECK_N = const(22)
+_P_DECK = const(23)
+_P_HANDS = const(55)
+_P_DISCARD_N = const(71)
+_P_RESERVE = const(176)
+_P_COLLECT = const(200)
+_CARDS = const(32)
+_NONE = const(255)
+
+
+def sample(v, seat, seed):
+    """A full state matching view v: the deck drawn at random from the cards in no hand, fresh PRNG."""
+    s = bytearray(v)
+    seed &= 0x3FFFFFFF
+    prng.seed(s, _P_RNG, seed)
+    pool = bytearray(range(_CARDS))
+    for i in range(16):
+        if v[_P_HANDS + i] != _NONE:
+            pool[v[_P_HANDS + i]] = _NONE
+    k = 0
+    for c in range(_CARDS):  # keep the cards in no hand, in order
+        if pool[c] != _NONE:
+            pool[k] = c
+            k += 1
+    pool = pool[:k]
+    prng.shuffle(s, _P_RNG, pool, 0, len(pool))
+    for i in range(s[_P_DECK_N]):  # the others count as discarded: the state does not name those
+        s[_P_DECK + i] = pool[i]
+    for i in range(4):
+        s[_P_SEED + i] = (seed >> (8 * i)) & 0xFF
+    prng.seed(s, _P_RNG, seed ^ 0x5A5A5A)
+    return s
+
+
+def evaluate(s, seat):
+    """Points ahead of the best other side; co-op: points, collected tokens, fewest cards discarded."""
+    if s[_P_COOP]:
+        v = 100 * points_of(s, 0) - 30 * s[_P_DISCARD_N]
+        for c in range(4):
+            v += 12 * min(3, s[_P_COLLECT + c])
+        return v
+    mine = points_of(s, seat)
+    best = 0
+    for p in range(s[_P_PLAYERS]):
+        if p != seat and not (s[_P_TEAMS] and p == seat ^ 2):
+            best = max(best, points_of(s, p))
+    return 100 * (mine - best)

@@ -1,0 +1,53 @@
+"""Bunny Boom for the CPU seat: deal what a view hides (sample) and judge a state for a seat (evaluate)."""
+
+from micropython import const
+
+import prng
+from games.bunnyboom.cards import CARD_COUNT
+from games.bunnyboom.core import scores
+
+TURN_AT = const(18)  # completed turns (low byte): a turn ends when it changes
+
+_P_SEED = const(0)
+_P_RNG = const(4)
+_P_PLAYERS = const(8)
+_P_DECK_N = const(22)
+_P_HAND_N = const(38)
+_P_DOWN_N = const(42)
+_P_LOC = const(88)
+_Z_DECK = const(1)
+_Z_HIDDEN = const(4)
+_Z_HAND = const(8)
+_Z_DOWN = const(12)
+
+
+def sample(v, seat, seed):
+    """A full state matching view v of seat: the deck, the other hands, every face-down card at random."""
+    s = bytearray(v)
+    seed &= 0x3FFFFFFF
+    prng.seed(s, _P_RNG, seed)
+    pool = bytearray(c for c in range(CARD_COUNT) if v[_P_LOC + c] == _Z_HIDDEN)
+    prng.shuffle(s, _P_RNG, pool, 0, len(pool))
+    i = 0
+    for p in range(v[_P_PLAYERS]):
+        for z, n in ((_Z_HAND + p, 0 if p == seat else v[_P_HAND_N + p]), (_Z_DOWN + p, v[_P_DOWN_N + p])):
+            for _ in range(n):
+                s[_P_LOC + pool[i]] = z
+                i += 1
+    while i < len(pool):  # the rest is the deck (it has no order: a draw picks with the PRNG)
+        s[_P_LOC + pool[i]] = _Z_DECK
+        i += 1
+    for i in range(4):
+        s[_P_SEED + i] = (seed >> (8 * i)) & 0xFF
+    prng.seed(s, _P_RNG, seed ^ 0x5A5A5A)
+    return s
+
+
+def evaluate(s, seat):
+    """Rabbits the seat would count now (domain, cards, carrot) against the best other seat: fewer is better."""
+    sc = scores(s)
+    best = None
+    for p in range(len(sc)):
+        if p != seat and (best is None or sc[p] < best):
+            best = sc[p]
+    return 10 * (best - sc[seat])

@@ -1,0 +1,120 @@
+"""Le Bog for the CPU seat: deal what a view hides (sample) and judge a state for a seat (evaluate)."""
+
+from micropython import const
+
+import prng
+from games.lebog.core import DEAL_SIZE, chips, comp, count_ranks, get2, hand_key, pay_card, reach, shown, successor
+
+_P_SEED = const(0)
+_P_RNG = const(4)
+_P_PLAYERS = const(8)
+_P_PHASE = const(12)
+_P_DEALER = const(14)
+_P_CUR_BET = const(18)
+_P_STATUS = const(62)
+_P_HAND_N = const(72)
+_P_LOC = const(96)
+_CARDS = const(52)
+_BOG = const(5)
+_PH_BET = const(1)
+_ST_AWAY = const(2)
+_Z_OUT = const(0)
+_Z_REMOVED = const(1)
+_Z_TALON = const(2)
+_Z_DISCARD = const(4)
+_Z_PLAYED = const(5)
+_NONE = const(255)
+_Z_HAND = const(16)
+_Z_HIDDEN = const(255)
+_KEY = bytearray(11)
+_BEST = bytearray(11)
+
+
+def sample(v, seat, seed):
+    """A full state matching view v of seat: unseen hands, the talon and the discard dealt at random."""
+    s = bytearray(v)
+    seed &= 0x3FFFFFFF
+    prng.seed(s, _P_RNG, seed)
+    pool = bytearray(c for c in range(_CARDS) if v[_P_LOC + c] == _Z_HIDDEN)
+    prng.shuffle(s, _P_RNG, pool, 0, len(pool))
+    # a played card's successor was not in a hand (its holder would have had to play it): it is dead,
+    # so it goes to the end of the pool, which is dealt to the talon and the discard
+    k = len(pool)
+    for c in range(_CARDS):
+        if v[_P_LOC + c] == _Z_PLAYED:
+            d = successor(v, c)
+            if d != _NONE and v[_P_LOC + d] == _Z_HIDDEN:
+                j = 0
+                while pool[j] != d:
+                    j += 1
+                if j < k:
+                    k -= 1
+                    pool[j] = pool[k]
+                    pool[k] = d
+    players = v[_P_PLAYERS]
+    pack = 0
+    for c in range(_CARDS):
+        if v[_P_LOC + c] != _Z_OUT and v[_P_LOC + c] != _Z_REMOVED:
+            pack += 1
+    talon = pack - players * DEAL_SIZE[players - 3] - 1
+    i = 0
+    for p in range(players):
+        if p != seat and not shown(v, p):
+            for _ in range(v[_P_HAND_N + p]):
+                s[_P_LOC + pool[i]] = _Z_HAND + p
+                i += 1
+    for _ in range(talon):
+        s[_P_LOC + pool[i]] = _Z_TALON
+        i += 1
+    while i < len(pool):  # the dealer's discard, when the dealer swapped and seat is not the dealer
+        s[_P_LOC + pool[i]] = _Z_DISCARD
+        i += 1
+    for i in range(4):
+        s[_P_SEED + i] = (seed >> (8 * i)) & 0xFF
+    prng.seed(s, _P_RNG, seed ^ 0x5A5A5A)
+    return s
+
+
+def _better():
+    """True when the hand key in _KEY beats the one in _BEST."""
+    for j in range(11):
+        if _KEY[j] != _BEST[j]:
+            return _KEY[j] > _BEST[j]
+    return False
+
+
+def evaluate(s, seat):
+    """Chips ahead of the richest other seat, counting the Bog for the best combination still in while
+    bets are open (on a sampled state: the dealt hands), the compartments a seat's pay cards may still
+    collect, and the cards it may have to pay for."""
+    players = s[_P_PLAYERS]
+    taker = -1
+    if s[_P_PHASE] <= _PH_BET:
+        count_ranks(s)
+        dealer = s[_P_DEALER]
+        for i in range(1, players + 1):  # speaking order: the first to speak wins a tie
+            p = (dealer + i) % players
+            if s[_P_STATUS + p] == _ST_AWAY or reach(s, p) < get2(s, _P_CUR_BET):
+                continue
+            hand_key(s, p, _KEY)
+            if taker < 0 or _better():
+                taker = p
+                _BEST[:] = _KEY
+        if _BEST[0] == 0:
+            taker = -1
+    v = 0
+    best = None
+    for p in range(players):
+        x = 10 * chips(s, p) - 8 * s[_P_HAND_N + p]
+        if p == taker:
+            x += 10 * comp(s, _BOG)
+            if 0 < chips(s, p) < 6:  # a raise beyond its reach would force it away, its bet lost
+                x -= 5 * comp(s, _BOG)
+        for k in range(5):
+            if s[_P_LOC + pay_card(s, k)] == _Z_HAND + p:
+                x += 5 * comp(s, k)
+        if p == seat:
+            v = x
+        elif best is None or x > best:
+            best = x
+    return v - best

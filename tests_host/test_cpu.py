@@ -1,0 +1,231 @@
+"""CPU seats (lib/cpu.py, games/<id>/cpu.py): samples agree with the view, no peeking, legal choices, same
+decision on MicroPython, small import heap, and an obvious scoring move taken at Normal and Hard."""
+
+import random
+from array import array
+
+import cpu
+import pytest
+from hidden import scramble
+from mpy import ROOT, run_micropython
+
+import games
+
+PROBE = ROOT + "/tools/mp/cpu_probe.py"
+BIG = 10**6  # a budget no decision reaches: the search runs its whole (deterministic) plan
+
+
+def _configs():
+    """(game, players, options): every seat count with default options, every single option choice at the
+    most seats, and Boussanga's co-op at every seat count."""
+    out = []
+    for gid, _title, lo, hi in games.GAMES:
+        rules = games.load_rules(gid)
+        out += [(gid, n, 0) for n in range(lo, hi + 1)]
+        for k, (_name, values) in enumerate(rules.OPTIONS):
+            out += [(gid, hi, i << (4 * k)) for i in range(1, len(values))]
+    out += [("boussanga", n, 1) for n in range(1, 4)]
+    return out
+
+
+CONFIGS = _configs()
+
+
+def _positions(gid, players, options, seed=1, every=7, steps=160):
+    """(state, seat to act) at every few decisions of a seeded random game."""
+    rules = games.load_rules(gid)
+    s = rules.new_state(players, seed, options)
+    buf = array("H", range(rules.MAX_LEGAL))
+    rnd = random.Random(seed)
+    out = []
+    for step in range(steps):
+        seat = rules.current_player(s)
+        if seat < 0:
+            break
+        n = rules.legal_actions(s, buf)
+        if step % every == 3:
+            out.append((bytearray(s), seat))
+        rules.apply(s, buf[rnd.randrange(n)])
+    return out
+
+
+def _legal(rules, s):
+    """The legal actions of s as a list."""
+    buf = array("H", range(rules.MAX_LEGAL))
+    return list(buf[:rules.legal_actions(s, buf)])
+
+
+@pytest.fixture(autouse=True)
+def _strict():
+    """A failed search raises in these tests instead of falling back to the first action."""
+    cpu.STRICT = True
+    yield
+    cpu.STRICT = False
+
+
+@pytest.mark.parametrize(("gid", "players", "options"), CONFIGS)
+def test_sample_is_a_valid_state_behind_the_view(gid, players, options):
+    """sample(view) passes check, shows seat the same view, and offers the same legal actions."""
+    rules = games.load_rules(gid)
+    brain = games.load_cpu(gid)
+    for s, seat in _positions(gid, players, options):
+        v = rules.view(s, seat)
+        real = _legal(rules, s)
+        assert _legal(rules, bytearray(v)) == real
+        for k in range(2):
+            t = brain.sample(v, seat, 100 + k)
+            assert len(t) == rules.STATE_SIZE
+            rules.check(t)
+            assert rules.view(t, seat) == v
+            assert _legal(rules, t) == real
+
+
+@pytest.mark.parametrize(("gid", "players", "options"), CONFIGS)
+def test_every_level_chooses_a_legal_action(gid, players, options):
+    """EASY, NORMAL and HARD return a legal action at positions of every game and mode."""
+    rules = games.load_rules(gid)
+    for s, seat in _positions(gid, players, options, every=23):
+        real = _legal(rules, s)
+        for level in (cpu.EASY, cpu.NORMAL, cpu.HARD):
+            assert cpu.choose(rules, rules.view(s, seat), seat, level, 7, BIG) in real
+
+
+@pytest.mark.parametrize("gid", [row[0] for row in games.GAMES])
+def test_hidden_information_does_not_change_the_decision(gid):
+    """Two real states differing only in what the seat cannot see give the same decision (fixed CPU seed)."""
+    rules = games.load_rules(gid)
+    row = games.find(gid)
+    for s, seat in _positions(gid, row[3], 0, seed=3, every=11):
+        other = scramble(gid, rules, s, seat, seed=9)
+        assert other != s or gid == "boussanga"
+        for level in (cpu.NORMAL, cpu.HARD):
+            a = cpu.choose(rules, rules.view(s, seat), seat, level, 11, BIG)
+            b = cpu.choose(rules, rules.view(other, seat), seat, level, 11, BIG)
+            assert a == b
+
+
+@pytest.mark.parametrize("gid", [row[0] for row in games.GAMES])
+def test_no_budget_or_an_overrun_plays_a_legal_action(gid):
+    """A zero budget plays the first legal action; a clock racing past the cap still gives a legal one."""
+    rules = games.load_rules(gid)
+    row = games.find(gid)
+    now = [0]
+
+    def racing():
+        """A clock 500 ms later at every read."""
+        now[0] += 500
+        return now[0]
+
+    for s, seat in _positions(gid, row[3], 0, every=17):
+        v = rules.view(s, seat)
+        real = _legal(rules, s)
+        assert cpu.choose(rules, v, seat, cpu.HARD, 1, 0) == real[0]
+        assert cpu.choose(rules, v, seat, cpu.HARD, 1, 100, clock=racing) in real
+
+
+def test_game_over_gives_no_action():
+    """With nothing to choose, choose returns -1 instead of raising."""
+    rules = games.load_rules("bog")
+    s = rules.new_state(2, 1)
+    s[11] = rules.PH_OVER
+    assert cpu.choose(rules, rules.view(s, 0), 0, cpu.HARD, 1, 100) == -1
+
+
+# (game, seat, state as hex, the actions that score most at once): found by seeded play; the first legal
+# action scores less, NORMAL and HARD take a best one
+SCENARIOS = (
+    ("bog", 0,  # F8 finishes +2
+     "00000000b3c8f91c02000000ffff0e000504110f000cffffffffffffffffffffffffff0d05100002060300010506020303070001"
+     "07000100000000000000000300000002000000000000020bfefffffe070efe02030000000000000000",
+     [103, 129]),
+    ("frogriders", 1,  # G6>E8 diag take Y *
+     "6d000000ff0e40b0020001022700ff15000505050500040005050400000402050503000000000100050500000101000004050500"
+     "00000004030405050000000100050500000205050505050004000301010004000000000000000002000700000000000002030000"
+     "020003000100010000030302000002000100011509170b0c16080a060400030d1112140cffffffffffffffffffffffff00000906"
+     "05000a0000000200",
+     [307, 371]),
+    ("lebog", 3,  # plays AD takes 2
+     "17000000158b948f0432080002030201ffff3000000000002e002c00660000000000000000000000000030000000000030000000"
+     "00000000000000000000010202010000000000000606060600000000000002000200020002000000000009001000000000001112"
+     "1012111310130000000000021111021211121300000000001202100202131213000000000010040213100211ff03660000000000"
+     "0000000000000000ff0000ff0000ff0000ff0000ff0000000000000000000000",
+     [13]),
+    ("boussanga", 0,  # #20 D6 turn 0
+     "00000000b43618ae02000000000101000000ff00120006161a04180506ffffffffffffffffffffffffffffffffffffffffffffff"
+     "ffffff01131712150f1b14ffffffffffffffff120000020000000004000303010002010101000200000004010000020300030000"
+     "000102000101030003030300020200000000020000000000000000000000000000c8810032000000042004040430040000060028"
+     "4007000080004000000000007b113ad389c8fbff0808080e00000000000000000000000000000000000000000000000000000000"
+     "00",
+     [555, 939]),
+    ("bunnyboom", 1,  # Moon3 on L2, +3 rabbits
+     "01000000c406b33a0200010100210000ff0007001c000e01ffff0502ffff100009000000000003030000000000001e0017000000"
+     "02061f041505ffffffffffff00010100000100000000000001010101010200000000000002011003131511250101030100010101"
+     "08080100011400020303030900080212010909010101010000000000000000000000000000000000000000000000000000000000"
+     "00000000000000000000",
+     [129]),
+)
+
+
+@pytest.mark.parametrize(("gid", "seat", "state", "best"), SCENARIOS, ids=[row[0] for row in SCENARIOS])
+def test_normal_and_hard_take_the_obvious_scoring_move(gid, seat, state, best):
+    """A literal position per game: NORMAL and HARD take a move that scores at once; the first legal does not."""
+    rules = games.load_rules(gid)
+    s = bytearray.fromhex(state)
+    rules.check(s)
+    assert rules.current_player(s) == seat
+    assert _legal(rules, s)[0] not in best
+    v = rules.view(s, seat)
+    for level in (cpu.NORMAL, cpu.HARD):
+        for seed in (1, 2, 3):
+            assert cpu.choose(rules, v, seat, level, seed, BIG) in best, (level, seed)
+
+
+MP_JOBS = [["think", "bog", 2, 0, 4, 2, BIG, 3], ["think", "frogriders", 3, 1, 4, 2, BIG, 3],
+           ["think", "lebog", 5, 0, 4, 2, BIG, 3], ["think", "boussanga", 1, 1, 4, 2, BIG, 3],
+           ["think", "boussanga", 4, 16, 4, 1, BIG, 3], ["think", "bunnyboom", 3, 273, 4, 2, BIG, 3],
+           ["think", "bunnyboom", 2, 0, 4, 0, BIG, 3]]
+
+
+def _args(jobs):
+    """Probe arguments: jobs joined by '+'."""
+    out = []
+    for job in jobs:
+        out += (["+"] if out else []) + [str(a) for a in job]
+    return out
+
+
+def _decisions(text):
+    """THINK lines without their timing."""
+    return [" ".join(line.split()[:8]) for line in text.splitlines() if line.startswith("THINK ")]
+
+
+def test_same_decisions_on_micropython():
+    """The probe's positions give the same decisions (every level) under MicroPython and CPython."""
+    import subprocess
+    import sys
+
+    args = _args(MP_JOBS)
+    mp = _decisions(run_micropython(PROBE, *args))
+    cp = _decisions(subprocess.run([sys.executable, PROBE] + args, capture_output=True, text=True,
+                                   check=True).stdout)
+    assert len(mp) >= 2 * len(MP_JOBS)
+    assert mp == cp
+
+
+def test_import_heap_under_micropython():
+    """lib/cpu.py keeps at most 12 KB of MicroPython heap once imported; each game's cpu module at most 3 KB."""
+    rows = []
+    for row in games.GAMES:  # a fresh interpreter each: lib/cpu.py is then imported anew
+        out = run_micropython(PROBE, "heap", row[0])
+        rows += [line.split() for line in out.splitlines() if line.startswith("HEAP ")]
+    assert len(rows) == len(games.GAMES)
+    for _heap, _gid, lib_bytes, game_bytes in rows:
+        assert 0 < int(lib_bytes) <= 12288
+        assert 0 < int(game_bytes) <= 3072
+
+
+def test_cpu_modules_compile_in_the_badge_heap():
+    """lib/cpu.py and every games/<id>/cpu.py compile with mpy-cross in 24 KB (the badge's compile budget)."""
+    compilepeak = pytest.importorskip("compilepeak")
+    for path in ["lib/cpu.py"] + ["games/%s/cpu.py" % row[0] for row in games.GAMES]:
+        assert compilepeak.compiles(ROOT + "/" + path, 24), path
