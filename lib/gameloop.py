@@ -35,13 +35,15 @@ def __getattr__(name):
 class GameScreen(ui.Screen):
     """One game being played: the rules state, its view, undo snapshots and the save."""
 
-    def __init__(self, app, game_id, rules, players, options, state, saved=False):
+    def __init__(self, app, game_id, rules, players, options, state, saved=False, seats=0):
         super().__init__()
         self.app = app
         self.game_id = game_id
         self.rules = rules
         self.players = players
         self.options = options
+        self.seats = seats  # who plays each seat: 2 bits a seat, 0 a person, 1-3 a CPU (see cpu_level)
+        ui.CPU_SEATS[:] = [seat for seat in range(players) if self.cpu_level(seat) >= 0]
         self.s = state
         self.game_name = rules.TITLE
         loaded = [name for name in sys.modules if name.startswith("games.")]
@@ -69,8 +71,14 @@ class GameScreen(ui.Screen):
         self.saved_state = bytes(state) if saved else None
         self.timer_left = -1  # hourglass ms left; -1 when not running
         self.timer_last = 0
-        self.hidden = getattr(rules, "HIDDEN_INFO", True) and players > 1
+        # hand-offs keep one person's secrets from the others: with one person at the table (the rest CPU
+        # seats, which decide from their own view only) there is nobody to hide them from
+        self.hidden = getattr(rules, "HIDDEN_INFO", True) and players - len(ui.CPU_SEATS) > 1
         app.game = self
+
+    def cpu_level(self, seat):
+        """The CPU level playing a seat (cpu.EASY..cpu.HARD), or -1 for a person."""
+        return ((self.seats >> (2 * seat)) & 3) - 1
 
     def seat_color(self, seat):
         """Screen colour of a seat (the view's palette)."""
@@ -90,6 +98,11 @@ class GameScreen(ui.Screen):
             self.app.defer(self.show_score_sheet)  # built after a collection has freed the board
             return
         self.app.leds.seat(seat)
+        if self.cpu_level(seat) >= 0 or ui.CPU_SEATS and type(self.app.screen).__name__ == "CpuTurn":
+            # a CPU seat decides (or a person is next after CPU turns: first what they did is shown)
+            from cputurn import next_turn
+            next_turn(self, seat)
+            return
         public = self.public_decision()
         if self.hidden and seat != self.seat_shown and not public:
             self.seat_shown = -1
@@ -173,8 +186,13 @@ class GameScreen(ui.Screen):
 
     def end_turn(self):
         """A turn is confirmed: no undo past it, the log moves to the hand-off, the save is written."""
-        self.undo = []
-        self.last_log = self.log
+        self.undo = []  # a turn is never undone, a CPU's least of all
+        if ui.CPU_SEATS and self.log and self.cpu_level(self.log[0][0]) >= 0:
+            # a CPU's turn adds to what the next person's hand-off lists (since that person's last turn)
+            self.last_log = self.last_log + self.log
+            del self.last_log[:-16]
+        else:
+            self.last_log = self.log
         self.log = []
         self.stop_timer()
         self.save()
@@ -197,7 +215,7 @@ class GameScreen(ui.Screen):
         if current == self.saved_state:
             return
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
-                             over=self.rules.is_over(self.s))
+                             over=self.rules.is_over(self.s), seats=self.seats)
         self.saved_state = current
 
     def show_score_sheet(self):
@@ -226,6 +244,7 @@ class GameScreen(ui.Screen):
         """Free the game's modules without saving (the last saved turn stays in NVM)."""
         import launcher
         self.app.game = None
+        ui.CPU_SEATS[:] = []
         self.view = None
         self.view_module = None
         self.popup = None

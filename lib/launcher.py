@@ -15,11 +15,12 @@ except ImportError:
     urandom = None
 
 _OPTION_BITS = const(4)  # each option's choice index takes 4 bits of the options int
+_SEAT_KINDS = ("Person", "CPU Easy", "CPU Normal", "CPU Hard")  # 2 bits a seat: 0 a person, 1-3 CPU level+1
 # Modules of lib/ that only a game (or the settings) needs: forgotten with the game, so the launcher keeps
 # no more heap after a game than before it. A module the launcher itself imports must never be listed
 # here (forgetting it would load a second copy next time).
 _GAME_SHELL = ("gameloop", "cursor", "handoff", "popup", "pausemenu", "hourglass", "scoresheet",
-               "settings_screen", "prng")
+               "settings_screen", "prng", "cputurn", "cpu")
 
 
 def _new_seed(hw):
@@ -53,6 +54,8 @@ def check_record(record):
             title, record.version, rules.STATE_VERSION)
     if len(record.state) != rules.STATE_SIZE or not row[2] <= record.players <= row[3]:
         return None, "%s save has the wrong size: refused" % title
+    if record.seats >> (2 * record.players):
+        return None, "%s save has a bad seat record: refused" % title
     try:
         rules.check(record.state)
     except ValueError as err:
@@ -140,50 +143,77 @@ def pick_players(app, row, saved):
     """Ask the number of players when the game allows more than one count."""
     game_id, title, low, high = row
     if low == high:
-        pick_options(app, row, low, 0, 0, saved)
+        pick_seats(app, row, low, 0, low, saved)
         return
     counts = list(range(low, high + 1))
     app.show(menus.Menu("%s: players" % title, ["%d players" % n for n in counts],
-                     lambda i: pick_options(app, row, counts[i], 0, 0, saved),
+                     lambda i: pick_seats(app, row, counts[i], 0, counts[i], saved),
                      lambda: open_launcher(app)))
 
 
-def pick_options(app, row, players, k, options, saved):
+def seat_kind(seats, seat):
+    """Who plays a seat, as the Seats step shows it: "Person", "CPU Easy", "CPU Normal" or "CPU Hard"."""
+    return _SEAT_KINDS[(seats >> (2 * seat)) & 3]
+
+
+def pick_seats(app, row, players, seats, index, saved):
+    """The Seats step: A on a seat turns it Person -> CPU Easy -> Normal -> Hard -> Person; then Next.
+
+    It opens on Next (index == players): every seat a person, as before CPU seats existed."""
+    if players < 2:  # a solo game has one seat, a person's
+        pick_options(app, row, players, 0, 0, 0, saved)
+        return
+    items = ["%s: %s" % (ui.seat_name(seat), seat_kind(seats, seat)) for seat in range(players)]
+    items.append("Next")
+
+    def chosen(i):
+        if i == players:
+            pick_options(app, row, players, 0, 0, seats, saved)
+            return
+        kind = ((seats >> (2 * i)) + 1) & 3
+        pick_seats(app, row, players, (seats & ~(3 << (2 * i))) | (kind << (2 * i)), i, saved)
+
+    menu = menus.Menu("%s: seats" % row[1], items, chosen, lambda: open_launcher(app))
+    menu.index = index
+    app.show(menu)
+
+
+def pick_options(app, row, players, k, options, seats, saved):
     """Ask option k of the game, then the next one; start when all are chosen."""
     rules = games.load_rules(row[0])
     if k >= len(rules.OPTIONS):
-        confirm_start(app, row, players, options, saved)
+        confirm_start(app, row, players, options, seats, saved)
         return
     name, values = rules.OPTIONS[k]
 
     def chosen(i):
-        pick_options(app, row, players, k + 1, options | (i << (_OPTION_BITS * k)), saved)
+        pick_options(app, row, players, k + 1, options | (i << (_OPTION_BITS * k)), seats, saved)
 
     app.show(menus.Menu("%s: %s" % (row[1], name), list(values), chosen, lambda: open_launcher(app)))
 
 
-def confirm_start(app, row, players, options, saved):
+def confirm_start(app, row, players, options, seats, saved):
     """Start at once, or first ask before a new game replaces an unfinished save."""
     if saved is None:
-        start(app, row[0], players, options)
+        start(app, row[0], players, options, seats)
         return
     title = games.find(saved.game_id)[1]
     app.show(menus.Menu("Replace the saved %s?" % title, ["Start new %s" % row[1], "Back"],
-                     lambda i: start(app, row[0], players, options) if i == 0 else open_launcher(app),
+                     lambda i: start(app, row[0], players, options, seats) if i == 0 else open_launcher(app),
                      lambda: open_launcher(app)))
 
 
-def start(app, game_id, players, options):
+def start(app, game_id, players, options, seats=0):
     """Deal a new game and play it (once the key that chose it is handled: see App.defer)."""
-    app.defer(lambda: _launch(app, game_id, players, options, None))
+    app.defer(lambda: _launch(app, game_id, players, options, seats, None))
 
 
 def resume(app, record):
     """Continue a saved game (once the key that chose it is handled)."""
-    app.defer(lambda: _launch(app, record.game_id, record.players, record.options, record))
+    app.defer(lambda: _launch(app, record.game_id, record.players, record.options, record.seats, record))
 
 
-def _launch(app, game_id, players, options, record):
+def _launch(app, game_id, players, options, seats, record):
     """Build the game's screen and show its first decision."""
     # A MemoryError anywhere in here (importing the loop, the rules or the view, dealing, building the
     # view's groups, the first screen) reaches App.fail, which tells it as app.doing ("start Le Bog").
@@ -202,12 +232,12 @@ def _launch(app, game_id, players, options, record):
         state = record.state
     # The view is loaded and built in the next frame, after a collection (App.defer): the deal's garbage
     # and a piece used once (games.<id>.start) are gone before the view's modules load.
-    app.defer(lambda: _show_game(app, game_id, rules, players, options, state, record is not None))
+    app.defer(lambda: _show_game(app, game_id, rules, players, options, seats, state, record is not None))
 
 
-def _show_game(app, game_id, rules, players, options, state, saved):
+def _show_game(app, game_id, rules, players, options, seats, state, saved):
     """Load and build the game's view, then show its first decision."""
     import gameloop
-    screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved)
+    screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats)
     app.note_memory("%s %s" % ("resuming" if saved else "starting", game_id))
     screen.begin()

@@ -13,8 +13,10 @@
 #     20      4     sequence number, little-endian (< 2**30)
 #     24      2     state length
 #     26      2     CRC-16/CCITT of bytes 0-25 and the state
-#     28      n     the game state
+#     28      n     the game state, then (format 3) SEATS_SIZE bytes: who plays each seat, 2 bits a seat
+#                   from seat 0 in the low bits of the first byte: 0 a person, 1-3 a CPU (level + 1)
 #
+# Format 2 (no seat bytes: every seat a person) is still read.
 # Format 1 (written by the first firmware, still read so its saves resume) had an 8-byte id: the same
 # fields from offset 4 shifted 4 bytes down, and a 24-byte header.
 #
@@ -23,16 +25,18 @@
 
 from micropython import const
 
-SAVE_FORMAT = const(2)
+SAVE_FORMAT = const(3)
 SLOT_SIZE = const(512)
 SLOT_COUNT = const(2)
 HEADER_SIZE = const(28)
-MAX_STATE = const(484)  # SLOT_SIZE - HEADER_SIZE
+MAX_STATE = const(481)  # SLOT_SIZE - HEADER_SIZE - SEATS_SIZE
 FLAG_OVER = const(1)
 _MAGIC0 = const(0x50)  # "P"
 _MAGIC1 = const(0x42)  # "B"
 _ID_SIZE = const(12)
 _OLD_FORMAT = const(1)
+_NO_SEATS_FORMAT = const(2)
+SEATS_SIZE = const(3)  # 2 bits for each of up to 12 seats
 _OLD_ID_SIZE = const(8)
 _SEQ_MASK = const(0x3FFFFFFF)
 _SEQ_HALF = const(0x20000000)
@@ -57,9 +61,9 @@ def newer(a, b):
 
 
 class SaveRecord:
-    """One decoded save: game id, players, options, state version, state bytes, sequence, slot."""
+    """One decoded save: game id, players, options, state version, state bytes, sequence, slot, seats."""
 
-    def __init__(self, slot, game_id, players, options, version, state, seq, over):
+    def __init__(self, slot, game_id, players, options, version, state, seq, over, seats=0):
         self.slot = slot
         self.game_id = game_id
         self.players = players
@@ -68,16 +72,17 @@ class SaveRecord:
         self.state = state
         self.seq = seq
         self.over = over
+        self.seats = seats  # who plays each seat: 2 bits a seat, 0 a person, 1-3 a CPU of level 0-2
 
     def __repr__(self):
         return "SaveRecord(slot=%d, %s, seq=%d)" % (self.slot, self.game_id, self.seq)
 
 
-def encode(game_id, players, options, version, state, seq, over=False):
-    """Build the bytes of one save slot (header and state; the rest of the slot is left as it was)."""
-    n = len(state)
-    if n > MAX_STATE:
-        raise ValueError("state of %d bytes does not fit a save slot" % n)
+def encode(game_id, players, options, version, state, seq, over=False, seats=0):
+    """Build the bytes of one save slot (header, state and seats; the rest of the slot is left as it was)."""
+    if len(state) > MAX_STATE:
+        raise ValueError("state of %d bytes does not fit a save slot" % len(state))
+    n = len(state) + SEATS_SIZE
     gid = game_id.encode()
     if not gid or len(gid) > _ID_SIZE:
         raise ValueError("game id must be 1-12 ASCII characters")
@@ -96,7 +101,9 @@ def encode(game_id, players, options, version, state, seq, over=False):
         out[at + 4 + i] = (seq >> (8 * i)) & 0xFF
     out[at + 8] = n & 0xFF
     out[at + 9] = n >> 8
-    out[HEADER_SIZE:] = state
+    out[HEADER_SIZE:HEADER_SIZE + n - SEATS_SIZE] = state
+    for i in range(SEATS_SIZE):
+        out[HEADER_SIZE + n - SEATS_SIZE + i] = (seats >> (8 * i)) & 0xFF
     crc = crc16(memoryview(out)[HEADER_SIZE:], crc16(memoryview(out)[0:at + 10]))
     out[at + 10] = crc & 0xFF
     out[at + 11] = crc >> 8
@@ -127,7 +134,7 @@ def decode(raw, slot=0):
     crc = crc16(memoryview(raw)[header:header + n], crc16(memoryview(raw)[0:at + 10]))
     if crc != raw[at + 10] | (raw[at + 11] << 8):
         return None, "corrupt"
-    if raw[2] != SAVE_FORMAT and raw[2] != _OLD_FORMAT:
+    if raw[2] != SAVE_FORMAT and raw[2] != _OLD_FORMAT and raw[2] != _NO_SEATS_FORMAT:
         return None, "format %d, this firmware reads %d" % (raw[2], SAVE_FORMAT)
     gid = bytes(raw[4:at])
     end = gid.find(b"\x00")
@@ -138,8 +145,15 @@ def decode(raw, slot=0):
     except UnicodeError:
         return None, "corrupt"
     seq = raw[at + 4] | (raw[at + 5] << 8) | (raw[at + 6] << 16) | (raw[at + 7] << 24)
+    seats = 0
+    if raw[2] == SAVE_FORMAT:
+        if n < SEATS_SIZE:
+            return None, "corrupt"
+        n -= SEATS_SIZE
+        for i in range(SEATS_SIZE):
+            seats |= raw[header + n + i] << (8 * i)
     record = SaveRecord(slot, game_id, raw[at], raw[at + 1] | (raw[at + 2] << 8), raw[at + 3],
-                        bytearray(raw[header:header + n]), seq, bool(raw[3] & FLAG_OVER))
+                        bytearray(raw[header:header + n]), seq, bool(raw[3] & FLAG_OVER), seats)
     return record, ""
 
 
@@ -171,7 +185,7 @@ class SaveStore:
             records.reverse()
         return records, messages
 
-    def write(self, game_id, players, options, version, state, over=False):
+    def write(self, game_id, players, options, version, state, over=False, seats=0):
         """Write a save into the slot not holding the newest valid save; return its sequence number."""
         records, _ = self.read()
         if records:
@@ -181,7 +195,7 @@ class SaveStore:
         else:
             slot = 0
             seq = 1
-        data = encode(game_id, players, options, version, state, seq, over)
+        data = encode(game_id, players, options, version, state, seq, over, seats)
         start = self.base + slot * SLOT_SIZE
         self.nvm[start:start + len(data)] = data
         return seq

@@ -33,6 +33,7 @@ TITLE_BG = const(0x18305C)
 
 # Player names from the settings, by seat; an empty or missing entry shows as P1, P2, ...
 SEAT_NAMES = []
+CPU_SEATS = []  # the seats of the game being played that a CPU plays (set by the game loop)
 
 
 def palette(color):
@@ -144,10 +145,11 @@ def title_bar(group, title, color=TITLE_BG):
 
 
 def seat_name(seat):
-    """The name a seat goes by on screens: the player's name from the settings, else P1, P2, ..."""
+    """The name a seat goes by on screens: the player's name from the settings, else CPU 2 for a CPU seat,
+    else P1, P2, ..."""
     if 0 <= seat < len(SEAT_NAMES) and SEAT_NAMES[seat]:
         return SEAT_NAMES[seat]
-    return "P%d" % (seat + 1)
+    return ("CPU %d" if seat in CPU_SEATS else "P%d") % (seat + 1)
 
 
 def corner_marks(size, color, thickness=1):

@@ -17,7 +17,7 @@ def _start_new_game(con):
     """From the launcher: choose BOG (the only entry without a save)."""
     assert con.screen_name() == "Menu"
     assert "BOG" in con.texts()
-    con.press(K_A)
+    con.press(K_A, K_A)  # BOG, then the Seats step's Next (every seat a person)
 
 
 def _assert_handoff_private(con):

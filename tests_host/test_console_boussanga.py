@@ -27,6 +27,8 @@ def _launch(con, players, mode, teams=0):
     con.press(*([K_DOWN] * rows.index(GID)), K_A)
     assert con.screen_name() == "Menu"
     con.press(*([K_DOWN] * (players - 1)), K_A)
+    if players > 1:
+        con.press(K_A)  # the Seats step's Next: every seat a person
     con.press(*([K_DOWN] * mode), K_A)
     con.press(*([K_DOWN] * teams), K_A)
     assert con.screen_name() == "GameScreen", con.texts()

@@ -29,7 +29,7 @@ def _open_settings(con):
 
 def _start_bog(con):
     """From the launcher: choose BOG and start it; stop on the first hand-off."""
-    con.press(K_A)
+    con.press(K_A, K_A)  # BOG, then the Seats step's Next (every seat a person)
     assert con.screen_name() == "HandOff"
 
 

@@ -159,6 +159,7 @@ def _start(con, players, options_down=()):
     con.press(K_A)
     con.press(*([K_DOWN] * (players - 3)))
     con.press(K_A)
+    con.press(K_A)  # the Seats step's Next: every seat a person
     for k in range(len(rules.OPTIONS)):
         con.press(*([K_DOWN] * (options_down[k] if k < len(options_down) else 0)))
         con.press(K_A)

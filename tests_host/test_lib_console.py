@@ -25,7 +25,7 @@ def _blank_nvm():
 
 def _start_bog(con):
     """From the launcher: choose BOG (the first row) and start it; stop on the first hand-off."""
-    con.press(K_A)
+    con.press(K_A, K_A)  # BOG, then the Seats step's Next (every seat a person)
     assert con.screen_name() == "HandOff"
 
 
@@ -222,7 +222,7 @@ def test_memory_error_while_starting_a_game_is_told_and_the_saves_kept(monkeypat
     monkeypatch.setattr(games, "load_rules", _no_memory)
     con.screen.index = con.screen.items.index("Frogriders")
     con.press(K_A)  # Frogriders asks for the players; its options need the rules: MemoryError there
-    con.press(K_A)
+    con.press(K_A, K_A)  # 2 players, the Seats step's Next
     text = _page_text(con)
     assert con.screen_name() == "Pages"
     assert "Not enough memory to start Frogriders: press reset." in text, text
@@ -242,7 +242,7 @@ def test_memory_error_while_building_the_view_is_told_and_the_saves_kept(monkeyp
     con = Console(nvm=nvm, render=False)
     before = bytes(nvm)
     monkeypatch.setattr(games, "load_view", _no_memory)
-    con.press(K_A)
+    con.press(K_A, K_A)  # BOG, the Seats step's Next
     assert "Not enough memory to start BOG: press reset." in _page_text(con)
     assert bytes(nvm) == before and con.app.game is None
     assert not any(name.startswith("games.bog") for name in sys.modules) and "gameloop" not in sys.modules
@@ -291,7 +291,7 @@ def test_when_even_the_page_does_not_fit_one_line_says_it(monkeypatch):
     con = Console(render=False)
     monkeypatch.setattr(games, "load_view", _no_memory)
     monkeypatch.setattr(menus, "Pages", _no_memory)
-    con.press(K_A)
+    con.press(K_A, K_A)  # BOG, the Seats step's Next
     assert con.texts() == ["Out of memory: press reset"]
     con.app.errors.clear()
 

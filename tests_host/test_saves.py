@@ -2,7 +2,18 @@
 
 import pytest
 
-from saves import HEADER_SIZE, MAX_STATE, SAVE_FORMAT, SLOT_COUNT, SLOT_SIZE, SaveStore, crc16, decode, encode
+from saves import (
+    HEADER_SIZE,
+    MAX_STATE,
+    SAVE_FORMAT,
+    SEATS_SIZE,
+    SLOT_COUNT,
+    SLOT_SIZE,
+    SaveStore,
+    crc16,
+    decode,
+    encode,
+)
 
 NVM_SIZE = SLOT_COUNT * SLOT_SIZE
 STATE = bytes((7 * i + 3) % 251 for i in range(60))  # no 0xFF byte, so a 0xFF tail always changes it
@@ -57,7 +68,7 @@ def _format1(game_id, players, options, version, state, seq, over=False):
 
 
 def test_format_1_saves_of_the_first_firmware_still_resume():
-    """An old 24-byte-header save decodes to the same fields; the next write is format 2 in the other slot."""
+    """An old 24-byte-header save decodes to the same fields; the next write is format 3 in the other slot."""
     old = _format1("bog", 2, 3, 1, STATE, 41, over=False)
     record, reason = decode(_slot(old), slot=0)
     assert reason == "" and _fields(record) == ("bog", 2, 3, 1, STATE, 41, False)
@@ -65,7 +76,7 @@ def test_format_1_saves_of_the_first_firmware_still_resume():
     _put(nvm, 0, old)
     store = SaveStore(nvm)
     assert store.write("bog", 2, 3, 1, STATE) == 42
-    assert nvm[SLOT_SIZE + 2] == SAVE_FORMAT == 2
+    assert nvm[SLOT_SIZE + 2] == SAVE_FORMAT == 3
     records, messages = store.read()
     assert [r.seq for r in records] == [42, 41] and messages == []
     damaged = bytearray(old)
@@ -106,7 +117,7 @@ def test_crc16_is_ccitt_false():
 def test_encode_decode_round_trip(fields):
     """encode then decode gives back id, players, 16-bit options, version, state, seq and over flag."""
     data = encode(*fields)
-    assert len(data) == HEADER_SIZE + len(fields[4])
+    assert len(data) == HEADER_SIZE + len(fields[4]) + SEATS_SIZE
     for raw in (data, _slot(data)):
         record, reason = decode(raw, slot=1)
         assert reason == ""
@@ -177,7 +188,7 @@ def test_every_flipped_byte_is_detected(mask):
     SaveStore(nvm).write("bog", 3, 0xA5C3, 2, STATE, over=True)
     slot = bytes(nvm[:SLOT_SIZE])
     saved = _fields(decode(slot)[0])
-    length = HEADER_SIZE + len(STATE)
+    length = HEADER_SIZE + len(STATE) + SEATS_SIZE
     for pos in range(SLOT_SIZE):
         raw = bytearray(slot)
         raw[pos] ^= mask
@@ -298,3 +309,25 @@ def test_short_nvm_read_does_not_crash(size):
         fits = slot * SLOT_SIZE + len(data) <= size
         assert [r.slot for r in records] == ([slot] if fits else [])
     assert SaveStore(_blank(size)).read()[0] == []
+
+
+def _format2(game_id, players, options, version, state, seq):
+    """A save as format 2 wrote it: the same header, no seat bytes after the state."""
+    out = bytearray(encode(game_id, players, options, version, state, seq))[:-SEATS_SIZE]
+    out[2] = 2
+    out[24:26] = len(state).to_bytes(2, "little")
+    crc = crc16(memoryview(out)[HEADER_SIZE:], crc16(memoryview(out)[0:26]))
+    out[26:28] = crc.to_bytes(2, "little")
+    return out
+
+
+def test_the_seats_round_trip_and_a_format_2_save_has_every_seat_a_person():
+    """Format 3 keeps who plays each seat (2 bits a seat) under the CRC; format 2 saves read as all persons."""
+    seats = 0b11_10_01_00 | (3 << 18)  # seat 0 a person, 1-3 CPUs of levels 0-2, seat 9 a Hard CPU
+    record, reason = decode(_slot(encode("lebog", 10, 0, 1, STATE, 5, seats=seats)))
+    assert reason == "" and record.seats == seats and bytes(record.state) == STATE
+    damaged = bytearray(encode("lebog", 10, 0, 1, STATE, 5, seats=seats))
+    damaged[-1] ^= 0x40  # a seat byte
+    assert decode(_slot(damaged))[1] == "corrupt"
+    record, reason = decode(_slot(_format2("bog", 2, 3, 1, STATE, 8)))
+    assert reason == "" and record.seats == 0 and _fields(record) == ("bog", 2, 3, 1, STATE, 8, False)
