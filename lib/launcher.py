@@ -173,9 +173,7 @@ def pick_seats(app, row, players, seats, index, saved):
         kind = ((seats >> (2 * i)) + 1) & 3
         pick_seats(app, row, players, (seats & ~(3 << (2 * i))) | (kind << (2 * i)), i, saved)
 
-    menu = menus.Menu("%s: seats" % row[1], items, chosen, lambda: open_launcher(app))
-    menu.index = index
-    app.show(menu)
+    app.show(menus.Menu("%s: seats" % row[1], items, chosen, lambda: open_launcher(app), start=index))
 
 
 def pick_options(app, row, players, k, options, seats, saved):

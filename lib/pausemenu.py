@@ -23,6 +23,9 @@ def rules_text(game):
 def open_pause(game):
     """Show the pause menu over a game; every choice but "Save and quit" returns to the game."""
     items = ["Resume", "Rules summary"]
+    seat = game.rules.current_player(game.s)
+    if seat >= 0 and game.cpu_level(seat) < 0 and game.seat_shown == seat and game.view is not None:
+        items.append("Hint")  # only for the person whose board is shown
     if game.undo and game.seat_shown >= 0:
         items.append("Undo last step")
     items.append("Save and quit")
@@ -39,6 +42,8 @@ def open_pause(game):
             app.home()
             return
         game.begin()
+        if item == "Hint":
+            show_hint(game, seat)
 
     app.show(menus.Menu("Paused", items, chosen, game.begin))
 
@@ -49,3 +54,16 @@ def open_table(game):
     lines = game.view.info_lines(game.v, seat)
     games.forget(game.game_id, "pages")  # where the view read them from its pages piece
     game.app.show(menus.Pages("Table", lines, game.begin))
+
+
+def show_hint(game, seat):
+    """Put the cursor on the move the Hard CPU would make for seat, and name it in the status line."""
+    from cputurn import THINK_BUDGET_MS, decide
+    action = decide(game, seat, 2, THINK_BUDGET_MS[2])  # cpu.HARD, from the seat's own view
+    if action < 0:
+        return
+    for i, actions in enumerate(game.target_actions):
+        if action in actions:
+            game.cursor = i
+            break
+    game.say("Hint: %s" % game.rules.describe(game.s, action, seat))

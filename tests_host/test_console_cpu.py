@@ -1,0 +1,188 @@
+"""CPU seats in the console: the launcher's Seats step, CPU turns in the loop, saves, hand-offs, Hint."""
+
+import cputurn
+import pytest
+from console import Console
+
+import games
+import ui
+from keys import K_A, K_B, K_START
+
+
+def _seats_menu(con, game_title):
+    """From the launcher: the game's row, then the most players; stop on the Seats step."""
+    con.screen.index = con.screen.items.index(game_title)
+    con.press(K_A)
+    if con.screen.items[-1].endswith("players"):
+        con.screen.index = len(con.screen.items) - 1
+        con.press(K_A)
+    assert con.screen.items[-1] == "Next"
+
+
+def _run_cpu(con, frames=cputurn.THINK_FRAMES + 2):
+    """Let a CPU think and decide (frames of the main loop, the clock past any reading pause)."""
+    for _ in range(frames):
+        con.hw.advance(cputurn.READ_MS)
+        con.step()
+
+
+def test_the_seats_step_turns_a_seat_into_each_cpu_level_and_back():
+    """A on a seat row: Person -> CPU Easy -> CPU Normal -> CPU Hard -> Person; it opens on Next."""
+    con = Console(render=False)
+    _seats_menu(con, "BOG")
+    assert con.screen.items == ["P1: Person", "P2: Person", "Next"] and con.screen.index == 2
+    con.screen.index = 1
+    seen = []
+    for _ in range(4):
+        con.press(K_A)
+        seen.append(con.screen.items[1])
+    assert seen == ["P2: CPU Easy", "P2: CPU Normal", "P2: CPU Hard", "P2: Person"]
+    assert con.screen.index == 1  # the cursor stays on the seat being changed
+    con.press(K_B)
+    assert con.screen.items[-1] == "Settings"  # B: back to the launcher
+
+
+def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_without_a_hand_off():
+    """BOG with P2 a Hard CPU: no hand-off (one person at the table); the CPU's turn says "CPU 2 is
+    thinking", then its move in the log's words, and A gives the board to P1; the save keeps the seats."""
+    con = Console(render=False)
+    _seats_menu(con, "BOG")
+    con.screen.index = 1
+    con.press(K_A, K_A, K_A)  # P2: CPU Hard
+    con.screen.index = 2
+    con.press(K_A)
+    game = con.app.game
+    assert game.cpu_level(1) == 2 and game.cpu_level(0) == -1 and not game.hidden
+    assert ui.seat_name(1) == "CPU 2" and ui.seat_name(0) == "P1"
+    cpu_turns = 0
+    for _ in range(400):
+        name = con.screen_name()
+        if name == "ScoreSheet":
+            break
+        assert name != "HandOff"
+        seat = game.rules.current_player(game.s)
+        if name == "CpuTurn":
+            screen = con.screen
+            if screen.mode == "think":
+                assert screen.name.text == "CPU 2" and screen.doing.text.startswith("is thinking")
+                before = len(game.last_log) + len(game.log)
+                _run_cpu(con, cputurn.THINK_FRAMES)
+                cpu_turns += 1
+                assert len(game.last_log) + len(game.log) > before or con.screen_name() == "ScoreSheet"
+            elif screen.mode == "wait":
+                assert screen.rows[0].text  # what CPU 2 did, told before P1 plays
+                assert game.undo == []  # a CPU's decision is never undone
+                con.press(K_A)
+            else:
+                _run_cpu(con, 2)
+            continue
+        assert name == "GameScreen" and seat == 0
+        n = game.rules.legal_actions(game.s, game.buf)
+        game.apply(game.buf[n - 1])
+        con.step()
+    assert con.screen_name() == "ScoreSheet" and cpu_turns > 3
+    record = con.app.saves.read()[0][0]
+    assert record.seats == 3 << 2  # seat 1: CPU level 2 (Hard), stored as level + 1
+
+
+def test_resume_keeps_the_cpu_seats():
+    """A save with a CPU seat resumes with the same seats (and the CPU plays its turn)."""
+    con = Console(render=False)
+    _seats_menu(con, "Frogriders")
+    con.screen.index = 3
+    con.press(K_A, K_A)  # P4: CPU Normal
+    con.screen.index = 4
+    con.press(K_A, K_A)  # Next, then the first option
+    game = con.app.game
+    game.save()
+    seats = game.seats
+    assert seats == 2 << 6
+    rebooted = Console(render=False, nvm=con.hw.nvm)
+    rebooted.press(K_A)  # Resume
+    assert rebooted.app.game.seats == seats and ui.seat_name(3) == "CPU 4"
+
+
+def test_the_hand_off_lists_what_the_cpu_seats_did_since_the_persons_last_turn():
+    """Two persons and two CPU seats in Frogriders: the hand-off to a person names the CPU seats' moves."""
+    con = Console(render=False)
+    _seats_menu(con, "Frogriders")
+    for seat in (2, 3):
+        con.screen.index = seat
+        con.press(K_A)  # CPU Easy
+    con.screen.index = 4
+    con.press(K_A, K_A)  # Next, the first option
+    game = con.app.game
+    assert game.hidden  # two persons: hand-offs keep their secrets
+    for _ in range(600):
+        name = con.screen_name()
+        if name == "HandOff" and any(entry[0] >= 2 for entry in game.last_log):
+            text = " ".join(con.texts())
+            assert "CPU 3" in text or "CPU 4" in text
+            return
+        if name == "HandOff":
+            con.press(K_A)
+        elif name == "CpuTurn":
+            _run_cpu(con, 3)
+        elif name == "GameScreen":
+            game.rules.legal_actions(game.s, game.buf)
+            game.apply(game.buf[0])
+            con.step()
+        else:
+            con.press(K_A)
+    raise AssertionError("no hand-off after a CPU turn")
+
+
+def test_hint_puts_the_cursor_on_the_hard_cpus_move_and_names_it():
+    """Pause -> Hint: the cursor stands on the target of the move the Hard CPU would make for the person."""
+    con = Console(render=False)
+    _seats_menu(con, "BOG")
+    con.screen.index = 1
+    con.press(K_A)  # P2: CPU Easy
+    con.screen.index = 2
+    con.press(K_A)
+    game = con.app.game
+    while con.screen_name() != "GameScreen":
+        _run_cpu(con, 3)
+        if con.screen_name() == "CpuTurn" and con.screen.mode == "wait":
+            con.press(K_A)
+    seat = game.rules.current_player(game.s)
+    expected = cputurn.decide(game, seat, 2, cputurn.THINK_BUDGET_MS[2])
+    con.press(K_START)
+    assert "Hint" in con.screen.items
+    con.screen.index = con.screen.items.index("Hint")
+    con.press(K_A)
+    assert con.screen_name() == "GameScreen"
+    assert expected in game.target_actions[game.cursor]
+    assert game.message.startswith("Hint: ")
+
+
+@pytest.mark.parametrize("gid", [row[0] for row in games.GAMES])
+def test_an_all_cpu_table_plays_a_whole_game_by_itself(gid):
+    """Every seat a CPU (Easy, the quickest): the game runs to its score sheet with no key pressed."""
+    con = Console(render=False)
+    title = games.find(gid)[1]
+    con.screen.index = con.screen.items.index(title)
+    con.press(K_A)
+    if con.screen.items[-1].endswith("players"):
+        con.screen.index = 1 if gid != "boussanga" else 0  # Boussanga solo: one seat, a person
+        con.press(K_A)
+    if con.screen.items[-1] == "Next":
+        for seat in range(len(con.screen.items) - 1):
+            con.screen.index = seat
+            con.press(K_A)
+        con.screen.index = len(con.screen.items) - 1
+        con.press(K_A)
+    while con.app.game is None:
+        con.press(K_A)  # the options: the first of each
+    game = con.app.game
+    for _ in range(20000):
+        if con.screen_name() == "ScoreSheet":
+            break
+        if game.cpu_level(max(0, game.rules.current_player(game.s))) < 0:  # Boussanga solo: the person
+            game.rules.legal_actions(game.s, game.buf)
+            game.apply(game.buf[0])
+            if con.screen_name() == "HandOff":
+                con.press(K_A)
+        _run_cpu(con, 1)
+    assert con.screen_name() == "ScoreSheet", gid
+    assert con.app.errors == []
