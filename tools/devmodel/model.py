@@ -127,7 +127,8 @@ class Model:
         return self.app.game is None and self.screen() == "Menu" and s.items and s.items[-1] == "Settings"
 
     def start(self, title):
-        """From the launcher: start a new game of title at its most seats, default options (generator)."""
+        """From the launcher: start a new game of title at its most seats, the last seat a CPU, default
+        options (generator)."""
         menu = self.app.screen
         menu.index = menu.items.index(title)
         self.key(K_A)
@@ -141,6 +142,11 @@ class Model:
             items = self.app.screen.items
             if items and items[0][:1].isdigit():
                 self.app.screen.index = len(items) - 1  # the player count: most seats
+            elif items and items[-1] == "Next":  # the Seats step: the last seat a CPU (Easy), then Next
+                if items[-2].endswith("Person"):
+                    self.app.screen.index = len(items) - 2
+                else:
+                    self.app.screen.index = len(items) - 1
             else:
                 new = [i for i, item in enumerate(items) if item.startswith("New")]
                 self.app.screen.index = new[0] if new else 0
