@@ -1,6 +1,6 @@
 """The game registry: ids, titles and seat ranges, without importing any game.
 
-Only the chosen game's modules are imported (load_rules / load_view / load_cpu) and unload() frees them again,
+Only the chosen game's modules are imported (load_rules / load_view) and unload() frees them again,
 so the launcher can list every game while the device holds one in memory.
 """
 
@@ -41,11 +41,6 @@ def load_rules(game_id):
 def load_view(game_id):
     """Import and return the displayio view module of a game."""
     return _load(game_id, "view")
-
-
-def load_cpu(game_id):
-    """Import and return a game's CPU module (sample, evaluate): only when a seat is played by the CPU."""
-    return _load(game_id, "cpu")
 
 
 def forget(game_id, part):

@@ -67,7 +67,7 @@ def _strict():
 def test_sample_is_a_valid_state_behind_the_view(gid, players, options):
     """sample(view) passes check, shows seat the same view, and offers the same legal actions."""
     rules = games.load_rules(gid)
-    brain = games.load_cpu(gid)
+    brain = cpu.brain_of(games.load_rules(gid))
     for s, seat in _positions(gid, players, options):
         v = rules.view(s, seat)
         real = _legal(rules, s)

@@ -44,7 +44,7 @@ ROWS = (
 def play_one(gid, players, options, level, k):
     """Play game k of a row; return (CPU won, tied win, co-op rank text or '')."""
     rules = games.load_rules(gid)
-    brain = games.load_cpu(gid)
+    brain = cpu.brain_of(games.load_rules(gid))
     seed = 7919 * k + 17
     s = rules.new_state(players, seed, options)
     me = k % players
