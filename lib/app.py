@@ -51,7 +51,13 @@ class App:
         gc.collect()
         self.note_memory("start-up")
         self.clear()
-        self.later = self.open_launcher  # the first frame opens it, after a collection (see step)
+        self.later = self.boot  # the first frame, after a collection (see step)
+
+    def boot(self):
+        """The first frame: the game the launcher asked for before a reload (launch.py), else the launcher."""
+        import launch
+        if not launch.take_request(self):
+            self.open_launcher()
 
     def open_launcher(self):
         """Show the launcher's main menu."""

@@ -7,12 +7,8 @@ import menus
 from micropython import const
 
 import games
+import launch
 import ui
-
-try:
-    from os import urandom  # imported with the launcher: a first game start must not add a module
-except ImportError:
-    urandom = None
 
 _OPTION_BITS = const(4)  # each option's choice index takes 4 bits of the options int
 _SEAT_KINDS = ("Person", "CPU Easy", "CPU Normal", "CPU Hard")  # 2 bits a seat: 0 a person, 1-3 CPU level+1
@@ -21,16 +17,6 @@ _SEAT_KINDS = ("Person", "CPU Easy", "CPU Normal", "CPU Hard")  # 2 bits a seat:
 # here (forgetting it would load a second copy next time).
 _GAME_SHELL = ("gameloop", "cursor", "handoff", "popup", "pausemenu", "hourglass", "scoresheet",
                "settings_screen", "prng", "cputurn", "cpu")
-
-
-def _new_seed(hw):
-    """A fresh seed below 2**30: the board's own when it has one (scripted tests), else the RNG or clock."""
-    if hasattr(hw, "new_seed"):
-        return hw.new_seed() & 0x3FFFFFFF
-    try:
-        return int.from_bytes(urandom(4), "little") & 0x3FFFFFFF
-    except (TypeError, AttributeError, NotImplementedError):
-        return (hw.ticks_ms() * 7919 + 12345) & 0x3FFFFFFF
 
 
 def unload_games():
@@ -42,33 +28,12 @@ def unload_games():
     gc.collect()
 
 
-def check_record(record):
-    """Return (rules module, "") when a save can be resumed, else (None, reason naming the game)."""
-    row = games.find(record.game_id)
-    if row is None:
-        return None, "Save from unknown game '%s': refused" % record.game_id
-    title = row[1]
-    rules = games.load_rules(record.game_id)
-    if record.version != rules.STATE_VERSION:
-        return None, "%s save is format v%d, this one reads v%d: refused" % (
-            title, record.version, rules.STATE_VERSION)
-    if len(record.state) != rules.STATE_SIZE or not row[2] <= record.players <= row[3]:
-        return None, "%s save has the wrong size: refused" % title
-    if record.seats >> (2 * record.players):
-        return None, "%s save has a bad seat record: refused" % title
-    try:
-        rules.check(record.state)
-    except ValueError as err:
-        return None, "%s save fails its check (%s): refused" % (title, err)
-    return rules, ""
-
-
 def find_resumable(app):
     """The newest save to offer (or None), and messages about every save refused.
 
     A save of a known game is offered unchecked: its CRC already proves NVM kept what was written, and
     checking it here would load (on the badge: compile) its rules at every boot and after every game. The
-    full check (format, size, invariants) runs when it is resumed (_launch); a save refused there is
+    full check (format, size, invariants) runs when it is resumed (launch.launch); a save refused there is
     remembered in app.refused_saves, listed here and not offered again.
     """
     records, messages = app.saves.read()
@@ -202,40 +167,10 @@ def confirm_start(app, row, players, options, seats, saved):
 
 
 def start(app, game_id, players, options, seats=0):
-    """Deal a new game and play it (once the key that chose it is handled: see App.defer)."""
-    app.defer(lambda: _launch(app, game_id, players, options, seats, None))
+    """Deal a new game and play it (launch.go: in place, or on a badge after a reload)."""
+    launch.go(app, game_id, players, options, seats, None)
 
 
 def resume(app, record):
-    """Continue a saved game (once the key that chose it is handled)."""
-    app.defer(lambda: _launch(app, record.game_id, record.players, record.options, record.seats, record))
-
-
-def _launch(app, game_id, players, options, seats, record):
-    """Build the game's screen and show its first decision."""
-    # A MemoryError anywhere in here (importing the loop, the rules or the view, dealing, building the
-    # view's groups, the first screen) reaches App.fail, which tells it as app.doing ("start Le Bog").
-    # Nothing is written to NVM before the first screen stands, so the saves stay as they were.
-    app.clear()  # the launcher's menu goes before the game is loaded
-    gc.collect()
-    if record is None:
-        rules = games.load_rules(game_id)
-        state = rules.new_state(players, _new_seed(app.hw), options)
-    else:
-        rules, reason = check_record(record)
-        if rules is None:  # offered unchecked by the launcher (find_resumable), refused now
-            app.refused_saves[record.seq] = reason
-            app.show(menus.Pages("Saves", reason, lambda: open_launcher(app), color=ui.YELLOW))
-            return
-        state = record.state
-    # The view is loaded and built in the next frame, after a collection (App.defer): the deal's garbage
-    # and a piece used once (games.<id>.start) are gone before the view's modules load.
-    app.defer(lambda: _show_game(app, game_id, rules, players, options, seats, state, record is not None))
-
-
-def _show_game(app, game_id, rules, players, options, seats, state, saved):
-    """Load and build the game's view, then show its first decision."""
-    import gameloop
-    screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats)
-    app.note_memory("%s %s" % ("resuming" if saved else "starting", game_id))
-    screen.begin()
+    """Continue a saved game (launch.go)."""
+    launch.go(app, record.game_id, record.players, record.options, record.seats, record)

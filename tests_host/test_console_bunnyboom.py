@@ -8,6 +8,7 @@ from bunnyboom_build import build
 from console import Console, assert_handoff_shows_nothing_private
 
 import gameloop
+import launch
 import launcher
 import ui
 from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
@@ -219,7 +220,7 @@ def test_a_save_of_the_older_state_format_is_refused_by_name():
     with pytest.raises(ValueError):
         R.check(old)
     record = saves.decode(saves.encode(GID, 2, 0, 1, old, 1))[0]
-    rules, reason = launcher.check_record(record)
+    rules, reason = launch.check_record(record)
     assert rules is None and reason == "Bunny Boom save is format v1, this one reads v2: refused"
     nvm = bytearray(b"\xff" * 8192)
     saves.SaveStore(nvm).write(GID, 2, 0, 1, bytes(old))

@@ -251,12 +251,12 @@ def test_one_back_the_table_turns_a_common_over_by_keys_before_any_hand_off():
 def test_a_version_1_save_is_refused_by_name():
     """Saves written before the one-back choice and the second flower card (format v1) are refused, naming
     the game, on the launcher's screen; the slot itself is left as it was."""
-    import launcher
+    import launch
     from boards.host import NVM_SIZE
 
     s = rules.new_state(3, 5)
     record = saves.decode(saves.encode("frogriders", 3, 0, 1, s, 3))[0]
-    mod, why = launcher.check_record(record)
+    mod, why = launch.check_record(record)
     assert mod is None and why == "Frogriders save is format v1, this one reads v2: refused"
     nvm = bytearray(b"\xff" * NVM_SIZE)
     saves.SaveStore(nvm).write("frogriders", 3, 0, 1, s)

@@ -186,8 +186,11 @@ def test_the_console_boots_starts_a_game_plays_and_goes_home_in_the_model(stage_
     kept = {m[0]: m[2] for m in fig["milestones"]}
     assert 0 < kept["launcher"] < kept["started"]  # a game adds its modules and its view
     assert kept["home"] < kept["started"]  # leaving frees the game
-    # going home reloads the badge: code.py runs again in a fresh interpreter, which finds the save
-    assert [r["m"] for r in records if r["k"] == "import"].count("code") == 2
+    # starting the game and going home each reload the badge: code.py runs again in a fresh interpreter,
+    # which boots straight into the game (without the launcher), then finds the save
+    assert [r["m"] for r in records if r["k"] == "import"].count("code") == 3
+    in_game = [r["m"] for r in records if r["k"] == "import" and r["at"].startswith(("start", "play"))]
+    assert "games.bog.view" in in_game and "launcher" not in in_game
     assert kept["home"] - kept["launcher"] <= 1536  # the launcher again, now with "Resume BOG"
     imported = {r["m"] for r in records if r["k"] == "import"}
     assert {"boards.pybadge", "app", "launcher", "games.bog.rules", "games.bog.view"} <= imported

@@ -403,7 +403,7 @@ def test_issue15_1_several_boggers_without_a_combination_leave_the_bog():
 
 
 def test_issue15_1_the_v3_option_is_gone_and_older_saves_still_load():
-    import launcher
+    import launch
     import saves
 
     assert [name for name, _choices in rules.OPTIONS] == ["Chips each", "Length", "V1 short pack",
@@ -415,7 +415,7 @@ def test_issue15_1_the_v3_option_is_gone_and_older_saves_still_load():
     old = build(players=4, dealer=0, hands=FULL4, comps=(2, 2, 2, 2, 0, 6), flags=4 | F_V4)
     record, reason = saves.decode(saves.encode("lebog", 4, (1 << 16) | (1 << 20), 1, old, 7))
     assert reason == "" and rules.STATE_VERSION == 1  # the layout did not change: same format number
-    loaded, reason = launcher.check_record(record)
+    loaded, reason = launch.check_record(record)
     assert loaded is not None and loaded.TITLE == "Le Bog" and reason == ""
     s = bytearray(record.state)
     for a in (A_AWAY, A_AWAY, A_AWAY, A_BET + 3):  # the dealer alone bogs (FULL4[0]: pairs of 7s, 8s, 9s)

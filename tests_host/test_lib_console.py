@@ -12,6 +12,7 @@ import pytest
 from console import Console
 
 import games
+import launch
 import launcher
 from keys import K_A, K_DOWN, K_RIGHT, K_START
 
@@ -132,7 +133,7 @@ def test_the_launcher_offers_a_save_unchecked_and_resume_checks_it(monkeypatch):
     rebooted = Console(render=False, nvm=con.hw.nvm)
     assert loads == [] and rebooted.screen.items[0] == "Resume BOG (2P)"
     checks = []
-    monkeypatch.setattr(launcher, "check_record", lambda record: checks.append(record.seq) or (None, "bad"))
+    monkeypatch.setattr(launch, "check_record", lambda record: checks.append(record.seq) or (None, "bad"))
     rebooted.press(K_A)  # Resume: the check refuses it now
     assert checks and rebooted.screen_name() == "Pages" and "bad" in rebooted.texts()
     assert rebooted.app.game is None and "games.bog.rules" not in sys.modules
@@ -360,3 +361,75 @@ def test_the_score_sheet_frees_the_board_view_and_its_code():
     assert [game.seat_color(seat) for seat in range(game.players)] == colors
     con.press(K_A)  # home: the launcher again
     assert con.app.game is None and con.screen_name() == "Menu"
+
+
+def _badge(con):
+    """Give a console's board reload() as on the badge: it raises what supervisor.reload() raises."""
+
+    def reload():
+        raise _Reloaded()
+
+    con.hw.reload = reload
+
+
+def test_on_a_badge_a_new_game_starts_after_a_reload_from_a_request_in_nvm():
+    """The launcher writes what to start in NVM and reloads; the fresh App's first frame deals that game
+    (the same deal as in place) without the launcher; the request is taken once."""
+    con = Console(render=False)
+    _badge(con)
+    con.press(K_A)  # BOG
+    with pytest.raises(_Reloaded):
+        con.press(K_A)  # Next on the Seats step: start
+    assert con.app.saves.read()[0] == []  # nothing saved before the game stands
+    booted = Console(render=False, nvm=con.hw.nvm)
+    assert booted.screen_name() == "HandOff" and booted.app.game.game_id == "bog"
+    in_place = Console(render=False)
+    _start_bog(in_place)
+    assert bytes(booted.app.game.s) == bytes(in_place.app.game.s)
+    again = Console(render=False, nvm=booted.hw.nvm)  # a reset later: the request was taken
+    assert again.app.game is None and again.screen.items[-1] == "Settings"
+
+
+def test_on_a_badge_resume_checks_the_save_then_reloads_into_it():
+    """Resume on a badge: the save is checked before the reload (a refused one stays listed, no reload);
+    a good one is resumed in the fresh App from the request."""
+    con = Console(render=False)
+    _start_bog(con)
+    con.press(K_A)
+    game = con.app.game
+    n = game.rules.legal_actions(game.s, game.buf)
+    game.apply(game.buf[0])
+    game.save()
+    saved = bytes(game.s)
+    con.app.home()
+    _badge(con)
+    with pytest.raises(_Reloaded):
+        con.press(K_A)  # Resume BOG
+    booted = Console(render=False, nvm=con.hw.nvm)
+    assert booted.app.game is not None and bytes(booted.app.game.s) == saved and n > 0
+
+
+def test_on_a_badge_a_refused_save_is_told_without_a_reload(monkeypatch):
+    """A save refused by its check on a badge is shown and listed as on the desktop; the badge does not reload."""
+    con = Console(render=False)
+    _start_bog(con)
+    con.press(K_A)
+    con.app.game.save()
+    con.app.home()
+    _badge(con)
+    monkeypatch.setattr(launch, "check_record", lambda record: (None, "bad"))
+    con.press(K_A)  # Resume: refused, no _Reloaded raised
+    assert con.screen_name() == "Pages" and "bad" in _page_text(con) and con.app.game is None
+
+
+def test_a_damaged_start_request_boots_the_launcher():
+    """A request whose CRC fails (a power cut while writing it) is ignored: the launcher opens."""
+    con = Console(render=False)
+    _badge(con)
+    con.press(K_A)
+    with pytest.raises(_Reloaded):
+        con.press(K_A)
+    con.hw.nvm[launch.REQUEST_AT + 5] ^= 0xFF
+    booted = Console(render=False, nvm=con.hw.nvm)
+    assert booted.app.game is None and booted.screen.items[-1] == "Settings"
+    assert launch.REQUEST_AT >= 1024 + 90  # after the save slots and the settings record

@@ -11,7 +11,7 @@ import pytest
 from console import Console, assert_handoff_shows_nothing_private
 
 import games
-import launcher
+import launch
 import saves
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 
@@ -186,14 +186,14 @@ def test_saves_of_another_game_version_or_size_are_refused_by_name(gid):
         raw = saves.encode(game_id, n, 0, version, bytearray(state), 3)
         return saves.decode(raw)[0]
 
-    assert launcher.check_record(record())[1] == ""
-    mod, why = launcher.check_record(record(version=(rules.STATE_VERSION + 1) & 0xFF))
+    assert launch.check_record(record())[1] == ""
+    mod, why = launch.check_record(record(version=(rules.STATE_VERSION + 1) & 0xFF))
     assert mod is None and why.startswith("%s save is format v" % title) and why.endswith("refused")
-    mod, why = launcher.check_record(record(game_id="zzz"))
+    mod, why = launch.check_record(record(game_id="zzz"))
     assert mod is None and why == "Save from unknown game 'zzz': refused"
-    mod, why = launcher.check_record(record(state=bytes(s) + b"\x00"))
+    mod, why = launch.check_record(record(state=bytes(s) + b"\x00"))
     assert mod is None and why == "%s save has the wrong size: refused" % title
-    mod, why = launcher.check_record(record(n=games.find(gid)[3] + 1))
+    mod, why = launch.check_record(record(n=games.find(gid)[3] + 1))
     assert mod is None and why == "%s save has the wrong size: refused" % title
     broken = bytearray(s)
     for i in range(len(broken)):  # some byte whose change breaks an invariant the check knows
@@ -205,5 +205,5 @@ def test_saves_of_another_game_version_or_size_are_refused_by_name(gid):
             broken = probe
             break
     assert broken != bytearray(s), "%s: check() accepts any change of any single byte" % gid
-    mod, why = launcher.check_record(record(state=broken))
+    mod, why = launch.check_record(record(state=broken))
     assert mod is None and why.startswith("%s save fails its check (" % title)

@@ -113,14 +113,15 @@ def stage(stage_dir):
 def run_model(stage_dir, game_ids, turns, seed=12345, timeout=900):
     """Run model.py under MicroPython on the staged tree; return its MODEL records.
 
-    Going home from a game reloads the badge (supervisor.reload(): a fresh heap): the run then goes on in a
-    fresh interpreter with the NVM the last one left, as code.py starts over on the badge."""
+    Starting a game and going home from one reload the badge (supervisor.reload(): a fresh heap): the run
+    then goes on in a fresh interpreter with the NVM the last one left, as code.py starts over on the badge
+    (into a game: lib/launch.py finds the launcher's request in NVM)."""
     env = dict(os.environ, MP_EXTRA_LIB=os.path.join(stage_dir, "extra"))
     records = []
-    rest, after, nvm = ",".join(game_ids), "", ""
+    rest, after, nvm, into = ",".join(game_ids), "", "", ""
     while True:
         cmd = [_require_node(), RUNNER, stage_dir, os.path.join(HERE, "model.py"), rest, str(turns), str(seed),
-               after, nvm]
+               after, nvm, into]
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, check=False)
         if proc.returncode:
             raise RuntimeError("device model failed (%d):\n%s\n%s" % (proc.returncode, proc.stdout[-4000:],
@@ -129,18 +130,29 @@ def run_model(stage_dir, game_ids, turns, seed=12345, timeout=900):
         records += [r for r in run if r["k"] != "reload" and not (records and r.get("at") == "baseline")]
         if not run or run[-1]["k"] != "reload":
             return records
-        rest, after, nvm = run[-1]["rest"], run[-1]["game"], run[-1]["nvm"]
+        rest, nvm, into = run[-1]["rest"], run[-1]["nvm"], run[-1]["into"]
+        after = "" if into else run[-1]["game"]
         seed += 1  # the model's key choices go on differently, as a person's would
 
 
 def oom_start(stage_dir, game_id):
-    """Start a game while the stand-ins raise MemoryError; the console's screen texts and NVM check."""
+    """Start a game while the stand-ins raise MemoryError; the console's screen texts and NVM check.
+
+    On the badge the launcher asks for the game in NVM and reloads: the second run boots into it."""
     env = dict(os.environ, MP_EXTRA_LIB=os.path.join(stage_dir, "extra"))
-    cmd = [_require_node(), RUNNER, stage_dir, os.path.join(HERE, "model.py"), "oom", game_id]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=env, check=False)
-    if proc.returncode:
-        raise RuntimeError("device model (oom) failed:\n%s\n%s" % (proc.stdout[-3000:], proc.stderr[-3000:]))
-    return [json.loads(line[6:]) for line in proc.stdout.splitlines() if line.startswith("MODEL {\"k\": \"oom\"")][0]
+    nvm = ""
+    for _ in range(2):
+        cmd = [_require_node(), RUNNER, stage_dir, os.path.join(HERE, "model.py"), "oom", game_id] + (
+            [nvm] if nvm else [])
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=env, check=False)
+        if proc.returncode:
+            raise RuntimeError("device model (oom) failed:\n%s\n%s" % (proc.stdout[-3000:], proc.stderr[-3000:]))
+        records = [json.loads(line[6:]) for line in proc.stdout.splitlines() if line.startswith("MODEL ")]
+        for r in records:
+            if r["k"] == "oom":
+                return r
+        nvm = [r for r in records if r["k"] == "oomreload"][0]["nvm"]
+    raise RuntimeError("device model (oom): no report")
 
 
 def _pct(samples, p):

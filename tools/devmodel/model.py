@@ -201,11 +201,12 @@ def milestone(at, game=""):
     emit("mile", at=at, game=game, kept=kept())
 
 
-def main(game_ids, turns, nvm_hex="", after=""):
+def main(game_ids, turns, nvm_hex="", after="", into=""):
     """The whole model run, as a generator: each yield returns to JS so a collection can run.
 
-    A run after a reload (going home from a game on the badge) starts with that NVM (nvm_hex) and names
-    the game it left (after): its launcher milestone is that game's "home"."""
+    A run after a reload starts with that NVM (nvm_hex). After going home from a game (after: its id) the
+    launcher's milestone is that game's "home"; after a game start on the badge (into: the game's id) the
+    console boots straight into that game (lib/launch.py), without the launcher."""
     if nvm_hex:
         microcontroller.nvm._bytes[:] = bytes.fromhex(nvm_hex)
     yield from settle()
@@ -213,8 +214,8 @@ def main(game_ids, turns, nvm_hex="", after=""):
     builtins.__import__ = _hook
     emit("mile", at="baseline", game="", kept=0)
     # code.py's path on a PyBadge: boards.pick() finds board_id "pybadge", then app.App(hw).run()
-    _state["at"] = "boot"
-    emit("import", m="code", kept=kept(), at="boot")
+    _state["at"] = "start " + into if into else "boot"
+    emit("import", m="code", kept=kept(), at=_state["at"])
     import boards  # noqa: F401
     from boards import pybadge
 
@@ -224,13 +225,26 @@ def main(game_ids, turns, nvm_hex="", after=""):
     model.app = app.App(pybadge)
     yield from settle()  # the badge's heap collects itself when it runs short: the model collects here
     model.frame()
-    yield from milestone("home" if after else "launcher", after)
+    if not into:
+        yield from milestone("home" if after else "launcher", after)
     import games
 
     for n, game_id in enumerate(game_ids):
         title = [row[1] for row in games.GAMES if row[0] == game_id][0]
         _state["at"] = "start " + game_id
-        yield from model.start(title)
+        if game_id == into and n == 0:  # booted into it: run the start's deferred frames
+            yield from settle()
+            while model.app.later is not None:
+                model.frame()
+                yield from settle()
+        else:
+            try:
+                yield from model.start(title)
+            except supervisor.ReloadException:  # the badge reloads to start the game in a fresh heap
+                builtins.__import__ = _real_import
+                emit("reload", game=game_id, rest=",".join(game_ids[n:]), into=game_id,
+                     nvm=bytes(microcontroller.nvm._bytes).hex())
+                return
         if model.app.errors:
             emit("error", game=game_id, text=str(model.app.errors[-1]))
         if model.app.game is None:
@@ -249,15 +263,21 @@ def main(game_ids, turns, nvm_hex="", after=""):
             yield from model.home()
         except supervisor.ReloadException:  # the badge starts over: the next run goes on from the launcher
             builtins.__import__ = _real_import
-            emit("reload", game=game_id, rest=",".join(game_ids[n + 1:]), nvm=bytes(microcontroller.nvm._bytes).hex())
+            emit("reload", game=game_id, rest=",".join(game_ids[n + 1:]), into="",
+                 nvm=bytes(microcontroller.nvm._bytes).hex())
             return
         yield from milestone("home", game_id)
     builtins.__import__ = _real_import
 
 
-def oom_start(game_id):
+def oom_start(game_id, nvm_hex=""):
     """Start a game with the heap 'full': the stand-ins raise MemoryError on an allocation during the
-    start, as a badge would; report what the console shows and whether the NVM was left alone (generator)."""
+    start, as a badge would; report what the console shows and whether the saves were left alone (generator).
+
+    The launcher's run ends in a reload (the badge starts a game in a fresh heap): it reports the NVM with
+    the start request; tools/devmodel.py then runs this again with that NVM, booting into the game."""
+    if nvm_hex:
+        microcontroller.nvm._bytes[:] = bytes.fromhex(nvm_hex)
     yield from settle()
     _state["base"] = gc.mem_alloc()
     from boards import pybadge
@@ -266,15 +286,23 @@ def oom_start(game_id):
     import app
     import games
 
-    model.app = app.App(pybadge)
-    yield from settle()
-    model.frame()
-    title = [row[1] for row in games.GAMES if row[0] == game_id][0]
-    nvm_before = bytes(microcontroller.nvm[0:8192])
     _state["arm_on"] = "games.%s.view" % game_id
     builtins.__import__ = _hook
+    saves_before = bytes(microcontroller.nvm[0:1152])  # the save slots and the settings (lib/launch.py)
     try:
-        yield from model.start(title)
+        model.app = app.App(pybadge)
+        yield from settle()
+        model.frame()  # booted into the game when the NVM holds the launcher's request
+        if not nvm_hex:
+            title = [row[1] for row in games.GAMES if row[0] == game_id][0]
+            try:
+                yield from model.start(title)
+            except supervisor.ReloadException:
+                emit("oomreload", nvm=bytes(microcontroller.nvm._bytes).hex())
+                return
+        while model.app.later is not None:
+            model.frame()
+            yield from settle()
     finally:
         builtins.__import__ = _real_import
         _heap.fail_after(-1)
@@ -293,7 +321,7 @@ def oom_start(game_id):
             if isinstance(text, str) and text:
                 texts.append(text)
     emit("oom", game=game_id, screen=model.screen(), raised=_heap.failures(), texts=" | ".join(texts),
-         nvm_same=1 if bytes(microcontroller.nvm[0:8192]) == nvm_before else 0,
+         nvm_same=1 if bytes(microcontroller.nvm[0:1152]) == saves_before else 0,
          errors=len(model.app.errors), in_game=0 if model.app.game is None else 1)
 
 
@@ -301,13 +329,14 @@ def _entry():
     """Parse argv and make the generator MP_RESUME steps."""
     args = sys.argv[1:]
     if args[0] == "oom":
-        return oom_start(args[1])
+        return oom_start(args[1], args[2] if len(args) > 2 else "")
     game_ids = [g for g in args[0].split(",") if g]
     turns = int(args[1]) if len(args) > 1 else 20
     _state["rng"] = int(args[2]) if len(args) > 2 else 12345
     after = args[3] if len(args) > 3 else ""
     nvm_hex = args[4] if len(args) > 4 else ""
-    return main(game_ids, turns, nvm_hex, after)
+    into = args[5] if len(args) > 5 else ""
+    return main(game_ids, turns, nvm_hex, after, into)
 
 
 _run = _entry()

@@ -1,0 +1,153 @@
+"""Starting a game: check a save, deal or resume, build the game's screen; on a badge, in a fresh VM."""
+
+# On a board that can reload (the badge: supervisor.reload), the launcher writes what to start as a small
+# request in NVM and reloads. code.py then boots a fresh heap, App's first frame finds the request here and
+# starts the game without ever importing the launcher: the game gets the launcher's code, screens and
+# interned names back as free heap. Elsewhere (desktop, tests) the game starts in place.
+
+import gc
+
+from micropython import const
+
+import games
+from saves import crc16
+
+try:
+    from os import urandom  # imported with this module: a first game start must not add a module
+except ImportError:
+    urandom = None
+
+REQUEST_AT = const(1152)  # NVM offset: after the save slots (0-1023) and the settings record (1024-1113)
+REQUEST_SIZE = const(32)
+_KIND_NEW = const(1)
+_KIND_RESUME = const(2)
+_ID_SIZE = const(12)
+_CRC_AT = const(28)
+
+
+def check_record(record):
+    """Return (rules module, "") when a save can be resumed, else (None, reason naming the game)."""
+    row = games.find(record.game_id)
+    if row is None:
+        return None, "Save from unknown game '%s': refused" % record.game_id
+    title = row[1]
+    rules = games.load_rules(record.game_id)
+    if record.version != rules.STATE_VERSION:
+        return None, "%s save is format v%d, this one reads v%d: refused" % (
+            title, record.version, rules.STATE_VERSION)
+    if len(record.state) != rules.STATE_SIZE or not row[2] <= record.players <= row[3]:
+        return None, "%s save has the wrong size: refused" % title
+    if record.seats >> (2 * record.players):
+        return None, "%s save has a bad seat record: refused" % title
+    try:
+        rules.check(record.state)
+    except ValueError as err:
+        return None, "%s save fails its check (%s): refused" % (title, err)
+    return rules, ""
+
+
+def new_seed(hw):
+    """A fresh seed below 2**30: the board's own when it has one (scripted tests), else the RNG or clock."""
+    if hasattr(hw, "new_seed"):
+        return hw.new_seed() & 0x3FFFFFFF
+    try:
+        return int.from_bytes(urandom(4), "little") & 0x3FFFFFFF
+    except (TypeError, AttributeError, NotImplementedError):
+        return (hw.ticks_ms() * 7919 + 12345) & 0x3FFFFFFF
+
+
+def go(app, game_id, players, options, seats, record):
+    """Start a new game (record None) or resume a save, once the key that chose it is handled."""
+    app.defer(lambda: _go(app, game_id, players, options, seats, record))
+
+
+def _go(app, game_id, players, options, seats, record):
+    """In place; or on a badge: check a save here (a refused one stays listed), ask for it in NVM, reload."""
+    reload = getattr(app.hw, "reload", None)
+    if reload is None:
+        launch(app, game_id, players, options, seats, record)
+        return
+    app.clear()
+    gc.collect()
+    if record is not None and _checked(app, record) is None:
+        return
+    out = bytearray(REQUEST_SIZE)
+    out[0:2] = b"PL"
+    out[2] = _KIND_NEW if record is None else _KIND_RESUME
+    out[3] = players
+    name = game_id.encode()[:_ID_SIZE]
+    out[4:4 + len(name)] = name
+    out[16:20] = (options & 0x3FFFFFFF).to_bytes(4, "little")
+    out[20:23] = seats.to_bytes(3, "little")
+    out[24:28] = (new_seed(app.hw) if record is None else record.seq).to_bytes(4, "little")
+    crc = crc16(memoryview(out)[0:_CRC_AT])
+    out[_CRC_AT] = crc & 0xFF
+    out[_CRC_AT + 1] = crc >> 8
+    app.hw.nvm[REQUEST_AT:REQUEST_AT + REQUEST_SIZE] = out
+    reload()
+
+
+def _checked(app, record):
+    """The rules of a save that passes check_record; else None, the reason shown and remembered."""
+    rules, reason = check_record(record)
+    if rules is None:  # offered unchecked by the launcher (find_resumable), refused now
+        app.refused_saves[record.seq] = reason
+        import menus
+
+        import ui
+        app.show(menus.Pages("Saves", reason, app.home, color=ui.YELLOW))
+    return rules
+
+
+def take_request(app):
+    """Start what the launcher asked for before the reload; False when NVM holds no request."""
+    nvm = app.hw.nvm
+    if len(nvm) < REQUEST_AT + REQUEST_SIZE:
+        return False
+    raw = bytes(nvm[REQUEST_AT:REQUEST_AT + REQUEST_SIZE])
+    if raw[0:2] != b"PL" or crc16(memoryview(raw)[0:_CRC_AT]) != raw[_CRC_AT] | (raw[_CRC_AT + 1] << 8):
+        return False
+    nvm[REQUEST_AT:REQUEST_AT + 2] = b"\x00\x00"  # taken once: a failed start must not start again at reset
+    game_id = raw[4:4 + _ID_SIZE].rstrip(b"\x00").decode()
+    row = games.find(game_id)
+    if row is None:
+        return False
+    number = int.from_bytes(raw[24:28], "little")
+    record = None
+    if raw[2] == _KIND_RESUME:
+        record = [r for r in app.saves.read()[0] if r.seq == number]
+        if not record:
+            return False
+        record = record[0]
+    app.doing = "%s %s" % ("start" if record is None else "resume", row[1])
+    launch(app, game_id, raw[3], int.from_bytes(raw[16:20], "little"), int.from_bytes(raw[20:23], "little"),
+           record, number)
+    return True
+
+
+def launch(app, game_id, players, options, seats, record, seed=None):
+    """Deal (or check the save), then build the game's screen in the next frame."""
+    # A MemoryError anywhere in here (importing the loop, the rules or the view, dealing, building the
+    # view's groups, the first screen) reaches App.fail, which tells it as app.doing ("start Le Bog").
+    # Nothing is written to NVM before the first screen stands, so the saves stay as they were.
+    app.clear()  # the launcher's menu goes before the game is loaded
+    gc.collect()
+    if record is None:
+        rules = games.load_rules(game_id)
+        state = rules.new_state(players, new_seed(app.hw) if seed is None else seed, options)
+    else:
+        rules = _checked(app, record)
+        if rules is None:
+            return
+        state = record.state
+    # The view is loaded and built in the next frame, after a collection (App.defer): the deal's garbage
+    # and a piece used once (games.<id>.start) are gone before the view's modules load.
+    app.defer(lambda: _show_game(app, game_id, rules, players, options, seats, state, record is not None))
+
+
+def _show_game(app, game_id, rules, players, options, seats, state, saved):
+    """Load and build the game's view, then show its first decision."""
+    import gameloop
+    screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats)
+    app.note_memory("%s %s" % ("resuming" if saved else "starting", game_id))
+    screen.begin()
