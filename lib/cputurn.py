@@ -56,10 +56,11 @@ class CpuTurn(ui.Screen):
             self.group.append(label)
         self.lines = []  # what the CPU seats did, wrapped
         self.seat = -1
-        self.mode = ""  # "think", "read" (then think for self.seat), "wait" (a person is next: A)
+        self.mode = ""  # "think", "apply", "read" (then think for self.seat), "wait" (a person is next: A)
         self.frames = 0
         self.until = 0
         self.moved = False  # a CPU decision was just applied: its log line is due
+        self.action = -1  # the decision made, applied in the next frame
 
     def think(self, seat):
         """Show "CPU n is thinking" and decide in a few frames."""
@@ -88,14 +89,16 @@ class CpuTurn(ui.Screen):
             self.frames += 1
             self.doing.text = "is thinking" + "." * (self.frames // 3 % 4)
             if self.frames >= THINK_FRAMES:
-                self.mode = ""
                 game = self.game
                 level = game.cpu_level(self.seat)
-                action = decide(game, self.seat, level, THINK_BUDGET_MS[level])
-                if action < 0:  # no legal action: nothing a CPU can do (never on a legal position)
-                    return
-                self.moved = True
-                game.apply(action)  # the loop's apply: log, sounds, LEDs, save; then next_turn again
+                self.action = decide(game, self.seat, level, THINK_BUDGET_MS[level])
+                # applied in the next frame: the search's garbage is collectable before the move's redraw
+                # (which may load a page of the view) allocates
+                self.mode = "apply" if self.action >= 0 else ""  # none: never on a legal position
+        elif self.mode == "apply":
+            self.mode = ""
+            self.moved = True
+            self.game.apply(self.action)  # the loop's apply: log, sounds, LEDs, save; then next_turn again
         elif self.mode == "read" and ((now - self.until) & 0x1FFFFFFF) < 0x10000000:
             self.think(self.seat)
 

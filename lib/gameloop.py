@@ -46,6 +46,12 @@ class GameScreen(ui.Screen):
         ui.CPU_SEATS[:] = [seat for seat in range(players) if self.cpu_level(seat) >= 0]
         self.s = state
         self.game_name = rules.TITLE
+        if ui.CPU_SEATS:
+            # CPU seats play all game long: their modules load now, before the view's groups take the heap,
+            # so their compile (cpu.py is among the biggest on the badge) never comes on top of a full board
+            import cpu
+            import cputurn  # noqa: F401
+            cpu.brain_of(rules)
         loaded = [name for name in sys.modules if name.startswith("games.")]
         self.view_module = games.load_view(game_id)
         # the modules only the view brought: freed with it once the game is over (drop_view)

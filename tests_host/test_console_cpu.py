@@ -19,7 +19,7 @@ def _seats_menu(con, game_title):
     assert con.screen.items[-1] == "Next"
 
 
-def _run_cpu(con, frames=cputurn.THINK_FRAMES + 2):
+def _run_cpu(con, frames=cputurn.THINK_FRAMES + 3):
     """Let a CPU think and decide (frames of the main loop, the clock past any reading pause)."""
     for _ in range(frames):
         con.hw.advance(cputurn.READ_MS)
@@ -66,7 +66,7 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
             if screen.mode == "think":
                 assert screen.name.text == "CPU 2" and screen.doing.text.startswith("is thinking")
                 before = len(game.last_log) + len(game.log)
-                _run_cpu(con, cputurn.THINK_FRAMES)
+                _run_cpu(con, cputurn.THINK_FRAMES + 1)  # decided, then applied a frame later
                 cpu_turns += 1
                 assert len(game.last_log) + len(game.log) > before or con.screen_name() == "ScoreSheet"
             elif screen.mode == "wait":
@@ -186,3 +186,26 @@ def test_an_all_cpu_table_plays_a_whole_game_by_itself(gid):
         _run_cpu(con, 1)
     assert con.screen_name() == "ScoreSheet", gid
     assert con.app.errors == []
+
+
+def test_a_cpu_decides_in_one_frame_and_moves_in_the_next_with_its_modules_loaded_before_the_view():
+    """The CPU modules load with the game (before the view's groups), and are no part of the view; a
+    decision is applied a frame after it is made, so the search's garbage can go before the redraw."""
+    import sys
+
+    con = Console(render=False)
+    _seats_menu(con, "BOG")
+    con.screen.index = 0
+    con.press(K_A)  # P1: CPU Easy, so the CPU plays first
+    con.screen.index = 2
+    con.press(K_A)
+    game = con.app.game
+    assert {"cpu", "cputurn", "games.bog.cpu"} <= set(sys.modules) and "cpu" not in game.view_parts
+    screen = con.screen
+    assert type(screen).__name__ == "CpuTurn" and screen.mode == "think"
+    before = bytes(game.s)
+    while screen.mode == "think":
+        con.step()
+    assert screen.mode == "apply" and screen.action >= 0 and bytes(game.s) == before
+    con.step()
+    assert bytes(game.s) != before and (game.log or game.last_log)[-1][0] == 0  # P1 (the CPU) moved

@@ -175,6 +175,8 @@ class Model:
                 self.key(K_A, game_id)
             elif name == "GameScreen":
                 self.key(_WEIGHTED[rand(len(_WEIGHTED))], game_id)
+            elif name == "CpuTurn" and self.app.screen.mode != "wait":
+                self.key(K_A)  # a CPU's frames are not a person's key presses: its think time has its own budget
             else:
                 self.key(K_B if name == "Pages" else K_A, game_id)
             yield from settle()  # a collection between frames, so an import reads what is really kept
