@@ -400,6 +400,16 @@ def test_issue15_1_a_lone_bogger_shows_his_hand_and_takes_the_bog_only_with_a_co
 def test_issue15_1_several_boggers_without_a_combination_leave_the_bog():
     assert _duel("KC 9D 8H 7S 10C QD", "KH 9S 8C 7D JD QS") == NONE  # highest cards win nothing
     assert _duel("KH 9S 8C 7D JD QS", "KC 9D 8H 7S 10C QD") == NONE
+    # the chips: every bet stays in the Bog for the next deal, nobody is paid; only the boggers show
+    s = build(players=4, dealer=0, hands=("KC 9D 8H 7S 10C QD", "KH 9S 8C 7D JD QS", "7C 7H 8D 8S 9C 9H",
+                                          "10D 10H JC JH QC QH"), turned="AS", bets=[0, 3, 0, 0],
+              status=[ST_WAIT, ST_IN, ST_AWAY, ST_AWAY], turn=0, comps=(2, 2, 2, 2, 0, 10))
+    before = [rules.chips(s, p) for p in range(4)]
+    step(s, A_CALL)  # the dealer calls 3: two boggers, no pair between them
+    assert rules.comp(s, BOG) == 13 and [rules.chips(s, p) for p in range(4)] == [before[0] - 3] + before[1:]
+    assert s[rules._P_PHASE] == PH_SHOW and [rules.shown(s, p) for p in range(4)] == [True, True, False, False]
+    step(s, A_LEAD)
+    assert rules.comp(s, BOG) == 13 and s[rules._P_PHASE] == PH_PLAY
 
 
 def test_issue15_1_the_v3_option_is_gone_and_older_saves_still_load():

@@ -465,3 +465,15 @@ def test_issue15_6_the_rules_page_states_each_decision_in_a_line():
         assert decision in paragraphs
     assert "Left/Right 1 chip, Up/Down 5 chips" in pages.RULES
     assert not any("unseen" in p or "reach" in p for p in paragraphs)  # the old readings are gone
+
+
+def test_issue15_4_the_next_seat_reads_the_dealers_swap_on_its_hand_off():
+    hands = ("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC QH KC KH KS AC")
+    s = build(players=4, dealer=1, phase=rules._PH_EXCHANGE, turned="KD", hands=hands)
+    con, game = _game_on(s, 4)
+    assert rules.current_player(game.s) == 1 and game.status_text() == "keeps the hand"
+    game.apply(rules._A_SWAP + card("9S"))  # the dealer takes the turned KD for his 9S
+    assert con.screen_name() == "HandOff" and "P3" in con.texts()
+    shown = " ".join(con.texts())  # the log line wraps across two labels
+    assert "P2 swaps with the turned card" in shown
+    assert "KD" not in shown and "9S" not in shown  # not "takes KD" (the box), nor the discard
