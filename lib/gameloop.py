@@ -5,7 +5,7 @@
 # several) -> the view redraws from rules.view(state, seat). Undo keeps bytes() snapshots of the current
 # turn until a hand-off or until a hidden card is revealed.
 # The cursor and the keys on the board are in cursor.py. Parts a decision rarely needs load on first use
-# and the launcher unloads them with the game (launcher.unload_games): the list of a target's actions
+# and the launcher unloads them with the game (launch.unload_games): the list of a target's actions
 # (popup.py), the pause menu with the rules and table pages (pausemenu.py), the hourglass (hourglass.py),
 # the score sheet (scoresheet.py, still reachable as gameloop.ScoreSheet). The hand-off (handoff.py) comes
 # with the loop: nearly every turn of a hidden-information game shows it.
@@ -248,13 +248,13 @@ class GameScreen(ui.Screen):
 
     def abandon(self):
         """Free the game's modules without saving (the last saved turn stays in NVM)."""
-        import launcher
+        import launch
         self.app.game = None
         ui.CPU_SEATS[:] = []
         self.view = None
         self.view_module = None
         self.popup = None
-        launcher.unload_games()
+        launch.unload_games()
 
     def say(self, text):
         """Show a short message in the status line for a moment."""

@@ -6,6 +6,7 @@
 # interned names back as free heap. Elsewhere (desktop, tests) the game starts in place.
 
 import gc
+import sys
 
 from micropython import const
 
@@ -23,6 +24,22 @@ _KIND_NEW = const(1)
 _KIND_RESUME = const(2)
 _ID_SIZE = const(12)
 _CRC_AT = const(28)
+
+
+# Modules of lib/ that only a game (or the settings) needs: forgotten with the game, so the launcher keeps
+# no more heap after a game than before it. A module the launcher or App imports must never be listed
+# here (forgetting it would load a second copy next time).
+_GAME_SHELL = ("gameloop", "cursor", "handoff", "popup", "pausemenu", "hourglass", "scoresheet",
+               "settings_screen", "prng", "cputurn", "cpu")
+
+
+def unload_games():
+    """Forget every game's modules (games.<id>.*, whatever pieces a game has) and the game-only lib modules."""
+    for row in games.GAMES:
+        games.unload(row[0])
+    for name in [n for n in sys.modules if n.startswith("games.") or n in _GAME_SHELL]:
+        del sys.modules[name]
+    gc.collect()
 
 
 def check_record(record):

@@ -1,7 +1,5 @@
 """The launcher: choose a game, the number of players and the options; start it or resume the save."""
 
-import gc
-import sys
 
 import menus
 from micropython import const
@@ -12,22 +10,6 @@ import ui
 
 _OPTION_BITS = const(4)  # each option's choice index takes 4 bits of the options int
 _SEAT_KINDS = ("Person", "CPU Easy", "CPU Normal", "CPU Hard")  # 2 bits a seat: 0 a person, 1-3 CPU level+1
-# Modules of lib/ that only a game (or the settings) needs: forgotten with the game, so the launcher keeps
-# no more heap after a game than before it. A module the launcher itself imports must never be listed
-# here (forgetting it would load a second copy next time).
-_GAME_SHELL = ("gameloop", "cursor", "handoff", "popup", "pausemenu", "hourglass", "scoresheet",
-               "settings_screen", "prng", "cputurn", "cpu")
-
-
-def unload_games():
-    """Forget every game's modules (games.<id>.*, whatever pieces a game has) and the game-only lib modules."""
-    for row in games.GAMES:
-        games.unload(row[0])
-    for name in [n for n in sys.modules if n.startswith("games.") or n in _GAME_SHELL]:
-        del sys.modules[name]
-    gc.collect()
-
-
 def find_resumable(app):
     """The newest save to offer (or None), and messages about every save refused.
 
@@ -65,7 +47,7 @@ def open_launcher(app):
     app.doing = None
     app.leds.seat(-1)
     app.clear()  # the screen shown so far (a game's board) goes before the save is checked
-    unload_games()  # back from a game or its options: free every game's modules
+    launch.unload_games()  # back from a game or its options: free every game's modules
     record, messages = find_resumable(app)
     if app.settings.message:
         messages.append(app.settings.message)

@@ -13,7 +13,6 @@ from console import Console
 
 import games
 import launch
-import launcher
 from keys import K_A, K_DOWN, K_RIGHT, K_START
 
 ROOT = compilepeak.ROOT
@@ -86,7 +85,7 @@ def test_going_home_forgets_every_game_piece_and_the_loops_screens(monkeypatch):
     con.step(2)
     assert con.screen_name() == "Menu" and con.screen.items[0] == "Resume BOG (2P)"
     assert [name for name in sys.modules if name.startswith("games.")] == []
-    assert [name for name in launcher._GAME_SHELL if name in sys.modules] == []
+    assert [name for name in launch._GAME_SHELL if name in sys.modules] == []
     assert con.app.errors == []
 
 
