@@ -213,15 +213,15 @@ def test_same_decisions_on_micropython():
 
 
 def test_import_heap_under_micropython():
-    """lib/cpu.py keeps at most 12 KB of MicroPython heap once imported; each game's cpu module at most 3 KB."""
+    """A CPU seat's modules keep at most 12 KB of MicroPython heap once imported (the issue's budget): lib/cpu.py
+    and the game's cpu module with what it keeps loaded (Frogriders' final count, used by every evaluation)."""
     rows = []
     for row in games.GAMES:  # a fresh interpreter each: lib/cpu.py is then imported anew
         out = run_micropython(PROBE, "heap", row[0])
         rows += [line.split() for line in out.splitlines() if line.startswith("HEAP ")]
     assert len(rows) == len(games.GAMES)
     for _heap, _gid, lib_bytes, game_bytes in rows:
-        assert 0 < int(lib_bytes) <= 12288
-        assert 0 < int(game_bytes) <= 3072
+        assert 0 < int(lib_bytes) and 0 < int(game_bytes) and int(lib_bytes) + int(game_bytes) <= 12288
 
 
 def test_cpu_modules_compile_in_the_badge_heap():

@@ -3,6 +3,7 @@
 from micropython import const
 
 import prng
+from games.frogriders import score  # the final count, for every evaluation: kept with the CPU's modules
 from games.frogriders.cards import PRIV_COUNT, SECRET_COUNT
 
 TURN_AT = const(15)  # completed turns (low byte): a turn ends when it changes
@@ -67,8 +68,6 @@ def sample(v, seat, seed):
 
 def evaluate(s, seat):
     """Trophies of the final count as things stand, ahead of the best other seat; captured frogs next."""
-    from games.frogriders import score  # the final count: also loaded when a game ends
-
     total = score.totals(s)
     v = 0
     best = None
