@@ -4,6 +4,7 @@ Only the chosen game's modules are imported (load_rules / load_view) and unload(
 so the launcher can list every game while the device holds one in memory.
 """
 
+import gc
 import sys
 
 # id, title, min players, max players
@@ -61,3 +62,19 @@ def unload(game_id):
     package = sys.modules.get("games")
     if package is not None and hasattr(package, game_id):
         delattr(package, game_id)
+
+
+# Modules of lib/ that only a game (or the settings) needs: forgotten with the game, so the launcher keeps
+# no more heap after a game than before it. A module the launcher or App imports must never be listed
+# here (forgetting it would load a second copy next time).
+GAME_SHELL = ("gameloop", "cursor", "handoff", "popup", "pausemenu", "hourglass", "scoresheet",
+              "settings_screen", "prng", "cputurn", "cpu")
+
+
+def unload_all():
+    """Forget every game's modules (games.<id>.*, whatever pieces a game has) and the game-only lib modules."""
+    for row in GAMES:
+        unload(row[0])
+    for name in [n for n in sys.modules if n.startswith("games.") or n in GAME_SHELL]:
+        del sys.modules[name]
+    gc.collect()

@@ -155,8 +155,8 @@ class App:
         if self.game is not None:
             self.game.abandon()  # frees the game's modules; the last saved turn stays in NVM
         else:
-            import launch
-            launch.unload_games()
+            import games
+            games.unload_all()
         self.clear()
         gc.collect()
         message = "Not enough memory to %s: press reset.\nNothing is lost: the last saved turn is kept." % doing

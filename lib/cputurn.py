@@ -5,6 +5,8 @@
 # A CPU decides from rules.view(s, seat) only (lib/cpu.py); its decision is never undone (the undo stack
 # ends with every turn). Keys while a CPU thinks do nothing but Start (pause; a long Start goes home).
 
+from cursor import pause
+
 import ui
 from keys import K_A, K_START
 
@@ -105,7 +107,7 @@ class CpuTurn(ui.Screen):
     def on_key(self, key):
         """Start pauses; A skips the reading time, or hands over to the person who plays next."""
         if key == K_START:
-            self.game.pause()
+            pause(self.game)
         elif key == K_A and self.mode == "read":
             self.think(self.seat)
         elif key == K_A and self.mode == "wait":

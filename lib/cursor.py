@@ -99,9 +99,35 @@ def board_key(game, key):
             game.app.sound.play("invalid")
             game.say("Nothing to undo")
     elif key == K_START:
-        game.pause()
+        pause(game)
     elif key == K_SELECT:
-        game.show_info()
+        show_table(game)
+
+
+def pause(game):
+    """Start: the pause menu (pausemenu.py) in place of the board, loaded after a collection has freed it."""
+    game.cover_board()
+
+    def show():
+        from pausemenu import open_pause
+        open_pause(game)
+    game.app.defer(show)
+
+
+def back_to_board(game):
+    """Leave a full-screen page for the board, built again in the next frame after a collection."""
+    game.app.clear()  # the page goes first: its groups are freed before the board's are built
+    game.app.defer(game.begin)
+
+
+def show_table(game):
+    """Select: public information for everyone (pausemenu.py and the game's pages piece) in place of the board."""
+    game.cover_board()
+
+    def show():
+        from pausemenu import open_table
+        open_table(game)
+    game.app.defer(show)
 
 
 def _view_key(game, key):

@@ -5,10 +5,11 @@
 # several) -> the view redraws from rules.view(state, seat). Undo keeps bytes() snapshots of the current
 # turn until a hand-off or until a hidden card is revealed.
 # The cursor and the keys on the board are in cursor.py. Parts a decision rarely needs load on first use
-# and the launcher unloads them with the game (launch.unload_games): the list of a target's actions
+# and the launcher unloads them with the game (games.unload_all): the list of a target's actions
 # (popup.py), the pause menu with the rules and table pages (pausemenu.py), the hourglass (hourglass.py),
-# the score sheet (scoresheet.py, still reachable as gameloop.ScoreSheet). The hand-off (handoff.py) comes
-# with the loop: nearly every turn of a hidden-information game shows it.
+# the score sheet (scoresheet.py). The hand-off (handoff.py) comes with the loop: nearly every turn of a
+# hidden-information game shows it. While a full-screen page (pause, rules, table) stands in place of the
+# board, the board's display objects are freed (cover_board) and built again when it comes back.
 
 import gc
 import sys
@@ -22,14 +23,6 @@ import ui
 from leds import BAD, GOOD
 
 MESSAGE_MS = 2500
-
-
-def __getattr__(name):
-    """gameloop.ScoreSheet: the score sheet screen, loaded on first use (scoresheet.py)."""
-    if name == "ScoreSheet":
-        from scoresheet import ScoreSheet
-        return ScoreSheet
-    raise AttributeError(name)
 
 
 class GameScreen(ui.Screen):
@@ -46,12 +39,6 @@ class GameScreen(ui.Screen):
         ui.CPU_SEATS[:] = [seat for seat in range(players) if self.cpu_level(seat) >= 0]
         self.s = state
         self.game_name = rules.TITLE
-        if ui.CPU_SEATS:
-            # CPU seats play all game long: their modules load now, before the view's groups take the heap,
-            # so their compile (cpu.py is among the biggest on the badge) never comes on top of a full board
-            import cpu
-            import cputurn  # noqa: F401
-            cpu.brain_of(rules)
         loaded = [name for name in sys.modules if name.startswith("games.")]
         self.view_module = games.load_view(game_id)
         # the modules only the view brought: freed with it once the game is over (drop_view)
@@ -138,6 +125,7 @@ class GameScreen(ui.Screen):
 
     def _collect_targets(self):
         """Ask the rules for the legal actions and group them by on-screen target (cursor.py)."""
+        self.board()
         collect_targets(self)
 
     def status_text(self):
@@ -156,7 +144,7 @@ class GameScreen(ui.Screen):
         """Redraw the board from the seat's view (the view touches only what changed)."""
         seat = self.rules.current_player(self.s)
         target = self.target_ids[self.cursor] if self.target_ids else None
-        self.view.draw(self.v, seat, target, self.status_text())
+        self.board().draw(self.v, seat, target, self.status_text())
 
     def apply(self, action):
         """Play one action: snapshot for undo, apply, flash LEDs on points, save when the turn ends."""
@@ -229,6 +217,23 @@ class GameScreen(ui.Screen):
         from scoresheet import ScoreSheet
         self.app.show(ScoreSheet(self))
 
+    def cover_board(self):
+        """A full-screen page (rules, table) covers the board: free the view's display objects, keep its code."""
+        # The page's code then loads into the heap the board's bitmaps and groups held (on a badge, 10-20 KB);
+        # board() builds them again when the board comes back, and its first draw paints everything.
+        if self.view is not None:
+            self.group.remove(self.view.group)
+            self.view = None
+            self.popup = None
+            self.choice = -1
+
+    def board(self):
+        """The board's view, built again when a full-screen page had freed it (cover_board)."""
+        if self.view is None:
+            self.view = self.view_module.BoardView(self.rules, self.players)
+            self.group.append(self.view.group)
+        return self.view
+
     def drop_view(self):
         """Free the board's view and its code: the score sheet covers the board for good."""
         if self.view is None:
@@ -248,13 +253,12 @@ class GameScreen(ui.Screen):
 
     def abandon(self):
         """Free the game's modules without saving (the last saved turn stays in NVM)."""
-        import launch
         self.app.game = None
         ui.CPU_SEATS[:] = []
         self.view = None
         self.view_module = None
         self.popup = None
-        launch.unload_games()
+        games.unload_all()
 
     def say(self, text):
         """Show a short message in the status line for a moment."""
@@ -275,16 +279,6 @@ class GameScreen(ui.Screen):
         del self.log[log_len:]
         self._collect_targets()
         self.say("Undone")
-
-    def pause(self):
-        """The pause menu: resume, rules, undo, save and quit (pausemenu.py, loaded on first use)."""
-        from pausemenu import open_pause
-        open_pause(self)
-
-    def show_info(self):
-        """Public information for everyone (scores, holdings that are face up)."""
-        from pausemenu import open_table
-        open_table(self)
 
     def tick(self, now):
         """Run the hourglass; clear an expired message."""

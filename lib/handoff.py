@@ -1,5 +1,7 @@
 """The hand-off screen: "Pass to P2 - press A", the previous turn's public log and nothing private."""
 
+from cursor import pause
+
 import ui
 from keys import K_A, K_START
 
@@ -35,4 +37,4 @@ class HandOff(ui.Screen):
             self.game.seat_shown = self.seat
             self.game.begin()
         elif key == K_START:
-            self.game.pause()
+            pause(self.game)

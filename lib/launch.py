@@ -26,22 +26,6 @@ _ID_SIZE = const(12)
 _CRC_AT = const(28)
 
 
-# Modules of lib/ that only a game (or the settings) needs: forgotten with the game, so the launcher keeps
-# no more heap after a game than before it. A module the launcher or App imports must never be listed
-# here (forgetting it would load a second copy next time).
-_GAME_SHELL = ("gameloop", "cursor", "handoff", "popup", "pausemenu", "hourglass", "scoresheet",
-               "settings_screen", "prng", "cputurn", "cpu")
-
-
-def unload_games():
-    """Forget every game's modules (games.<id>.*, whatever pieces a game has) and the game-only lib modules."""
-    for row in games.GAMES:
-        games.unload(row[0])
-    for name in [n for n in sys.modules if n.startswith("games.") or n in _GAME_SHELL]:
-        del sys.modules[name]
-    gc.collect()
-
-
 def check_record(record):
     """Return (rules module, "") when a save can be resumed, else (None, reason naming the game)."""
     row = games.find(record.game_id)
@@ -157,14 +141,35 @@ def launch(app, game_id, players, options, seats, record, seed=None):
         if rules is None:
             return
         state = record.state
-    # The view is loaded and built in the next frame, after a collection (App.defer): the deal's garbage
-    # and a piece used once (games.<id>.start) are gone before the view's modules load.
+    # The loop and the CPU modules load in the next frame and the view in the one after, each after a
+    # collection (App.defer): the deal's garbage and a piece used once (games.<id>.start) are gone first.
     app.defer(lambda: _show_game(app, game_id, rules, players, options, seats, state, record is not None))
 
 
 def _show_game(app, game_id, rules, players, options, seats, state, saved):
+    """Load the game loop and the CPU seats' modules; the view loads and builds in the next frame."""
+    import gameloop  # noqa: F401  (loaded here, a frame before the view)
+    load_cpu(rules, players, seats)
+    app.defer(lambda: _build_game(app, game_id, rules, players, options, seats, state, saved))
+
+
+def _build_game(app, game_id, rules, players, options, seats, state, saved):
     """Load and build the game's view, then show its first decision."""
     import gameloop
     screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats)
+    if "launcher" not in sys.modules:
+        # booted into the game (a badge): this module's work is done, its code leaves the heap with the
+        # frame (out_of_memory and leaving the game use games.unload_all, never this module)
+        sys.modules.pop("launch", None)
     app.note_memory("%s %s" % ("resuming" if saved else "starting", game_id))
     screen.begin()
+
+
+def load_cpu(rules, players, seats):
+    """Load what CPU seats need (cpu.py, cputurn.py, the game's cpu piece) when the seats hold one."""
+    # CPU seats play all game long: their modules load before the view's, so their compile (cpu.py is
+    # among the biggest on the badge) never comes on top of a full board
+    if seats & ((1 << (2 * players)) - 1):
+        import cpu
+        import cputurn  # noqa: F401
+        cpu.brain_of(rules)

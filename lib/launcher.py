@@ -47,7 +47,7 @@ def open_launcher(app):
     app.doing = None
     app.leds.seat(-1)
     app.clear()  # the screen shown so far (a game's board) goes before the save is checked
-    launch.unload_games()  # back from a game or its options: free every game's modules
+    games.unload_all()  # back from a game or its options: free every game's modules
     record, messages = find_resumable(app)
     if app.settings.message:
         messages.append(app.settings.message)

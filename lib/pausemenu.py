@@ -3,28 +3,32 @@
 import sys
 
 import menus
+from cursor import back_to_board, pause
 
 import games
 
 
-def rules_text(game):
-    """The game's rules summary: RULES of games/<id>/pages.py when the game has that piece, else of its view."""
+def _pages(game):
+    """The game's pages piece (games/<id>/pages.py: RULES and info_lines), loaded for one look."""
+    # what it gives lives on in the page; the module's code (5-8 KB) need not stay until the next look,
+    # so the caller forgets it (games.forget) as soon as it has the text
     name = "games.%s.pages" % game.game_id
-    try:
-        __import__(name)
-        text = getattr(sys.modules[name], "RULES", None)
-    except ImportError:
-        text = None
-    # the text lives on in the page; the module's code (5-8 KB) need not stay until the next look
+    __import__(name)
+    return sys.modules[name]
+
+
+def rules_text(game):
+    """The game's rules summary: RULES of games/<id>/pages.py."""
+    text = _pages(game).RULES
     games.forget(game.game_id, "pages")
-    return text if text is not None else game.view_module.RULES
+    return text
 
 
 def open_pause(game):
     """Show the pause menu over a game; every choice but "Save and quit" returns to the game."""
     items = ["Resume", "Rules summary"]
     seat = game.rules.current_player(game.s)
-    if seat >= 0 and game.cpu_level(seat) < 0 and game.seat_shown == seat and game.view is not None:
+    if seat >= 0 and game.cpu_level(seat) < 0 and game.seat_shown == seat and game.view_module is not None:
         items.append("Hint")  # only for the person whose board is shown
     if game.undo and game.seat_shown >= 0:
         items.append("Undo last step")
@@ -33,27 +37,33 @@ def open_pause(game):
 
     def chosen(i):
         item = items[i]
-        if item == "Rules summary":
-            app.show(menus.Pages("%s rules" % game.game_name, rules_text(game), game.pause))
+        if item == "Rules summary":  # the text loads after a collection has freed the menu (App.defer)
+            app.clear()
+            app.defer(lambda: app.show(menus.Pages("%s rules" % game.game_name, rules_text(game),
+                                                   lambda: pause(game))))
             return
-        if item == "Undo last step":
-            game.undo_step()
         if item == "Save and quit":
             app.home()
             return
-        game.begin()
-        if item == "Hint":
-            show_hint(game, seat)
 
-    app.show(menus.Menu("Paused", items, chosen, game.begin))
+        def back():
+            if item == "Undo last step":
+                game.undo_step()
+            game.begin()
+            if item == "Hint":
+                show_hint(game, seat)
+        app.clear()  # the board is built again in the next frame, after the menu is freed
+        app.defer(back)
+
+    app.show(menus.Menu("Paused", items, chosen, lambda: back_to_board(game)))
 
 
 def open_table(game):
-    """Public information for everyone (scores, holdings that are face up), from the view."""
+    """Public information for everyone (scores, holdings that are face up): info_lines of the pages piece."""
     seat = game.rules.current_player(game.s)
-    lines = game.view.info_lines(game.v, seat)
-    games.forget(game.game_id, "pages")  # where the view read them from its pages piece
-    game.app.show(menus.Pages("Table", lines, game.begin))
+    lines = _pages(game).info_lines(game.v, seat)
+    games.forget(game.game_id, "pages")
+    game.app.show(menus.Pages("Table", lines, lambda: back_to_board(game)))
 
 
 def show_hint(game, seat):

@@ -14,6 +14,8 @@ class Console:
         self.hw = headless.make(nvm=nvm, render=render, seed=seed)
         self.app = app_module.App(self.hw)
         self.step(2)
+        while self.app.later is not None:  # booted into a game (a start request in NVM): its stages
+            self.app.step()
 
     def step(self, frames=1):
         """Run frames of the main loop."""

@@ -195,7 +195,7 @@ def test_key_mashing_never_breaks_the_rules_or_the_loop(tmp_path):
         con.step()
         game = con.app.game
         if game is not None and game.view is not None:
-            rules.check(game.s)
+            game.rules.check(game.s)
         if con.screen_name() == "ScoreSheet":
             finished += 1
     assert con.app.errors == []

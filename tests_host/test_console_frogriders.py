@@ -127,7 +127,8 @@ def test_select_shows_the_table_and_own_secret():
     text = " ".join(con.texts())
     assert con.screen_name() == "Pages" and "Common 1:" in text and "Your secret:" in text
     game = con.app.game
-    lines = game.view.info_lines(game.v, 0)
+    from games.frogriders import pages
+    lines = pages.info_lines(game.v, 0)
     assert all(len(line) <= ui.COLUMNS for line in lines)
     assert "P2: 0 trophies" in lines and any(line.startswith("Village:") for line in lines)
 

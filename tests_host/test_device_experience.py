@@ -388,7 +388,7 @@ def test_a_view_may_own_keys_but_only_legal_actions_are_applied(monkeypatch):
 
 def test_co_operative_headline_replaces_the_winner_line(monkeypatch):
     """A rules module's headline(s) ("Lost", "Won: Maitre Boussanga") stands where "Winner:" would."""
-    import gameloop
+    from scoresheet import ScoreSheet
 
     con = Console()
     _start_bog(con)
@@ -399,12 +399,12 @@ def test_co_operative_headline_replaces_the_winner_line(monkeypatch):
         n = rules.legal_actions(game.s, game.buf)
         rules.apply(game.s, game.buf[rnd.randrange(n)])
     monkeypatch.setattr(rules, "headline", lambda s: "Lost: 16 points", raising=False)
-    sheet = gameloop.ScoreSheet(game)
+    sheet = ScoreSheet(game)
     con.app.show(sheet)
     con.step()
     assert "Lost: 16 points" in con.texts() and not any(t.startswith("Winner") for t in con.texts())
     monkeypatch.setattr(rules, "headline", lambda s: "")
-    con.app.show(gameloop.ScoreSheet(game))
+    con.app.show(ScoreSheet(game))
     con.step()
     assert any(t.startswith("Winner") for t in con.texts())
 

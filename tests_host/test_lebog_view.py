@@ -9,7 +9,7 @@ from lebog_build import build, card, legal
 
 import games
 import ui
-from games.lebog import pages, rules, table, view
+from games.lebog import pages, rules, showdown, table, view
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
 
@@ -117,7 +117,7 @@ def test_settlement_page_lists_who_paid_whom():
     rules.apply(s, card("8C"))
     bv = _board(4)
     v = rules.view(s, rules.current_player(s))
-    lines = pages.settlement_lines(v)
+    lines = showdown.settlement_lines(v)
     assert lines == ["Bog: nobody took it (0)", "P2 went out; cards paid:", "P1 1, P3 2, P4 2",
                      "P3's KD: 6 to P1", "P4's QS: 5 into its box"]
     bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
@@ -131,7 +131,7 @@ def test_settlement_at_ten_players_fits_and_never_splits_a_payment():
     rules.apply(s, card("7C"))
     bv = _board(10)
     v = rules.view(s, rules.current_player(s))
-    lines = pages.settlement_lines(v)
+    lines = showdown.settlement_lines(v)
     assert lines[1:5] == ["P1 went out; cards paid:", "P2 2, P3 3, P4 1, P5 1,", "P6 2, P7 1, P8 2, P9 1,", "P10 2"]
     assert "P3's KD: 3 each to P1+P6" in lines and "P6's QS: 2 each to P5+P10" in lines
     bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
@@ -144,11 +144,11 @@ def test_overfull_settlement_points_to_the_table_page():
     rules.apply(s, card("7C"))
     bv = _board(10)
     v = rules.view(s, rules.current_player(s))
-    lines = pages.settlement_lines(v)
+    lines = showdown.settlement_lines(v)
     assert len(lines) > 8
     bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
     assert bv.settle_lines[-1].text == "... more: Select"
-    assert bv.info_lines(v, 0)[-len(lines):] == lines
+    assert pages.info_lines(v, 0)[-len(lines):] == lines
     assert all(c.shown in (-1, -2) for c in bv.cards)
 
 
@@ -290,8 +290,7 @@ def test_table_info_lines_fit_the_screen():
         "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC KD 2H"), comps=(7, 1, 1, 1, 1, 9),
         status=[rules._ST_IN] * 2 + [rules._ST_AWAY] * 8, bets=[3, 3] + [0] * 8, shown=(0, 1))
     rules.apply(s, card("3C"))
-    bv = _board(10)
-    lines = bv.info_lines(rules.view(s, 2), 2)
+    lines = pages.info_lines(rules.view(s, 2), 2)
     assert all(len(line) <= ui.COLUMNS for line in lines)
     assert lines[1].startswith("Board: KD 8 10H 1") and any(line.startswith("P10's JC") for line in lines)
     assert "P3: 47 chips, 1 card, away" in lines and "P2: 59 chips, 0 cards, bet" in lines
@@ -349,7 +348,7 @@ def test_settlement_names_the_turn_up_the_bog_taker_and_the_v4_fine():
     s[rules._P_R_BOG_AMT] = 11
     rules.apply(s, card("8C"))
     _board(4)  # a console (the seat names)
-    lines = pages.settlement_lines(rules.view(s, rules.current_player(s)))
+    lines = showdown.settlement_lines(rules.view(s, rules.current_player(s)))
     assert lines == ["Turn-up: P4 took 6", "Bog: P3 took 11", "P2 went out; cards paid:", "P1 3, P3 1, P4 1",
                      "V4: P1 paid 3 to each"]
 
@@ -364,15 +363,15 @@ def test_issue15_1_the_showdown_page_shows_every_boggers_hand_to_everyone():
     bv = _board(4)
     seat = rules.current_player(s)
     v = rules.view(s, 3)  # any seat reads the same page: the shown hand is public
-    assert pages.showdown_lines(v) == ["Showdown: Bog 15 to P2", "P2: bog of 7s", "7C 7D 9H 10S QC KD"]
+    assert showdown.showdown_lines(v) == ["Showdown: Bog 15 to P2", "P2: bog of 7s", "7C 7D 9H 10S QC KD"]
     bv.draw(rules.view(s, seat), seat, bv.target(v, seat, legal(s)[0]), rules.describe(s, legal(s)[0]))
-    assert not bv.settle.hidden and [ln.text for ln in bv.settle_lines[:3]] == pages.showdown_lines(v)
+    assert not bv.settle.hidden and [ln.text for ln in bv.settle_lines[:3]] == showdown.showdown_lines(v)
     assert bv.status.text == "to the play-out" and all(c.shown == -1 for c in bv.cards)
     t = build(players=4, dealer=0, hands=("JC JD JH JS QD QS", "7H 8S 9C 10D QH KS", "7C 8D 9H 10S QC KD",
                                           "AC AD AH KC KH 8C"), comps=(2, 2, 2, 2, 0, 6))
     for a in (rules._A_BET + 3, rules._A_CALL, rules._A_AWAY, rules._A_AWAY):  # seats 1 and 2, no pair
         rules.apply(t, a)
-    assert pages.showdown_lines(rules.view(t, 0)) == ["No combination: Bog stays", "P2: no combination",
+    assert showdown.showdown_lines(rules.view(t, 0)) == ["No combination: Bog stays", "P2: no combination",
                                                    "7H 8S 9C 10D QH KS", "P3: no combination",
                                                    "7C 8D 9H 10S QC KD"]
 
@@ -453,7 +452,7 @@ def test_issue15_4_the_settlement_that_ends_the_game_says_final_score():
     bv.draw(rules.view(t, seat), seat, view.T_NEXT, rules.describe(t, rules._A_NEXT))
     assert bv.info.text == "A: final score" and bv.status.text == "final score"
     assert not any("next deal" in line for line in _line_texts(bv))
-    assert pages.settlement_lines(rules.view(t, seat))[-1] == "That was the last deal."
+    assert showdown.settlement_lines(rules.view(t, seat))[-1] == "That was the last deal."
 
 
 def test_issue15_6_the_rules_page_states_each_decision_in_a_line():

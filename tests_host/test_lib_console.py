@@ -13,7 +13,7 @@ from console import Console
 
 import games
 import launch
-from keys import K_A, K_DOWN, K_RIGHT, K_START
+from keys import K_A, K_B, K_DOWN, K_RIGHT, K_SELECT, K_START
 
 ROOT = compilepeak.ROOT
 LIB_FILES = sorted("lib/" + f for f in os.listdir(os.path.join(ROOT, "lib")) if f.endswith(".py"))
@@ -85,7 +85,7 @@ def test_going_home_forgets_every_game_piece_and_the_loops_screens(monkeypatch):
     con.step(2)
     assert con.screen_name() == "Menu" and con.screen.items[0] == "Resume BOG (2P)"
     assert [name for name in sys.modules if name.startswith("games.")] == []
-    assert [name for name in launch._GAME_SHELL if name in sys.modules] == []
+    assert [name for name in games.GAME_SHELL if name in sys.modules] == []
     assert con.app.errors == []
 
 
@@ -147,19 +147,41 @@ def test_the_launcher_offers_a_save_unchecked_and_resume_checks_it(monkeypatch):
     assert rebooted.screen_name() == "Menu" and not rebooted.screen.items[0].startswith("Resume")
 
 
-def test_rules_pages_come_from_the_games_pages_piece_when_it_has_one(monkeypatch):
-    """The pause menu's rules summary reads RULES from games/<id>/pages.py when the game has that piece
-    (the split convention), else from its view."""
+def test_rules_pages_come_from_the_games_pages_piece_and_it_leaves_with_the_page(monkeypatch):
+    """The pause menu's rules summary reads RULES from games/<id>/pages.py, loaded for that look only."""
     con = Console(render=False)
     _start_bog(con)
     con.press(K_A, K_START, K_DOWN, K_A)
     assert con.screen_name() == "Pages" and con.texts()[0] == "BOG rules"
-    from_view = con.texts()[1]
+    assert "games.bog.pages" not in sys.modules  # forgotten as soon as the page had its text
+    from games.bog import pages as bog_pages
+    assert bog_pages.RULES.startswith(con.texts()[1])
     pages = types.ModuleType("games.bog.pages")
     pages.RULES = "From pages.py."
     monkeypatch.setitem(sys.modules, "games.bog.pages", pages)
     con.press(K_A, K_DOWN, K_A)
-    assert con.texts()[1] == "From pages.py." and from_view != con.texts()[1]
+    assert con.texts()[1] == "From pages.py."
+
+
+def test_a_full_screen_page_frees_the_boards_display_objects_and_the_board_comes_back_whole():
+    """Pause, rules or table in place of the board: the view's groups are freed while they show (on a
+    badge the page's code loads into that heap) and built again, fully drawn, when the board is back."""
+    con = Console()
+    _start_bog(con)
+    con.press(K_A)
+    game = con.app.game
+    board_before = con.texts()
+    first = game.view
+    con.press(K_SELECT)
+    assert con.screen_name() == "Pages" and con.texts()[0] == "Table" and game.view is None
+    assert game.view_module is not None  # the view's code stays: only its bitmaps and groups were freed
+    con.press(K_B)
+    assert con.screen_name() == "GameScreen" and game.view is not None and game.view is not first
+    assert con.texts() == board_before
+    con.press(K_START)
+    assert con.screen_name() == "Menu" and game.view is None
+    con.press(K_A)  # Resume
+    assert con.screen_name() == "GameScreen" and con.texts() == board_before
 
 
 # ------------------------------------------------------------------------------------- no winner

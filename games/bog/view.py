@@ -256,9 +256,3 @@ class BoardView:
         """Mark the target with yellow corner brackets inside its box."""
         box = self.target_box(v, seat, target) if target is not None else None
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
-
-    def info_lines(self, v, seat):
-        """Public information, one line each (Select): games/bog/pages.py."""
-        from games.bog import pages
-
-        return pages.info_lines(v, seat)

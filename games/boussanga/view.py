@@ -217,9 +217,3 @@ class BoardView:
                 # the cursor shows the cell (the board has no coordinates): the line stays put while it moves
                 status = "A puts %s here, %d left" % (name, v[_P_PUT_LEFT])
         self.status.set(status)
-
-    def info_lines(self, v, seat):
-        """Public information (Select): team scores, every seat's board and cards, the reserve (pages.py)."""
-        from games.boussanga import pages
-
-        return pages.info_lines(v, seat)

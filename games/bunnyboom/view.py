@@ -154,9 +154,3 @@ class BoardView:
         """Mark the target with yellow corner brackets inside its box."""
         box = self.target_box(v, seat, target) if target is not None else None
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
-
-    def info_lines(self, v, seat):
-        """Public information, one short line each (Select): games/bunnyboom/pages.py."""
-        from games.bunnyboom import pages
-
-        return pages.info_lines(v, seat)

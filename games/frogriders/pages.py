@@ -84,8 +84,9 @@ def _common_sentence(v, i):
     return "+1 trophy to anyone landing on a flower"
 
 
-def info_lines(v, seat, players):
+def info_lines(v, seat):
     """Public information wrapped to the screen (Select), plus the reader's own secret objective."""
+    players = v[R.P_PLAYERS]
     lines = []
     for i in range(2):
         lines.append("Common %d: %s" % (i + 1, _common_sentence(v, i)))

@@ -194,9 +194,3 @@ class BoardView:
         box = self.target_box(v, seat, target) if target is not None else None
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
         self.status.set(status)
-
-    def info_lines(self, v, seat):
-        """Public information, wrapped to the screen (Select): pages.py."""
-        from games.frogriders import pages
-
-        return pages.info_lines(v, seat, self.players)

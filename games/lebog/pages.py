@@ -1,11 +1,11 @@
-"""Le Bog's pages: the rules summary (RULES), the table page (Select), the showdown and settlement pages."""
+"""Le Bog's pages: the rules summary (RULES) and the table page (Select), loaded on first use."""
 
 from micropython import const
 
 import ui
 from games.lebog import rules as R
+from games.lebog.showdown import hand_of, settlement_lines, showdown_lines
 from games.lebog.text import card_name as card_text
-from games.lebog.text import combination_text
 
 # the rules layout's offsets and codes used here (same names and values as in rules.py)
 _P_PLAYERS = const(8)
@@ -16,20 +16,11 @@ _P_DEALS = const(10)
 _P_STATUS = const(62)
 _P_HAND_N = const(72)
 _P_LOC = const(96)
-_P_R_WINNER = const(148)
-_P_R_BOG = const(149)
-_P_R_BOG_AMT = const(150)
-_P_R_TURN_AMT = const(152)
-_P_R_CARDS = const(154)
-_P_R_STRAND = const(164)
-_P_R_V4_N = const(179)
 _PH_SETTLE = const(3)
 _PH_SHOW = const(5)
 _ST_IN = const(1)
 _ST_AWAY = const(2)
-_Z_HAND = const(16)
 _Z_PLAYED = const(5)
-_NONE = const(255)
 
 RULES = "\n".join((
     "Goal: have the most chips when the agreed deals are over (or someone cannot stake).",
@@ -56,93 +47,6 @@ RULES = "\n".join((
     "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table. To bet: A on Bog or"
     " Raise, then Left/Right 1 chip, Up/Down 5 chips, A bets, B goes back.",
 ))
-
-
-def hand_of(v, seat):
-    """The cards of a seat's hand visible in v (its own, or shown at the showdown), by suit then rank."""
-    zone = _Z_HAND + seat
-    return [c for c in range(52) if v[_P_LOC + c] == zone]
-
-
-def _pack(head, items, sep=","):
-    """Lines of head then items joined by sep + " ", breaking only between items."""
-    lines = ui.wrap(head)
-    line = ""
-    for i in range(len(items)):
-        item = items[i] + (sep if i < len(items) - 1 else "")
-        if line and len(line) + 1 + len(item) > ui.COLUMNS:
-            lines.append(line)
-            line = ""
-        line = line + " " + item if line else item
-    if line:
-        lines.append(line)
-    return lines
-
-
-def _by_rank(card):
-    """Sort key: rank, then suit (a shown hand reads with its pairs together)."""
-    return (card % 13) * 4 + card // 13
-
-
-def settlement_lines(v):
-    """Who paid whom in the deal just over, as lines of at most ui.COLUMNS characters (a payment
-    is never split across two lines). In the order things happened: turn-up, Bog, cards, boxes."""
-    players = v[_P_PLAYERS]
-    name = ui.seat_name
-    w = v[_P_R_WINNER]
-    if w == _NONE:
-        return []
-    entries = []
-    turn_amt = R.get2(v, _P_R_TURN_AMT)
-    if turn_amt:
-        entries.append("Turn-up: %s took %d" % (name(v[_P_DEALER]), turn_amt))
-    bog = v[_P_R_BOG]
-    if bog != _NONE:
-        entries.append("Bog: %s took %d" % (name(bog), R.get2(v, _P_R_BOG_AMT)))
-    else:
-        entries.append("Bog: nobody took it (%d)" % R.comp(v, 5))
-    lines = []
-    for entry in entries:
-        lines.extend(ui.wrap(entry))
-    lines.extend(_pack("%s went out; cards paid:" % name(w),
-                       ["%s %d" % (name(p), v[_P_R_CARDS + p]) for p in range(players) if p != w]))
-    for k in range(5):
-        payer = v[_P_R_STRAND + 3 * k]
-        if payer == _NONE:
-            continue
-        amount = R.get2(v, _P_R_STRAND + 3 * k + 1)
-        takers = [name(p) for p in range(players) if p % 5 == k and p != payer]
-        if not takers:
-            to = "%d into its box" % amount
-        elif len(takers) == 1:
-            to = "%d to %s" % (amount, takers[0])
-        else:
-            to = "%d each to %s" % (amount // len(takers), "+".join(takers))
-        lines.extend(ui.wrap("%s's %s: %s" % (name(payer), card_text(R.pay_card(v, k)), to)))
-    most = v[_P_R_V4_N]
-    if most:
-        fined = [name(p) for p in range(players) if p != w and v[_P_HAND_N + p] == most]
-        lines.extend(ui.wrap("V4: %s paid %d to each" % (" ".join(fined), most)))
-    if R.last_deal(v):
-        lines.append("That was the last deal.")
-    return lines
-
-
-def showdown_lines(v):
-    """The showdown: who takes the Bog (or why it stays), then each bogger's combination and cards,
-    in speaking order (lines of at most ui.COLUMNS characters, a card never split)."""
-    players = v[_P_PLAYERS]
-    bog = v[_P_R_BOG]
-    if bog != _NONE:
-        lines = ui.wrap("Showdown: Bog %d to %s" % (R.get2(v, _P_R_BOG_AMT), ui.seat_name(bog)))
-    else:
-        lines = ["No combination: Bog stays"]
-    for i in range(1, players + 1):
-        p = (v[_P_DEALER] + i) % players
-        if R.shown(v, p):
-            lines.extend(_pack("%s: %s" % (ui.seat_name(p), combination_text(v, p)),
-                               [card_text(c) for c in sorted(hand_of(v, p), key=_by_rank)], ""))
-    return lines
 
 
 def info_lines(v, seat):

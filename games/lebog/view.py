@@ -18,9 +18,10 @@
 # card to come: all public); the settlement lists who paid whom from the deal record kept in the state.
 #
 # Pieces (each under the badge's 24 KB compile peak): table.py (the board and the seats panel, built and
-# redrawn), hand.py (the hand row and the line above it: buttons, the run, the bet being chosen), pages.py
-# (rules summary, table page, showdown and settlement pages, on first use), text.py (card names). This
-# module holds BoardView: the groups, targets, draw(), the page overlay and the cursor.
+# redrawn), hand.py (the hand row and the line above it: buttons, the run, the bet being chosen),
+# showdown.py (the showdown and settlement pages), pages.py (rules summary, table page, on first use),
+# text.py (card names). This module holds BoardView: the groups, targets, draw(), the page overlay and
+# the cursor.
 
 import displayio
 from micropython import const
@@ -28,6 +29,7 @@ from micropython import const
 import ui
 from games.lebog import hand, table
 from games.lebog import rules as R
+from games.lebog.showdown import settlement_lines, showdown_lines
 from games.lebog.text import card_name as card_text
 
 # the rules module keeps its offsets as private consts (free under MicroPython): the view's copies,
@@ -210,9 +212,7 @@ class BoardView:
         """Show the settlement page on the settlement step, the showdown page on the showdown step."""
         show = phase == _PH_SETTLE or phase == _PH_SHOW
         if show:
-            from games.lebog import pages  # the page's text: loaded on the first showdown or settlement
-
-            lines = pages.settlement_lines(v) if phase == _PH_SETTLE else pages.showdown_lines(v)
+            lines = settlement_lines(v) if phase == _PH_SETTLE else showdown_lines(v)
             if len(lines) > _SETTLE_LINES:  # the rest is on the table page (Select)
                 lines = lines[:_SETTLE_LINES - 1] + ["... more: Select"]
             for i in range(_SETTLE_LINES):
@@ -227,9 +227,3 @@ class BoardView:
             _text, col, width = hand.pick_text(self.pick, v, seat)
             box = (col * 6, _INFO_Y - 1, width * 6 + 4, 13)
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
-
-    def info_lines(self, v, seat):
-        """Public information, wrapped to the screen (Select): games/lebog/pages.py."""
-        from games.lebog import pages
-
-        return pages.info_lines(v, seat)

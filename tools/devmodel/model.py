@@ -9,6 +9,8 @@ Output lines, each `MODEL ` + JSON:
   {"k": "import", "m": module, "kept": bytes, "at": milestone so far}
   {"k": "mile", "at": name, "game": id, "kept": bytes}     (after a real collection)
   {"k": "frame", "game": id, "us": microseconds}          (one per key press handled in a game)
+  {"k": "later", "game": id, "us": microseconds}          (a frame running what a key deferred: a page
+                                                          built, the board built again after a page)
   {"k": "error", "game": id, "text": ...}                 (what the console showed when it failed)
   {"k": "reload", "game": id, "rest": ids, "nvm": hex}    (going home reloaded the badge: the run ends here,
                                                           tools/devmodel.py goes on in a fresh interpreter)
@@ -166,8 +168,10 @@ class Model:
             name = self.screen()
             if self.app.game is None or name == "ScoreSheet":
                 return
-            if self.app.later is not None:  # a deferred screen (the score sheet) is built in this frame
+            if self.app.later is not None:  # a deferred screen (a page, the board again, the score sheet)
+                t0 = mphost.ticks()
                 self.frame()
+                emit("later", game=game_id, us=((mphost.ticks() - t0) & 0x3FFFFFFF) // 10)
                 yield from settle()
                 continue
             if name == "HandOff":
