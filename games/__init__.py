@@ -40,8 +40,15 @@ def load_rules(game_id):
 
 
 def load_view(game_id):
-    """Import and return the displayio view module of a game."""
-    return _load(game_id, "view")
+    """Import and return the displayio view module of a game; its VIEW_PARTS names the pieces only it brought."""
+    name = "games.%s.view" % game_id
+    if name not in sys.modules:
+        before = [n for n in sys.modules if n.startswith("games.")]
+        module = _load(game_id, "view")
+        # freed with the view once the game is over (gameloop's drop_view)
+        module.VIEW_PARTS = [n.split(".")[2] for n in sys.modules
+                             if n.startswith("games.%s." % game_id) and n not in before]
+    return sys.modules[name]
 
 
 def forget(game_id, part):

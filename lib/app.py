@@ -6,7 +6,6 @@
 import gc
 
 import displayio
-import menus
 from micropython import const
 
 import ui
@@ -42,6 +41,7 @@ class App:
         self.stepping = False
         self.game = None  # the GameScreen being played, if any
         self.doing = None  # what the launcher is starting ("start Le Bog"), told if memory runs short
+        self.game_vm = False  # booted into a game (lib/launch.py): no launcher in this VM, ever
         self.refused_saves = {}  # save sequence number -> why resuming it was refused (launcher.find_resumable)
         self.errors = []  # exceptions caught by the recovery screen (tests assert it stays empty)
         self.memory = []  # (moment, free heap bytes) measured on the device path
@@ -141,6 +141,7 @@ class App:
         if self.game is not None:
             self.game.abandon()
         message = "%s stopped: %s: %s\nThe last saved turn is kept." % (where, type(err).__name__, err)
+        import menus  # loaded here, the game freed (a game's VM on a badge has it only while paused)
         self.show(menus.Pages("Error", message, self.home))
 
     def out_of_memory(self, err):
@@ -161,6 +162,7 @@ class App:
         gc.collect()
         message = "Not enough memory to %s: press reset.\nNothing is lost: the last saved turn is kept." % doing
         try:
+            import menus
             self.show(menus.Pages("Out of memory", message, self.home))
         except MemoryError:  # too little even for the page: one line of text
             gc.collect()

@@ -1,5 +1,7 @@
 """The board's cursor: legal actions grouped by on-screen target, what each key does, where the d-pad goes."""
 
+import sys
+
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 
 _DIRECTIONS = {K_RIGHT: (1, 0), K_LEFT: (-1, 0), K_DOWN: (0, 1), K_UP: (0, -1)}
@@ -114,10 +116,16 @@ def pause(game):
     game.app.defer(show)
 
 
-def back_to_board(game):
-    """Leave a full-screen page for the board, built again in the next frame after a collection."""
+def back_to_board(game, then=None):
+    """Leave a full-screen page for the board, built again in the next frame after a collection (by then(),
+    game.begin by default)."""
     game.app.clear()  # the page goes first: its groups are freed before the board's are built
-    game.app.defer(game.begin)
+    if game.app.game_vm:
+        # a game's own VM (a badge): the pages' code leaves with them, until the next pause (where the
+        # launcher runs too, menus.py stays for its screens)
+        sys.modules.pop("pausemenu", None)
+        sys.modules.pop("menus", None)
+    game.app.defer(then or game.begin)
 
 
 def show_table(game):

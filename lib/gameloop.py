@@ -12,7 +12,6 @@
 # board, the board's display objects are freed (cover_board) and built again when it comes back.
 
 import gc
-import sys
 from array import array
 
 from cursor import board_key, collect_targets, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
@@ -39,11 +38,7 @@ class GameScreen(ui.Screen):
         ui.CPU_SEATS[:] = [seat for seat in range(players) if self.cpu_level(seat) >= 0]
         self.s = state
         self.game_name = rules.TITLE
-        loaded = [name for name in sys.modules if name.startswith("games.")]
         self.view_module = games.load_view(game_id)
-        # the modules only the view brought: freed with it once the game is over (drop_view)
-        self.view_parts = [name.split(".")[2] for name in sys.modules
-                           if name.startswith("games.%s." % game_id) and name not in loaded]
         self.view = self.view_module.BoardView(rules, players)
         self.colors = [self.view.seat_color(seat) for seat in range(players)]
         self.group.append(self.view.group)
@@ -236,14 +231,12 @@ class GameScreen(ui.Screen):
 
     def drop_view(self):
         """Free the board's view and its code: the score sheet covers the board for good."""
-        if self.view is None:
+        if self.view_module is None:
             return
-        self.group.remove(self.view.group)
-        self.view = None
-        self.view_module = None
-        self.popup = None
-        for part in self.view_parts:
+        self.cover_board()
+        for part in self.view_module.VIEW_PARTS:
             games.forget(self.game_id, part)
+        self.view_module = None
         gc.collect()
 
     def leave(self):

@@ -121,6 +121,7 @@ def take_request(app):
             return False
         record = record[0]
     app.doing = "%s %s" % ("start" if record is None else "resume", row[1])
+    app.game_vm = True
     launch(app, game_id, raw[3], int.from_bytes(raw[16:20], "little"), int.from_bytes(raw[20:23], "little"),
            record, number)
     return True
@@ -147,17 +148,22 @@ def launch(app, game_id, players, options, seats, record, seed=None):
 
 
 def _show_game(app, game_id, rules, players, options, seats, state, saved):
-    """Load the game loop and the CPU seats' modules; the view loads and builds in the next frame."""
+    """Load the game loop and the CPU seats' modules; the view's code loads in the next frame, its groups
+    are built in the one after (each frame starts with a collection: App.defer)."""
     import gameloop  # noqa: F401  (loaded here, a frame before the view)
     load_cpu(rules, players, seats)
-    app.defer(lambda: _build_game(app, game_id, rules, players, options, seats, state, saved))
+
+    def view_code():  # the view's code in a frame of its own, its objects in the next
+        games.load_view(game_id)
+        app.defer(lambda: _build_game(app, game_id, rules, players, options, seats, state, saved))
+    app.defer(view_code)
 
 
 def _build_game(app, game_id, rules, players, options, seats, state, saved):
     """Load and build the game's view, then show its first decision."""
     import gameloop
     screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats)
-    if "launcher" not in sys.modules:
+    if app.game_vm:
         # booted into the game (a badge): this module's work is done, its code leaves the heap with the
         # frame (out_of_memory and leaving the game use games.unload_all, never this module)
         sys.modules.pop("launch", None)

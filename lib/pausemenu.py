@@ -52,8 +52,7 @@ def open_pause(game):
             game.begin()
             if item == "Hint":
                 show_hint(game, seat)
-        app.clear()  # the board is built again in the next frame, after the menu is freed
-        app.defer(back)
+        back_to_board(game, back)
 
     app.show(menus.Menu("Paused", items, chosen, lambda: back_to_board(game)))
 

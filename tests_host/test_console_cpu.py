@@ -200,7 +200,7 @@ def test_a_cpu_decides_in_one_frame_and_moves_in_the_next_with_its_modules_loade
     con.screen.index = 2
     con.press(K_A)
     game = con.app.game
-    assert {"cpu", "cputurn", "games.bog.cpu"} <= set(sys.modules) and "cpu" not in game.view_parts
+    assert {"cpu", "cputurn", "games.bog.cpu"} <= set(sys.modules) and "cpu" not in game.view_module.VIEW_PARTS
     screen = con.screen
     assert type(screen).__name__ == "CpuTurn" and screen.mode == "think"
     before = bytes(game.s)

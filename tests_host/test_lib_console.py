@@ -372,12 +372,13 @@ def test_the_score_sheet_frees_the_board_view_and_its_code():
     _start_bog(con)
     game = con.app.game
     colors = [game.seat_color(seat) for seat in range(game.players)]
-    assert "view" in game.view_parts and "games.bog.rules" not in ["games.bog." + p for p in game.view_parts]
+    parts = game.view_module.VIEW_PARTS
+    assert "view" in parts and "rules" not in parts
     _play_to_the_end(con)
     con.step(3)
     assert con.screen_name() == "ScoreSheet"
     assert game.view is None and game.view_module is None
-    assert not [name for name in sys.modules if name in ["games.bog." + p for p in game.view_parts]]
+    assert not [name for name in sys.modules if name in ["games.bog." + p for p in parts]]
     assert "games.bog.rules" in sys.modules
     assert [game.seat_color(seat) for seat in range(game.players)] == colors
     con.press(K_A)  # home: the launcher again
@@ -409,6 +410,30 @@ def test_on_a_badge_a_new_game_starts_after_a_reload_from_a_request_in_nvm():
     assert bytes(booted.app.game.s) == bytes(in_place.app.game.s)
     again = Console(render=False, nvm=booted.hw.nvm)  # a reset later: the request was taken
     assert again.app.game is None and again.screen.items[-1] == "Settings"
+
+
+def test_a_games_own_vm_forgets_what_only_starting_and_pausing_need():
+    """Booted into a game (a badge): lib/launch.py leaves once the game stands, and the pause menu's code
+    (pausemenu.py, menus.py) once the board is back; in place (desktop, the launcher alive) they stay."""
+    con = Console(render=False)
+    _badge(con)
+    con.press(K_A)  # BOG
+    with pytest.raises(_Reloaded):
+        con.press(K_A)
+    for name in ("launch", "pausemenu", "menus"):
+        sys.modules.pop(name, None)  # this test process stands for the fresh VM the badge reloads into
+    booted = Console(render=False, nvm=con.hw.nvm)
+    assert booted.app.game_vm and "launch" not in sys.modules
+    booted.press(K_A, K_START)
+    assert booted.screen_name() == "Menu" and "pausemenu" in sys.modules and "menus" in sys.modules
+    booted.press(K_A)  # Resume
+    assert booted.screen_name() == "GameScreen" and "pausemenu" not in sys.modules and "menus" not in sys.modules
+    booted.press(K_START, K_DOWN, K_A)  # the rules summary loads them again
+    assert booted.screen_name() == "Pages" and booted.texts()[0] == "BOG rules"
+    in_place = Console(render=False)
+    _start_bog(in_place)
+    in_place.press(K_A, K_START, K_A)
+    assert not in_place.app.game_vm and "launch" in sys.modules and "menus" in sys.modules
 
 
 def test_on_a_badge_resume_checks_the_save_then_reloads_into_it():
