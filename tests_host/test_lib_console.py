@@ -479,3 +479,27 @@ def test_a_damaged_start_request_boots_the_launcher():
     booted = Console(render=False, nvm=con.hw.nvm)
     assert booted.app.game is None and booted.screen.items[-1] == "Settings"
     assert launch.REQUEST_AT >= 1024 + 90  # after the save slots and the settings record
+
+
+@pytest.mark.parametrize("gid", [row[0] for row in games.GAMES])
+def test_the_board_comes_back_from_the_table_page_pixel_for_pixel(gid):
+    """The table page frees the board's display objects (cover_board); the board built again after it
+    shows exactly the pixels it showed before, in every game."""
+    con = Console()
+    con.screen.index = [row[0] for row in games.GAMES].index(gid)
+    con.press(K_A)
+    for _ in range(8):  # the player count, the options, the Seats step: the first choice each time
+        if con.app.game is not None:
+            break
+        con.press(K_A)
+    while con.screen_name() == "HandOff":
+        con.press(K_A)
+    assert con.screen_name() == "GameScreen"
+    con.hw.refresh()
+    before = [con.hw.pixel_rgb(x, y) for y in range(128) for x in range(160)]
+    con.press(K_SELECT)
+    assert con.screen_name() == "Pages" and con.app.game.view is None
+    con.press(K_B)
+    assert con.screen_name() == "GameScreen" and con.app.game.view is not None
+    con.hw.refresh()
+    assert [con.hw.pixel_rgb(x, y) for y in range(128) for x in range(160)] == before
