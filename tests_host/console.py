@@ -63,9 +63,9 @@ class Console:
 
 
 def _view_layers(game):
-    """ids of every layer of the game's board view."""
+    """ids of every layer of the game's board view (none while a page has freed it: cover_board)."""
     seen = set()
-    stack = [game.view.group]
+    stack = [game.view.group] if game.view is not None else []
     while stack:
         group = stack.pop()
         seen.add(id(group))
