@@ -7,7 +7,9 @@
 #   NORMAL  the best whole turn (the decisions of one seat until the turn ends) on one sampled state,
 #           a capped number of turn sequences expanded.
 #   HARD    the best few turns of NORMAL, each played on several sampled states, followed by the other
-#           seats' turns (random play) up to the seat's next turn, and judged there.
+#           seats' turns (random play) up to the seat's next turn, and judged there. A game's cpu module
+#           may also offer rule(v, seat): an action HARD takes at once from the view (a rule of thumb
+#           where a few samples judge badly, Le Bog's betting), or -1 to search.
 # The work is counted in turns, not in time, so the same seed gives the same decision on every
 # interpreter; the time budget (and a hard cap at twice it) only cuts the work short.
 # Randomness comes from lib/prng only. No heap is kept after a decision: modules a decision imported (a
@@ -299,14 +301,16 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None):
     try:
         if brain is None:
             brain = brain_of(rules)
-        root = brain.sample(v, seat, seed & 0x3FFFFFF)
-        run = _Search(rules, brain, seat, seed & 0x3FFFFFF, clock or ticks_ms, budget_ms)
-        if level <= EASY:
-            act = run.easy(root)
-        elif level == NORMAL:
-            act = run.rank(root, _LEAVES, 1)[0][2]
-        else:
-            act = run.hard(root, v)
+        act = brain.rule(v, seat) if level >= HARD and hasattr(brain, "rule") else -1
+        if act < 0:
+            root = brain.sample(v, seat, seed & 0x3FFFFFF)
+            run = _Search(rules, brain, seat, seed & 0x3FFFFFF, clock or ticks_ms, budget_ms)
+            if level <= EASY:
+                act = run.easy(root)
+            elif level == NORMAL:
+                act = run.rank(root, _LEAVES, 1)[0][2]
+            else:
+                act = run.hard(root, v)
     except Exception:  # never raise on a legal position: a failed search plays the first action
         if STRICT:
             raise

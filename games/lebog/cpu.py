@@ -1,4 +1,10 @@
-"""Le Bog for the CPU seat: deal what a view hides (sample) and judge a state for a seat (evaluate)."""
+"""Le Bog for the CPU seat: deal what a view hides (sample), judge a state (evaluate), and HARD's bets (rule).
+
+Against Random seats a game is nearly always one deal won by whoever takes the Bog, and a few sampled
+deals judge a bet badly, so HARD bets by rule: without a combination it goes away (a lone bogger with
+none leaves his bet in the Bog); with one it bets all it holds (who holds less must go away, who holds
+as much calls or goes away), unless a seat still in holds more and could raise it out: then it calls
+only when that ends the betting, else goes away. The search plays the exchange and the play-out."""
 
 from micropython import const
 
@@ -17,7 +23,11 @@ _P_LOC = const(96)
 _CARDS = const(52)
 _BOG = const(5)
 _PH_BET = const(1)
+_ST_WAIT = const(0)
 _ST_AWAY = const(2)
+_A_AWAY = const(129)
+_A_CALL = const(130)
+_A_BET = const(256)
 _Z_OUT = const(0)
 _Z_REMOVED = const(1)
 _Z_TALON = const(2)
@@ -118,3 +128,28 @@ def evaluate(s, seat):
         elif best is None or x > best:
             best = x
     return v - best
+
+
+def rule(v, seat):
+    """HARD's bet from view v (the docstring's rule), or -1 outside the betting."""
+    if v[_P_PHASE] != _PH_BET:
+        return -1
+    count_ranks(v)
+    hand_key(v, seat, _KEY)
+    cur = get2(v, _P_CUR_BET)
+    mine = reach(v, seat)
+    if _KEY[0] == 0 or mine < cur:
+        return _A_AWAY
+    richer = False
+    last = True  # a call ends the betting: every other seat still in has acted at this bet
+    for p in range(v[_P_PLAYERS]):
+        if p != seat and v[_P_STATUS + p] != _ST_AWAY:
+            if reach(v, p) > mine:
+                richer = True
+            if v[_P_STATUS + p] == _ST_WAIT:
+                last = False
+    if richer:
+        return _A_CALL if last and cur else _A_AWAY
+    if mine > cur and mine >= 3:
+        return _A_BET + mine
+    return _A_CALL if cur else _A_AWAY
