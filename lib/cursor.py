@@ -107,12 +107,18 @@ def board_key(game, key):
 
 
 def pause(game):
-    """Start: the pause menu (pausemenu.py) in place of the board, loaded after a collection has freed it."""
+    """Start: the pause menu in place of the board."""
+    _page(game, "open_pause")
+
+
+def _page(game, opener):
+    """A full-screen page of pausemenu.py (its function named opener) in place of the board: the board's
+    display objects are freed now, the page's code loads in the next frame, after a collection."""
     game.cover_board()
 
     def show():
-        from pausemenu import open_pause
-        open_pause(game)
+        import pausemenu
+        getattr(pausemenu, opener)(game)
     game.app.defer(show)
 
 
@@ -129,13 +135,8 @@ def back_to_board(game, then=None):
 
 
 def show_table(game):
-    """Select: public information for everyone (pausemenu.py and the game's pages piece) in place of the board."""
-    game.cover_board()
-
-    def show():
-        from pausemenu import open_table
-        open_table(game)
-    game.app.defer(show)
+    """Select: public information for everyone (the game's pages piece) in place of the board."""
+    _page(game, "open_table")
 
 
 def _view_key(game, key):

@@ -160,7 +160,7 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved):
 
 
 def _build_game(app, game_id, rules, players, options, seats, state, saved):
-    """Load and build the game's view, then show its first decision."""
+    """Build the game's screen and view (its code already loaded), then show its first decision."""
     import gameloop
     screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats)
     if app.game_vm:
