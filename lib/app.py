@@ -108,6 +108,7 @@ class App:
     def clear(self):
         """Show an empty screen, so the one shown so far (a game's board, a menu) can be freed."""
         self.show(ui.Screen())
+        ui.forget_palettes()
 
     def defer(self, action):
         """Run action at the start of the next frame, after a collection (at once outside a key handler)."""

@@ -15,7 +15,7 @@ import gc
 from array import array
 
 from cursor import board_key, collect_targets, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
-from handoff import HandOff
+from handoff import LOG_LINES, HandOff
 
 import games
 import ui
@@ -179,9 +179,9 @@ class GameScreen(ui.Screen):
         if ui.CPU_SEATS and self.log and self.cpu_level(self.log[0][0]) >= 0:
             # a CPU's turn adds to what the next person's hand-off lists (since that person's last turn)
             self.last_log = self.last_log + self.log
-            del self.last_log[:-16]
+            del self.last_log[:-LOG_LINES]  # each entry takes a line or more: older ones never show
         else:
-            self.last_log = self.log
+            self.last_log = self.log[-LOG_LINES:]
         self.log = []
         self.stop_timer()
         self.save()
@@ -221,6 +221,7 @@ class GameScreen(ui.Screen):
             self.view = None
             self.popup = None
             self.choice = -1
+            ui.forget_palettes()
 
     def board(self):
         """The board's view, built again when a full-screen page had freed it (cover_board)."""

@@ -10,6 +10,10 @@ import displayio
 import terminalio
 
 _sheet = None  # (bitmap, first code): the font's own sheet (first -1: ask the font) or a copy (Blinka)
+# Palettes shared by every label and shape drawn in the same colours: (colour, background) -> a 2-colour
+# palette for text, colour -> a 1-colour palette for a shape (ui.palette). A shared palette is never changed:
+# a label changing colour takes another one. forget_palettes() lets them go with the screens that used them.
+PALETTES = {}
 
 
 def glyph_sheet():
@@ -35,6 +39,25 @@ def glyph_sheet():
     return _sheet
 
 
+def colors(color, background=None):
+    """The shared palette of text in color over background (None: transparent)."""
+    key = (color, background)
+    p = PALETTES.get(key)
+    if p is None:
+        p = PALETTES[key] = displayio.Palette(2)
+        p[1] = color
+        if background is None:
+            p.make_transparent(0)
+        else:
+            p[0] = background
+    return p
+
+
+def forget_palettes():
+    """Drop the shared palettes (a screen freed: those still shown stay with their labels)."""
+    PALETTES.clear()
+
+
 def tile_of(c, first):
     """Tile index of a character in the sheet; "?" for one the font lacks."""
     if first < 0:
@@ -53,12 +76,7 @@ class GlyphText(displayio.Group):
 
     def __init__(self, s, x, y, color, scale=1, background=None):
         super().__init__(x=x, y=y, scale=scale)
-        self._palette = displayio.Palette(2)
-        self._palette[1] = color
-        if background is None:
-            self._palette.make_transparent(0)
-        else:
-            self._palette[0] = background
+        self._colors = colors(color, background)
         self._grid = None
         self._text = None
         self.text = s
@@ -69,7 +87,7 @@ class GlyphText(displayio.Group):
         w, h = terminalio.FONT.get_bounding_box()[:2]
         if self._grid is not None:
             self.remove(self._grid)
-        self._grid = displayio.TileGrid(sheet, pixel_shader=self._palette, width=columns, height=rows,
+        self._grid = displayio.TileGrid(sheet, pixel_shader=self._colors, width=columns, height=rows,
                                         tile_width=w, tile_height=h, default_tile=tile_of(" ", first))
         self.append(self._grid)
         self._text = ""
@@ -105,11 +123,14 @@ class GlyphText(displayio.Group):
     @property
     def color(self):
         """Colour of the glyphs."""
-        return self._palette[1]
+        return self._colors[1]
 
     @color.setter
     def color(self, value):
-        self._palette[1] = value
+        if value != self._colors[1]:
+            old = self._colors
+            self._colors = colors(value, None if old.is_transparent(0) else old[0])
+            self._grid.pixel_shader = self._colors
 
     @property
     def anchored_position(self):

@@ -6,6 +6,7 @@ import ui
 from keys import K_A, K_START
 
 HANDOFF_GUARD_MS = 600  # A is ignored this long after "Pass to" appears: mashing A cannot skip it
+LOG_LINES = 4  # lines of the log under the name (gameloop keeps no more entries than can show)
 
 
 class HandOff(ui.Screen):
@@ -23,7 +24,7 @@ class HandOff(ui.Screen):
         for entry in game.log_lines(game.last_log, seat):
             lines.extend(ui.wrap(entry))
         y = 66
-        for line in lines[-4:]:  # the end of the last turn, wrapped, never cut
+        for line in lines[-LOG_LINES:]:  # the end of the last turn, wrapped, never cut
             self.group.append(ui.text(line, 2, y, ui.WHITE))
             y += ui.LINE_H
         self.group.append(ui.text("A: I am %s" % name, 2, ui.HINT_Y, ui.YELLOW))

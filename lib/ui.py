@@ -9,7 +9,7 @@
 import displayio  # noqa: F401  (imported before vectorio: Blinka's vectorio needs displayio loaded first)
 import terminalio
 import vectorio
-from glyphtext import GlyphText, glyph_sheet, tile_of  # noqa: F401  (ui.glyph_sheet, as before)
+from glyphtext import PALETTES, GlyphText, colors, forget_palettes, glyph_sheet, tile_of  # noqa: F401  (ui.glyph_sheet)
 from micropython import const
 
 WIDTH = const(160)
@@ -37,26 +37,33 @@ CPU_SEATS = []  # the seats of the game being played that a CPU plays (set by th
 
 
 def palette(color):
-    """A one-colour palette for a shape (its own, so recolouring one shape touches no other)."""
-    p = displayio.Palette(1)
-    p[0] = color
+    """The one-colour palette shapes of that colour share (never change it: see rect's recolorable)."""
+    p = PALETTES.get(color)
+    if p is None:
+        p = PALETTES[color] = displayio.Palette(1)
+        p[0] = color
     return p
 
 
-def rect(x, y, w, h, color):
-    """A filled rectangle."""
-    return vectorio.Rectangle(pixel_shader=palette(color), width=w, height=h, x=x, y=y)
-
-
-def circle(cx, cy, r, color):
-    """A filled circle centred on (cx, cy)."""
-    return vectorio.Circle(pixel_shader=palette(color), radius=r, x=cx, y=cy)
+def rect(x, y, w, h, color, recolorable=False):
+    """A filled rectangle; recolorable gives it a palette of its own, for recolor()."""
+    # A shared palette costs nothing per shape; recolouring swaps an entry in place, because a vectorio
+    # shape given another palette is not redrawn by every displayio (Blinka's is not).
+    if recolorable:
+        shader = displayio.Palette(1)
+        shader[0] = color
+    else:
+        shader = palette(color)
+    return vectorio.Rectangle(pixel_shader=shader, width=w, height=h, x=x, y=y)
 
 
 def recolor(shape, color):
-    """Change a shape's colour (redraws only that shape)."""
-    if shape.pixel_shader[0] != color:
-        shape.pixel_shader[0] = color
+    """Change the colour of a shape made recolorable (redraws only that shape)."""
+    shader = shape.pixel_shader
+    if shader[0] != color:
+        if PALETTES.get(shader[0]) is shader:
+            raise ValueError("shared palette: make the shape with rect(..., recolorable=True)")
+        shader[0] = color
 
 
 def text(s, x, y, color=WHITE, scale=1, background=None):
@@ -78,13 +85,16 @@ class TextLine:
     def __init__(self, x, y, columns, color=WHITE, background=BLACK):
         w, h = terminalio.FONT.get_bounding_box()[:2]
         sheet, self.first = glyph_sheet()
-        colors = displayio.Palette(2)
-        colors[0] = background
-        colors[1] = color
-        self.grid = displayio.TileGrid(sheet, pixel_shader=colors, width=columns, height=1,
+        self.grid = displayio.TileGrid(sheet, pixel_shader=colors(color, background), width=columns, height=1,
                                        tile_width=w, tile_height=h, x=x, y=y, default_tile=tile_of(" ", self.first))
         self.columns = columns
         self.text = ""
+
+    def recolor(self, color, background):
+        """Show the line in other colours (the whole line redraws)."""
+        shader = colors(color, background)
+        if self.grid.pixel_shader is not shader:
+            self.grid.pixel_shader = shader
 
     def set(self, s):
         """Show s (cut to the line's width), touching only the cells that change."""

@@ -365,6 +365,50 @@ def test_ui_text_draws_the_same_pixels_as_the_bitmap_label_it_replaced():
     assert _render(lambda: changed(new())) == _render(lambda: changed(old()))
 
 
+def test_one_colour_is_one_shared_palette_and_recolouring_one_label_or_shape_leaves_the_rest():
+    """Labels, text lines and shapes of the same colours share a palette (heap on the badge); a label, a line
+    or a recolorable shape that changes colour changes on screen alone; recolouring a shared shape is refused."""
+    import displayio
+    import pytest
+
+    import ui
+    from boards import headless
+
+    ui.forget_palettes()
+    a, b = ui.text("AB", 0, 0, ui.RED), ui.text("AB", 0, 20, ui.RED)
+    line, other = ui.TextLine(0, 40, 4, ui.WHITE, ui.BLUE), ui.TextLine(0, 60, 4, ui.WHITE, ui.BLUE)
+    plain, twin = ui.rect(100, 0, 8, 8, ui.GREEN), ui.rect(120, 0, 8, 8, ui.GREEN)
+    own = ui.rect(140, 0, 8, 8, ui.GREEN, recolorable=True)
+    assert a._grid.pixel_shader is b._grid.pixel_shader and line.grid.pixel_shader is other.grid.pixel_shader
+    assert plain.pixel_shader is twin.pixel_shader and own.pixel_shader is not plain.pixel_shader
+    line.set("WXYZ")
+    other.set("WXYZ")
+    hw = headless.make()
+    root = displayio.Group()
+    for layer in (a, b, line.grid, other.grid, plain, twin, own):
+        root.append(layer)
+    hw.display.root_group = root
+    hw.refresh()
+
+    def colours(x0, y0, w, h):  # the screen's colours there, as 0xRRGGBB to the nearest RGB565 step
+        return {min((ui.RED, ui.YELLOW, ui.BLUE, ui.GREY, ui.GREEN, ui.WHITE, ui.BLACK),
+                    key=lambda c, p=hw.pixel_rgb(x, y): sum(abs((c >> k & 255) - v) for k, v in zip((16, 8, 0), p)))
+                for y in range(y0, y0 + h) for x in range(x0, x0 + w)}
+
+    assert ui.RED in colours(0, 0, 12, 12) and ui.BLUE in colours(0, 40, 24, 12)
+    a.color = ui.YELLOW
+    line.recolor(ui.BLACK, ui.GREY)
+    ui.recolor(own, ui.RED)
+    with pytest.raises(ValueError):
+        ui.recolor(plain, ui.RED)  # would turn its twin red too
+    hw.refresh()
+    assert ui.YELLOW in colours(0, 0, 12, 12) and ui.RED not in colours(0, 0, 12, 12)
+    assert ui.RED in colours(0, 20, 12, 12) and b.color == ui.RED
+    assert ui.GREY in colours(0, 40, 24, 12) and ui.BLUE not in colours(0, 40, 24, 12)
+    assert ui.BLUE in colours(0, 60, 24, 12)
+    assert colours(140, 0, 8, 8) == {ui.RED} and colours(100, 0, 8, 8) == colours(120, 0, 8, 8) == {ui.GREEN}
+
+
 def test_the_score_sheet_frees_the_board_view_and_its_code():
     """Once a game is over the board is never shown again: the score sheet drops the view and forgets the
     modules only the view brought, and still shows each seat in its colour."""

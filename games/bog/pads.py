@@ -33,7 +33,7 @@ class Token:
 
     def __init__(self, group, x, y, card_name):
         self.card_name = card_name
-        self.bar = ui.rect(x, y, _TOKEN_W, 9, 0)
+        self.bar = ui.rect(x, y, _TOKEN_W, 9, 0, recolorable=True)
         self.label = ui.text("", x + 11, y - 2, ui.BLACK)
         self.bar.hidden = True
         group.append(self.bar)

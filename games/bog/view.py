@@ -94,7 +94,7 @@ class BoardView:
         g = self.group
         g.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _PANEL))
         self.score_labels = (ui.text("", 2, 0, SEAT_COLORS[0]), ui.text("", 38, 0, SEAT_COLORS[1]))
-        self.turn_mark = ui.rect(0, 11, 30, 1, ui.WHITE)
+        self.turn_mark = ui.rect(0, 11, 30, 1, ui.WHITE, recolorable=True)
         self.opp_hand = ui.text("", _PANEL_X, 0, ui.GREY)
         for item in self.score_labels + (self.turn_mark, self.opp_hand):
             g.append(item)

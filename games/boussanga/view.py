@@ -107,7 +107,7 @@ class BoardView:
         self.tops = [ui.text("", 2 + pitch * k, 1, SEAT_COLORS[k]) for k in range(4)]
         for lab in self.tops:
             g.append(lab)
-        self.turn_bar = ui.rect(2, 11, 28, 1, ui.WHITE)
+        self.turn_bar = ui.rect(2, 11, 28, 1, ui.WHITE, recolorable=True)
         g.append(self.turn_bar)
         mini = tiles.mini_sheet()
         tiny = tiles.tiny_sheet()

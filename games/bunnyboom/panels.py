@@ -69,7 +69,7 @@ class Chip:
     """A small card face (family colour, letter and value) followed by a line of text."""
 
     def __init__(self, group, x, y, columns, color=ui.WHITE):
-        self.bg = ui.rect(x, y, 13, 11, _EMPTY)
+        self.bg = ui.rect(x, y, 13, 11, _EMPTY, recolorable=True)
         self.label = ui.text("", x + 1, y, ui.BLACK)
         self.line = ui.TextLine(x + 14, y, columns, color, _PANEL)
         for item in (self.bg, self.label, self.line.grid):

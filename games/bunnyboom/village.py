@@ -70,7 +70,7 @@ class Cell:
     def __init__(self, group, sp, digits):
         x, y = cell_xy(sp)
         self.x, self.y = x, y
-        self.bg = ui.rect(x, y, _CW - 1, _CH - 1, _EMPTY)
+        self.bg = ui.rect(x, y, _CW - 1, _CH - 1, _EMPTY, recolorable=True)
         self.label = ui.text("", x + 1, y + 2, ui.BLACK)
         # 2 layers or more: a white line over a black one, seen on every family colour and on the panel
         self.layers = ui.rect(x, y, _CW - 1, 1, ui.WHITE)

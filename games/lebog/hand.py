@@ -34,7 +34,7 @@ class Card:
     """One hand card: a white card with its rank over its suit letter in the suit's colour."""
 
     def __init__(self, group, x, y):
-        self.face = ui.rect(x, y, _CARD_W, _CARD_H, ui.WHITE)
+        self.face = ui.rect(x, y, _CARD_W, _CARD_H, ui.WHITE, recolorable=True)
         self.rank = ui.text("", x + 3, y + 1, ui.BLACK)
         self.suit = ui.text("", x + 6, y + 12, ui.BLACK)
         for item in (self.face, self.rank, self.suit):

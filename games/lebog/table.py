@@ -79,7 +79,7 @@ def build_seats(bv, g):
             g.append(mark.grid)
             bv.bet_texts.append(mark)
     width = 6 * (15 if wide else 7)
-    bv.turn_bar = ui.rect(_SEATS_X, _SEATS_Y + 10, width, 1, ui.WHITE)
+    bv.turn_bar = ui.rect(_SEATS_X, _SEATS_Y + 10, width, 1, ui.WHITE, recolorable=True)
     bv.dealer_mark = ui.rect(_SEATS_X - 3, _SEATS_Y + 2, 2, 7, ui.WHITE)
     g.append(bv.turn_bar)
     g.append(bv.dealer_mark)
@@ -118,10 +118,7 @@ def draw(bv, v, seat, dealer, phase):
                 mark = " x" if st == _ST_AWAY else ("%2d" % b if b < 100 else "++") if b else "  "
             text = "%3d" % chips(v, p)
             line = bv.bet_texts[p]
-            colors = line.grid.pixel_shader
-            if colors[0] != (_CARD_BACK if cards else _BG):
-                colors[0] = _CARD_BACK if cards else _BG
-                colors[1] = ui.WHITE if cards else _BET_COLOR
+            line.recolor(ui.WHITE if cards else _BET_COLOR, _CARD_BACK if cards else _BG)
             line.set(mark)
         bv.seat_texts[p].set(text)
     x, y = seat_xy(bv, seat)
