@@ -23,10 +23,8 @@ class HandOff(ui.Screen):
         lines = []
         for entry in game.log_lines(game.last_log, seat):
             lines.extend(ui.wrap(entry))
-        y = 66
-        for line in lines[-LOG_LINES:]:  # the end of the last turn, wrapped, never cut
-            self.group.append(ui.text(line, 2, y, ui.WHITE))
-            y += ui.LINE_H
+        if lines:  # the end of the last turn, wrapped, never cut: one label of up to LOG_LINES lines
+            self.group.append(ui.text("\n".join(lines[-LOG_LINES:]), 2, 66, ui.WHITE))
         self.group.append(ui.text("A: I am %s" % name, 2, ui.HINT_Y, ui.YELLOW))
         self.seat = seat
         game.app.sound.play("handoff")

@@ -58,8 +58,9 @@ class Console:
         return out
 
     def texts(self):
-        """Texts of every visible label, in drawing order."""
-        return [layer.text for layer in self.shown() if hasattr(layer, "text") and layer.text]
+        """Texts of every visible label, line by line, in drawing order."""
+        return [line for layer in self.shown() if hasattr(layer, "text") and layer.text
+                for line in layer.text.split("\n")]
 
 
 def _view_layers(game):
