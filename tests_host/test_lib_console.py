@@ -390,10 +390,12 @@ def test_one_colour_is_one_shared_palette_and_recolouring_one_label_or_shape_lea
     hw.display.root_group = root
     hw.refresh()
 
-    def colours(x0, y0, w, h):  # the screen's colours there, as 0xRRGGBB to the nearest RGB565 step
-        return {min((ui.RED, ui.YELLOW, ui.BLUE, ui.GREY, ui.GREEN, ui.WHITE, ui.BLACK),
-                    key=lambda c, p=hw.pixel_rgb(x, y): sum(abs((c >> k & 255) - v) for k, v in zip((16, 8, 0), p)))
-                for y in range(y0, y0 + h) for x in range(x0, x0 + w)}
+    def nearest(rgb):  # a screen pixel as the 0xRRGGBB it shows, to the nearest RGB565 step
+        return min((ui.RED, ui.YELLOW, ui.BLUE, ui.GREY, ui.GREEN, ui.WHITE, ui.BLACK),
+                   key=lambda c: sum(abs((c >> k & 255) - v) for k, v in zip((16, 8, 0), rgb)))
+
+    def colours(x0, y0, w, h):
+        return {nearest(hw.pixel_rgb(x, y)) for y in range(y0, y0 + h) for x in range(x0, x0 + w)}
 
     assert ui.RED in colours(0, 0, 12, 12) and ui.BLUE in colours(0, 40, 24, 12)
     a.color = ui.YELLOW
