@@ -218,6 +218,30 @@ def test_lebog_hard_bets_by_its_rule(seat, state, action):
         assert cpu.choose(rules, v, seat, cpu.HARD, seed, BIG) == action
 
 
+# the dealer's exchange (games/lebog/cpu.py rule): seed 77's first deal at 5 seats, seat 1 deals; no combination
+# in hand, the turned 9C pairs the 9D: HARD swaps its 7D for it (NORMAL and HARD before the rule kept)
+LEBOG_SWAP = (
+    "4d000000eace118e05320a0000010101ffff0000000030002e003000300030000000000000000000000000000000000000000000"
+    "00000000000000000000000000000000000000000505050505000000000002000200020002000200020000000200000000000210"
+    "0312121011130000000000111410131302141300000000001314021111021410000000000014121110121202ffff000000000000"
+    "0000000000000000ff0000ff0000ff0000ff0000ff0000000000000000000000")
+
+
+def test_lebog_hard_swaps_for_a_combination():
+    """The dealer without a combination takes the turned card when it makes one: HARD swaps the 7D for the 9C
+    (a bog of nines), whatever the seed; NORMAL (the search alone) keeps its hand here."""
+    rules = games.load_rules("lebog")
+    s = bytearray.fromhex(LEBOG_SWAP)
+    rules.check(s)
+    swap = 64 + 19  # A_SWAP + the 7D
+    assert rules.current_player(s) == 1 and swap in _legal(rules, s)
+    assert rules.describe(s, swap) == "swaps 7D for 9C"
+    v = rules.view(s, 1)
+    assert cpu.choose(rules, v, 1, cpu.NORMAL, 1, BIG) != swap
+    for seed in (1, 2, 3):
+        assert cpu.choose(rules, v, 1, cpu.HARD, seed, BIG) == swap
+
+
 MP_JOBS = [["think", "bog", 2, 0, 4, 2, BIG, 3], ["think", "frogriders", 3, 1, 4, 2, BIG, 3],
            ["think", "lebog", 5, 0, 4, 2, BIG, 3], ["think", "boussanga", 1, 1, 4, 2, BIG, 3],
            ["think", "boussanga", 4, 16, 4, 1, BIG, 3], ["think", "bunnyboom", 3, 273, 4, 2, BIG, 3],

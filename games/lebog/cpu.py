@@ -1,15 +1,29 @@
-"""Le Bog for the CPU seat: deal what a view hides (sample), judge a state (evaluate), and HARD's bets (rule).
+"""Le Bog for the CPU seat: deal what a view hides (sample), judge a state (evaluate), HARD's exchange and bets (rule).
 
 Against Random seats a game is nearly always one deal won by whoever takes the Bog, and a few sampled
 deals judge a bet badly, so HARD bets by rule: without a combination it goes away (a lone bogger with
 none leaves his bet in the Bog); with one it bets all it holds (who holds less must go away, who holds
 as much calls or goes away), unless a seat still in holds more and could raise it out: then it calls
-only when that ends the betting, else goes away. The search plays the exchange and the play-out."""
+only when that ends the betting, else goes away. As the dealer it takes the turned card when a swap makes a
+better hand (the search missed half the pairs it could make). The search plays the rest of the exchange
+and the play-out."""
 
 from micropython import const
 
 import prng
-from games.lebog.core import DEAL_SIZE, chips, comp, count_ranks, get2, hand_key, pay_card, reach, shown, successor
+from games.lebog.core import (
+    DEAL_SIZE,
+    chips,
+    comp,
+    count_ranks,
+    get2,
+    hand_key,
+    pay_card,
+    reach,
+    shown,
+    successor,
+    turned_card,
+)
 
 _P_SEED = const(0)
 _P_RNG = const(4)
@@ -22,9 +36,12 @@ _P_HAND_N = const(72)
 _P_LOC = const(96)
 _CARDS = const(52)
 _BOG = const(5)
+_PH_EXCHANGE = const(0)
 _PH_BET = const(1)
 _ST_WAIT = const(0)
 _ST_AWAY = const(2)
+_A_SWAP = const(64)
+_A_KEEP = const(128)
 _A_AWAY = const(129)
 _A_CALL = const(130)
 _A_BET = const(256)
@@ -130,8 +147,32 @@ def evaluate(s, seat):
     return v - best
 
 
+def _swap(v, seat):
+    """The dealer's exchange: the swap that makes the best hand, or -1 when none beats keeping (search)."""
+    turned = turned_card(v)
+    if turned == _NONE:
+        return -1
+    count_ranks(v)
+    hand_key(v, seat, _BEST)
+    t = bytearray(v)
+    t[_P_LOC + turned] = _Z_HAND + seat
+    act = -1
+    for c in range(_CARDS):
+        if v[_P_LOC + c] == _Z_HAND + seat:
+            t[_P_LOC + c] = _Z_DISCARD
+            count_ranks(t)
+            hand_key(t, seat, _KEY)
+            t[_P_LOC + c] = _Z_HAND + seat
+            if _better():
+                _BEST[:] = _KEY
+                act = _A_SWAP + c
+    return act
+
+
 def rule(v, seat):
-    """HARD's bet from view v (the docstring's rule), or -1 outside the betting."""
+    """HARD's exchange and bet from view v (the docstring's rule), or -1 to search."""
+    if v[_P_PHASE] == _PH_EXCHANGE:
+        return _swap(v, seat)
     if v[_P_PHASE] != _PH_BET:
         return -1
     count_ranks(v)
