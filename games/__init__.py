@@ -61,6 +61,14 @@ def forget(game_id, part):
         delattr(package, part)
 
 
+def drawn_once(cache, draw):
+    """cache (a list of the view module's) filled by draw() the first time, then as it is: sprite sheets drawn
+    pixel by pixel take a badge a second, and the board is built again after every hand-off."""
+    if not cache:
+        cache.extend(draw())
+    return cache
+
+
 def unload(game_id):
     """Forget a game's modules so the garbage collector can free them."""
     prefix = "games.%s" % game_id

@@ -5,7 +5,7 @@
 # A CPU decides from rules.view(s, seat) only (lib/cpu.py); its decision is never undone (the undo stack
 # ends with every turn). Keys while a CPU thinks do nothing but Start (pause; a long Start goes home).
 
-from cursor import pause
+from cursor import back_to_board, pause
 
 import ui
 from keys import K_A, K_START
@@ -48,6 +48,7 @@ class CpuTurn(ui.Screen):
 
     def __init__(self, game):
         super().__init__()
+        game.cover_board()  # this screen hides the whole board: its display objects go until a person plays
         self.game = game
         ui.title_bar(self.group, game.game_name)
         self.name = ui.text("", 8, 16, ui.WHITE, scale=2)
@@ -111,8 +112,7 @@ class CpuTurn(ui.Screen):
         elif key == K_A and self.mode == "read":
             self.think(self.seat)
         elif key == K_A and self.mode == "wait":
-            self.game.app.clear()
-            self.game.begin()
+            back_to_board(self.game)  # this screen goes first, then the board is built after a collection
 
 
 def next_turn(game, seat):

@@ -8,8 +8,8 @@
 # and the launcher unloads them with the game (games.unload_all): the list of a target's actions
 # (popup.py), the pause menu with the rules and table pages (pausemenu.py), the hourglass (hourglass.py),
 # the score sheet (scoresheet.py). The hand-off (handoff.py) comes with the loop: nearly every turn of a
-# hidden-information game shows it. While a full-screen page (pause, rules, table) stands in place of the
-# board, the board's display objects are freed (cover_board) and built again when it comes back.
+# hidden-information game shows it. While a full-screen page (pause, rules, table, a hand-off, a CPU's turn)
+# stands in place of the board, the board's display objects are freed (cover_board) and built again after it.
 
 import gc
 from array import array
@@ -213,7 +213,7 @@ class GameScreen(ui.Screen):
         self.app.show(ScoreSheet(self))
 
     def cover_board(self):
-        """A full-screen page (rules, table) covers the board: free the view's display objects, keep its code."""
+        """A full-screen page (rules, hand-off, ...) covers the board: free its display objects, keep its code."""
         # The page's code then loads into the heap the board's bitmaps and groups held (on a badge, 10-20 KB);
         # board() builds them again when the board comes back, and its first draw paints everything.
         if self.view is not None:

@@ -1,6 +1,6 @@
 """The hand-off screen: "Pass to P2 - press A", the previous turn's public log and nothing private."""
 
-from cursor import pause
+from cursor import back_to_board, pause
 
 import ui
 from keys import K_A, K_START
@@ -14,6 +14,7 @@ class HandOff(ui.Screen):
 
     def __init__(self, game, seat):
         super().__init__()
+        game.cover_board()  # the hand-off hides the whole board: its display objects go until A is pressed
         self.game = game
         self.shown_at = game.app.hw.ticks_ms()
         ui.title_bar(self.group, game.game_name)
@@ -34,6 +35,6 @@ class HandOff(ui.Screen):
         waited = (self.game.app.hw.ticks_ms() - self.shown_at) & 0x1FFFFFFF
         if key == K_A and waited >= HANDOFF_GUARD_MS:
             self.game.seat_shown = self.seat
-            self.game.begin()
+            back_to_board(self.game)  # this screen goes first, then the board is built after a collection
         elif key == K_START:
             pause(self.game)

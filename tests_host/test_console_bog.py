@@ -165,6 +165,8 @@ def test_mashing_a_cannot_skip_the_hand_off():
         assert con.screen_name() == "HandOff"
     con.hw.advance(300)
     con.hw.press(K_A)
+    con.step()  # A: the hand-off goes, and its board is built in the next frame, after a collection
+    assert con.screen_name() != "HandOff" and con.app.later is not None
     con.step()
     assert con.screen_name() == "GameScreen"
 
@@ -249,7 +251,7 @@ def test_every_target_is_reachable_with_the_d_pad():
 
     con = Console()
     _start_new_game(con)
-    view = con.app.game.view
+    view = con.app.game.board()  # the game opens on a hand-off, which freed the board: build it
     rnd = random.Random(9)
     checked = 0
     for seed in range(1, 41):

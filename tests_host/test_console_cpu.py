@@ -63,6 +63,8 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
         seat = game.rules.current_player(game.s)
         if name == "CpuTurn":
             screen = con.screen
+            # the CPU's screen hides the whole board: its display objects are freed until P1 plays
+            assert game.view is None and len(game.group) == 0
             if screen.mode == "think":
                 assert screen.name.text == "CPU 2" and screen.doing.text.startswith("is thinking")
                 before = (game.log or game.last_log or [None])[-1]
@@ -74,6 +76,9 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
                 assert screen.rows[0].text  # what CPU 2 did, told before P1 plays
                 assert game.undo == []  # a CPU's decision is never undone
                 con.press(K_A)
+                # the board is built again (in the frame after A, after a collection) and drawn whole
+                assert con.screen_name() == "GameScreen" and game.view is not None
+                assert game.group[0] is game.view.group
             else:
                 _run_cpu(con, 2)
             continue
@@ -116,9 +121,13 @@ def test_the_hand_off_lists_what_the_cpu_seats_did_since_the_persons_last_turn()
     assert game.hidden  # two persons: hand-offs keep their secrets
     for _ in range(600):
         name = con.screen_name()
+        if name == "HandOff":  # the hand-off hides the whole board: its display objects are freed
+            assert game.view is None and len(game.group) == 0
         if name == "HandOff" and any(entry[0] >= 2 for entry in game.last_log):
             text = " ".join(con.texts())
             assert "CPU 3" in text or "CPU 4" in text
+            con.press(K_A)  # the person's board, built again after a collection, with their secret objective
+            assert con.screen_name() == "GameScreen" and game.group[0] is game.view.group
             return
         if name == "HandOff":
             con.press(K_A)

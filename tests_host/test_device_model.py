@@ -195,6 +195,11 @@ def test_the_console_boots_starts_a_game_plays_and_goes_home_in_the_model(stage_
     imported = {r["m"] for r in records if r["k"] == "import"}
     assert {"boards.pybadge", "app", "launcher", "games.bog.rules", "games.bog.view"} <= imported
     assert fig["frames"] > 0 and 0 < fig["frame_p50_us"] <= fig["frame_p99_us"]
+    # the heap kept between frames counts, not only at milestones: the most of every frame's collection
+    assert [r for r in records if r["k"] == "top"]
+    assert fig["kept_top_bytes"] >= max(kept.values())
+    assert fig["peak_mpy_bytes"] >= fig["kept_top_bytes"] and fig["peak_source_bytes"] >= fig["kept_top_bytes"]
+    assert any(name in fig["kept_top_at"] for name in ("GameScreen", "CpuTurn", "Menu", "Screen"))
 
 
 def test_a_memory_error_while_starting_a_game_is_told_and_the_save_kept(stage_dir):

@@ -549,3 +549,22 @@ def test_the_board_comes_back_from_the_table_page_pixel_for_pixel(gid):
     assert con.screen_name() == "GameScreen" and con.app.game.view is not None
     con.hw.refresh()
     assert [con.hw.pixel_rgb(x, y) for y in range(128) for x in range(160)] == before
+
+
+@pytest.mark.parametrize("gid,grid", [("bog", "deck_tile"), ("frogriders", "pond")])
+def test_a_board_built_again_reuses_the_sprite_sheets_drawn_once_a_game(gid, grid):
+    """The board is built again after every hand-off or CPU turn: its sprite sheets (drawn pixel by pixel,
+    about a second on a badge) are drawn once a game, their tiles.py forgotten, and go with the view."""
+    Console(render=False)
+    games.unload(gid)
+    rules = games.load_rules(gid)
+    view = games.load_view(gid)
+    first = view.BoardView(rules, 2)
+    assert "games.%s.tiles" % gid not in sys.modules  # its code left the heap once the sheets were drawn
+    again = view.BoardView(rules, 2)
+    assert getattr(again, grid).bitmap is getattr(first, grid).bitmap
+    assert getattr(again, grid).pixel_shader is getattr(first, grid).pixel_shader
+    games.unload(gid)  # the game left: the next one draws its own
+    fresh = games.load_view(gid).BoardView(games.load_rules(gid), 2)
+    assert getattr(fresh, grid).bitmap is not getattr(first, grid).bitmap
+    games.unload(gid)

@@ -15,9 +15,10 @@
 # the owner's side (near row at the bottom), formation pads with a white centre. The card under the
 # cursor has its route numbered 1-4 and its formation marked on the swamp itself.
 #
-# Pieces (each under the badge's 24 KB compile peak): tiles.py (the sprite sheets, built once while the
-# groups are made, then forgotten), pages.py (the rules summary and the table page, on first use),
-# text.py (card names; describe() writes the status line with it).
+# Pieces (each under the badge's 24 KB compile peak): tiles.py (the sprite sheets, drawn once a game when
+# the board is first built, then forgotten: the board is built again after a page or a CPU's turn),
+# pages.py (the rules summary and the table page, on first use), text.py (card names; describe() writes
+# the status line with it).
 
 import displayio
 from micropython import const
@@ -76,19 +77,26 @@ def pad_xy(abs_pad, seat):
     return _PAD_X + (own % 3) * _PITCH, _PAD_Y + (2 - own // 3) * _PITCH
 
 
+_ART = []  # the sheets' palette, card sheet, route marks, pad sheet and its palette, while the game runs
+
+
+def _draw_art():
+    """The sprite sheets of tiles.py and pads.py; tiles.py is forgotten once they are drawn."""
+    from games.bog import tiles
+
+    art = (tiles.sheet_palette(), tiles.card_sheet(), tiles.mark_sheet(), pads.pad_sheet(), pads.pad_palette())
+    games.forget("bog", "tiles")  # the pictures live on as bitmaps only
+    return art
+
+
 class BoardView:
     """The BOG table for the seat to act, built once and updated in place."""
 
     def __init__(self, rules, players):
         # text.py names the cards and writes the first status line: compiled now, before the groups take the heap
-        from games.bog import text, tiles
+        from games.bog import text
 
-        palette = tiles.sheet_palette()
-        sheet = tiles.card_sheet()
-        marks = tiles.mark_sheet()
-        pad_sheet = pads.pad_sheet()
-        pad_palette = pads.pad_palette()
-        games.forget("bog", "tiles")  # the pictures live on as bitmaps only
+        palette, sheet, marks, pad_sheet, pad_palette = games.drawn_once(_ART, _draw_art)
         self.rules = rules
         self.group = displayio.Group()
         g = self.group

@@ -19,7 +19,8 @@
 #
 # Pieces (each under the badge's 24 KB compile peak): panel.py (the right-hand side: frogs captured,
 # the card lines), corners.py (the objectives, the deck count and "Pass" in the pond's empty corners),
-# tiles.py (the tile sheet, built once while the groups are made, then forgotten), pages.py (the rules
+# tiles.py (the tile sheet, drawn once a game when the board is first built, then forgotten: the board is
+# built again after a page or a hand-off), pages.py (the rules
 # summary and the Select page, on first use).
 
 import displayio
@@ -76,6 +77,18 @@ def _background(v, pad):
     return (_BG_INNER if R.is_inner(pad) else _BG_BORDER) + flower
 
 
+_ART = []  # the pond sheet and its palette, while the game runs
+
+
+def _draw_art():
+    """The tile sheet of tiles.py; tiles.py is forgotten once it is drawn."""
+    from games.frogriders import tiles
+
+    art = tiles.pond_sheet()
+    games.forget("frogriders", "tiles")  # the shapes live on as the bitmap only
+    return art
+
+
 class BoardView:
     """The Frogriders table for the seat to act, built once and updated in place."""
 
@@ -84,10 +97,7 @@ class BoardView:
         self.players = players
         self.group = displayio.Group()
         g = self.group
-        from games.frogriders import tiles
-
-        sheet, palette = tiles.pond_sheet()
-        games.forget("frogriders", "tiles")  # the shapes live on as the bitmap only
+        sheet, palette = games.drawn_once(_ART, _draw_art)
         self.palette = palette
         g.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _PANEL))
         self.trophies = []

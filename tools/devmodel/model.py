@@ -8,6 +8,10 @@ keeps no parse trees: the compile peaks come from mpy-cross on the host) and the
 Output lines, each `MODEL ` + JSON:
   {"k": "import", "m": module, "kept": bytes, "at": milestone so far}
   {"k": "mile", "at": name, "game": id, "kept": bytes}     (after a real collection)
+  {"k": "top", "at": name, "game": id, "kept": bytes, "where": milestone and screen}
+                                                          (after each milestone, and before a reload: the
+                                                          most kept at any collection since the last one;
+                                                          the model collects after every frame)
   {"k": "frame", "game": id, "us": microseconds}          (one per key press handled in a game)
   {"k": "later", "game": id, "us": microseconds}          (a frame running what a key deferred: a page
                                                           built, the board built again after a page)
@@ -44,7 +48,7 @@ K_B, K_A, K_START, K_SELECT, K_RIGHT, K_DOWN, K_UP, K_LEFT = 0, 1, 2, 3, 4, 5, 6
 FRAME_MS = 20
 _WEIGHTED = (K_A,) * 8 + (K_RIGHT, K_LEFT, K_UP, K_DOWN) * 2 + (K_SELECT, K_B)
 
-_state = {"base": 0, "at": "boot", "rng": 12345, "arm_on": ""}
+_state = {"base": 0, "at": "boot", "rng": 12345, "arm_on": "", "model": None, "top": 0, "top_at": ""}
 _real_import = builtins.__import__
 
 
@@ -92,9 +96,16 @@ def rand(n):
 
 
 def settle():
-    """Collect for real: the wasm port collects when JS next enters Python, so yield to it once."""
+    """Collect for real: the wasm port collects when JS next enters Python, so yield to it once; then note
+    the heap kept when it is the most since the last milestone (every frame of a game is settled)."""
     gc.collect()
     yield
+    if _state["model"] is not None:
+        now = kept()
+        if now > _state["top"]:
+            model = _state["model"]
+            _state["top"] = now
+            _state["top_at"] = "%s, %s" % (_state["at"], model.screen() if model.app is not None else "boot")
 
 
 class Model:
@@ -205,6 +216,13 @@ def milestone(at, game=""):
     _state["at"] = at
     yield from settle()
     emit("mile", at=at, game=game, kept=kept())
+    note_top(at, game)
+
+
+def note_top(at, game):
+    """The most the heap kept at any collection since the last note (every frame of a game is settled)."""
+    emit("top", at=at, game=game, kept=_state["top"], where=_state["top_at"])
+    _state["top"] = 0
 
 
 def main(game_ids, turns, nvm_hex="", after="", into=""):
@@ -226,6 +244,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     from boards import pybadge
 
     model = Model(pybadge)  # boards.pick() on a PyBadge returns boards.pybadge; then code.py imports app
+    _state["model"] = model
     import app
 
     model.app = app.App(pybadge)
@@ -248,6 +267,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
                 yield from model.start(title)
             except supervisor.ReloadException:  # the badge reloads to start the game in a fresh heap
                 builtins.__import__ = _real_import
+                note_top("reload", game_id)
                 emit("reload", game=game_id, rest=",".join(game_ids[n:]), into=game_id,
                      nvm=bytes(microcontroller.nvm._bytes).hex())
                 return
@@ -269,6 +289,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
             yield from model.home()
         except supervisor.ReloadException:  # the badge starts over: the next run goes on from the launcher
             builtins.__import__ = _real_import
+            note_top("reload", game_id)
             emit("reload", game=game_id, rest=",".join(game_ids[n + 1:]), into="",
                  nvm=bytes(microcontroller.nvm._bytes).hex())
             return
