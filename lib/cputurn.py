@@ -26,6 +26,7 @@ def decide(game, seat, level, budget_ms):
     """The action a CPU of level plays for seat now (the first legal action if the search finds none)."""
     import cpu
     rules = game.rules
+    cpu.brain_of(rules)  # loaded before choose() looks: kept for the next decisions, until the board is back
     action = cpu.choose(rules, rules.view(game.s, seat), seat, level, cpu_seed(game, seat), budget_ms,
                         clock=game.app.hw.ticks_ms)
     n = rules.legal_actions(game.s, game.buf)
@@ -47,8 +48,7 @@ class CpuTurn(ui.Screen):
     """Whose CPU turn it is, a few dots while it thinks, then the log of what the CPU seats did."""
 
     def __init__(self, game):
-        super().__init__()
-        game.cover_board()  # this screen hides the whole board: its display objects go until a person plays
+        super().__init__()  # it hides the whole board, freed before this module loaded (GameScreen.begin)
         self.game = game
         ui.title_bar(self.group, game.game_name)
         self.name = ui.text("", 8, 16, ui.WHITE, scale=2)
@@ -136,8 +136,7 @@ def next_turn(game, seat):
             screen.think(seat)
         return
     if game.hidden:  # the hand-off lists what the CPU seats did: no need to wait here
-        game.app.clear()
-        game.begin()
+        back_to_board(game)  # (or a public decision's board: either way, the CPU's code goes)
         return
     screen.seat = seat
     screen.mode = "wait"

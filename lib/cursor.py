@@ -2,6 +2,7 @@
 
 import sys
 
+import games
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 
 _DIRECTIONS = {K_RIGHT: (1, 0), K_LEFT: (-1, 0), K_DOWN: (0, 1), K_UP: (0, -1)}
@@ -131,7 +132,28 @@ def back_to_board(game, then=None):
         # launcher runs too, menus.py stays for its screens)
         sys.modules.pop("pausemenu", None)
         sys.modules.pop("menus", None)
+    # the CPU seats' code is not kept under a person's board: it loads again (the board freed) when a CPU
+    # plays next (cpu_turn) or a Hint is asked for
+    sys.modules.pop("cputurn", None)
+    sys.modules.pop("cpu", None)
+    games.forget(game.game_id, "cpu")
     game.app.defer(then or game.begin)
+
+
+def cpu_turn(game, seat):
+    """The CPU seats' screen in place of the board (cputurn.next_turn): the board is freed first, and the
+    CPU's code, when it is not loaded, loads in the next frame, after a collection."""
+    game.cover_board()
+    if "cputurn" in sys.modules:
+        sys.modules["cputurn"].next_turn(game, seat)
+        return
+
+    def show():
+        import cpu  # the biggest to compile first, before the CPU's screen takes the heap
+        from cputurn import next_turn
+        cpu.brain_of(game.rules)
+        next_turn(game, seat)
+    game.app.defer(show)
 
 
 def show_table(game):

@@ -14,7 +14,7 @@
 import gc
 from array import array
 
-from cursor import board_key, collect_targets, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
+from cursor import board_key, collect_targets, cpu_turn, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
 from handoff import LOG_LINES, HandOff
 
 import games
@@ -87,9 +87,7 @@ class GameScreen(ui.Screen):
             return
         self.app.leds.seat(seat)
         if self.cpu_level(seat) >= 0 or ui.CPU_SEATS and type(self.app.screen).__name__ == "CpuTurn":
-            # a CPU seat decides (or a person is next after CPU turns: first what they did is shown)
-            from cputurn import next_turn
-            next_turn(self, seat)
+            cpu_turn(self, seat)  # a CPU decides, or a person is next after CPU turns: what they did first
             return
         public = self.public_decision()
         if self.hidden and seat != self.seat_shown and not public:

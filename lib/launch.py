@@ -148,10 +148,10 @@ def launch(app, game_id, players, options, seats, record, seed=None):
 
 
 def _show_game(app, game_id, rules, players, options, seats, state, saved):
-    """Load the game loop and the CPU seats' modules; the view's code loads in the next frame, its groups
-    are built in the one after (each frame starts with a collection: App.defer)."""
+    """Load the game loop; the view's code loads in the next frame, its groups are built in the one after
+    (each frame starts with a collection: App.defer). CPU seats' modules load when a CPU first plays, on a
+    screen that has freed the board (gameloop's begin)."""
     import gameloop  # noqa: F401  (loaded here, a frame before the view)
-    load_cpu(rules, players, seats)
 
     def view_code():  # the view's code in a frame of its own, its objects in the next
         games.load_view(game_id)
@@ -170,12 +170,3 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved):
     app.note_memory("%s %s" % ("resuming" if saved else "starting", game_id))
     screen.begin()
 
-
-def load_cpu(rules, players, seats):
-    """Load what CPU seats need (cpu.py, cputurn.py, the game's cpu piece) when the seats hold one."""
-    # CPU seats play all game long: their modules load before the view's, so their compile (cpu.py is
-    # among the biggest on the badge) never comes on top of a full board
-    if seats & ((1 << (2 * players)) - 1):
-        import cpu
-        import cputurn  # noqa: F401
-        cpu.brain_of(rules)

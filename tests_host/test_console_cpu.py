@@ -198,11 +198,13 @@ def test_an_all_cpu_table_plays_a_whole_game_by_itself(gid):
     assert con.app.errors == []
 
 
-def test_a_cpu_decides_in_one_frame_and_moves_in_the_next_with_its_modules_loaded_before_the_view():
-    """The CPU modules load with the game (before the view's groups), and are no part of the view; a
-    decision is applied a frame after it is made, so the search's garbage can go before the redraw."""
+def test_a_cpu_decides_in_one_frame_and_moves_in_the_next_its_code_loaded_only_while_the_board_is_freed():
+    """The CPU's screen hides the board, freed before the CPU's code loads; a decision is applied a frame
+    after it is made, so the search's garbage can go before the redraw; the CPU's code leaves again when
+    the person's board comes back (it is never kept under a full board)."""
     import sys
 
+    cpu_modules = {"cpu", "cputurn", "games.bog.cpu"}
     con = Console(render=False)
     _seats_menu(con, "BOG")
     con.screen.index = 0
@@ -210,12 +212,17 @@ def test_a_cpu_decides_in_one_frame_and_moves_in_the_next_with_its_modules_loade
     con.screen.index = 2
     con.press(K_A)
     game = con.app.game
-    assert {"cpu", "cputurn", "games.bog.cpu"} <= set(sys.modules) and "cpu" not in game.view_module.VIEW_PARTS
     screen = con.screen
     assert type(screen).__name__ == "CpuTurn" and screen.mode == "think"
+    assert game.view is None and not cpu_modules & set(game.view_module.VIEW_PARTS)
     before = bytes(game.s)
     while screen.mode == "think":
         con.step()
+    assert cpu_modules <= set(sys.modules)  # loaded to decide, the board freed
     assert screen.mode == "apply" and screen.action >= 0 and bytes(game.s) == before
     con.step()
     assert bytes(game.s) != before and (game.log or game.last_log)[-1][0] == 0  # P1 (the CPU) moved
+    assert con.screen.mode == "wait"  # P2, a person, is next: A gives them the board
+    con.press(K_A)
+    assert con.screen_name() == "GameScreen" and game.view is not None
+    assert not cpu_modules & set(sys.modules)  # gone with the CPU's screen
