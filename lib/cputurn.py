@@ -1,7 +1,8 @@
 """CPU seats in the game loop: "CPU 3 is thinking", its decision, then what it did."""
 
-# Loaded only when a game has a CPU seat. The game loop hands every CPU decision here (next_turn), and
-# the decision after CPU turns too: the screen keeps what the CPUs did readable before a person plays.
+# Loaded only while a CPU plays (cursor.cpu_turn frees the board first; back_to_board forgets it). The game
+# loop hands every CPU decision here (next_turn), and the decision after CPU turns too: the screen keeps
+# what the CPUs did readable before a person plays.
 # A CPU decides from rules.view(s, seat) only (lib/cpu.py); its decision is never undone (the undo stack
 # ends with every turn). Keys while a CPU thinks do nothing but Start (pause; a long Start goes home).
 
@@ -48,7 +49,7 @@ class CpuTurn(ui.Screen):
     """Whose CPU turn it is, a few dots while it thinks, then the log of what the CPU seats did."""
 
     def __init__(self, game):
-        super().__init__()  # it hides the whole board, freed before this module loaded (GameScreen.begin)
+        super().__init__()  # it hides the whole board, freed before this module loaded (cursor.cpu_turn)
         self.game = game
         ui.title_bar(self.group, game.game_name)
         self.name = ui.text("", 8, 16, ui.WHITE, scale=2)

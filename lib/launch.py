@@ -150,7 +150,7 @@ def launch(app, game_id, players, options, seats, record, seed=None):
 def _show_game(app, game_id, rules, players, options, seats, state, saved):
     """Load the game loop; the view's code loads in the next frame, its groups are built in the one after
     (each frame starts with a collection: App.defer). CPU seats' modules load when a CPU first plays, on a
-    screen that has freed the board (gameloop's begin)."""
+    screen that has freed the board (cursor.cpu_turn)."""
     import gameloop  # noqa: F401  (loaded here, a frame before the view)
 
     def view_code():  # the view's code in a frame of its own, its objects in the next

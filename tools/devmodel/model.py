@@ -14,7 +14,8 @@ Output lines, each `MODEL ` + JSON:
                                                           the model collects after every frame)
   {"k": "frame", "game": id, "us": microseconds}          (one per key press handled in a game)
   {"k": "later", "game": id, "us": microseconds}          (a frame running what a key deferred: a page
-                                                          built, the board built again after a page)
+                                                          built, the board built again after a page,
+                                                          a hand-off or a CPU's turn)
   {"k": "error", "game": id, "text": ...}                 (what the console showed when it failed)
   {"k": "reload", "game": id, "rest": ids, "nvm": hex}    (going home reloaded the badge: the run ends here,
                                                           tools/devmodel.py goes on in a fresh interpreter)
