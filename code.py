@@ -6,6 +6,25 @@
 import sys
 
 
+def stopped(error, hw=None):
+    """Tell on the screen why the console stopped and what to do: the badge's terminal shows what is printed."""
+    if hw is not None:
+        try:  # the console's screen hides the terminal: show the terminal again (CircuitPython 9 and 10)
+            import displayio
+
+            hw.display.root_group = displayio.CIRCUITPYTHON_TERMINAL
+        except Exception:  # a desktop board, or no display: the text still goes to the console
+            pass
+    if hasattr(sys, "print_exception"):
+        sys.print_exception(error)
+    what = "Not enough memory" if isinstance(error, MemoryError) else type(error).__name__
+    print("")
+    print("Pocket Bog stopped:")
+    print("%s: %s" % (what, str(error)[:60]))
+    print("Press reset to start again.")
+    print("Saved games are kept.")
+
+
 def main():
     """Run the console until the simulator window closes (forever on the device)."""
     if sys.implementation.name != "circuitpython":
@@ -14,15 +33,20 @@ def main():
         root = os.path.dirname(os.path.abspath(__file__))
         sys.path.insert(0, os.path.join(root, "lib"))  # the device's /lib
         sys.path.insert(1, root)
-    import boards
-
-    hw = boards.pick(getattr(sys, "argv", ()))
+    hw = None
     try:
+        import boards
+
+        hw = boards.pick(getattr(sys, "argv", ()))
         import app
 
         app.App(hw).run()
-    except MemoryError:  # the console tells a game's shortage itself; this is one at start-up
-        print("Not enough memory to start Pocket Bog: press reset")
+    except KeyboardInterrupt:  # Ctrl-C on the serial console, or the simulator's terminal
+        raise
+    except Exception as error:  # the console catches a game's errors itself; this one stopped it all
+        stopped(error, hw)
+        if sys.implementation.name != "circuitpython":
+            raise
 
 
 if __name__ == "__main__":

@@ -37,10 +37,10 @@ def _put(root, rel, text):
 def expected_files(repo):
     """Relative paths that belong on the device, computed independently of the tool."""
     files = {"code.py"}
-    for name in ("__init__.py", "pybadge.py", "pygamer.py"):
+    for name in ("__init__.py", "pybadge.py", "pygamer.py", "badge_io.py"):  # badge_io: both boards import it
         if os.path.isfile(os.path.join(repo, "boards", name)):
             files.add("boards/" + name)
-    for top in ("lib", "games"):
+    for top in ("lib", "games"):  # every module of ours is imported by the device today
         for dirpath, dirnames, filenames in os.walk(os.path.join(repo, top)):
             dirnames[:] = [d for d in dirnames if d != "__pycache__" and not d.startswith(".")]
             for name in filenames:
@@ -86,7 +86,7 @@ def repo(tmp_path):
             os.makedirs(os.path.dirname(dst / rel), exist_ok=True)
             shutil.copyfile(os.path.join(ROOT, rel), dst / rel)
     placeholders = {"code.py": "print('menu')\n", "boards/__init__.py": "", "boards/pybadge.py": "NAME = 'b'\n",
-                    "boards/host.py": "import pygame\n", "lib/placeholder_engine.py": "X = 1\n",
+                    "boards/host.py": "import pygame\n",
                     "games/__init__.py": "GAMES = ()\n"}
     for rel, text in placeholders.items():
         if not (dst / rel).exists():
@@ -315,6 +315,8 @@ def test_removes_stale_files_of_ours_only(repo, drive):
     _put(drive, "boards/host.py", "import pygame\n")
     _put(drive, "lib/my_own_helper.py", "mine")
     _put(repo, "lib/zz_temporary_module.py", "T = 1\n")
+    ui_source = read_text(os.path.join(repo, "lib", "ui.py"))
+    _put(repo, "lib/ui.py", ui_source + "\nimport zz_temporary_module  # noqa\n")
     res = run(drive, "--repo", repo, "--no-circup")
     assert res.returncode == 0, res.stderr
     assert {"games/gone.py", "games/oldgame/rules.py", "boards/host.py"} <= listed(res.stdout)
@@ -324,6 +326,7 @@ def test_removes_stale_files_of_ours_only(repo, drive):
     assert os.path.isfile(os.path.join(drive, "lib", "zz_temporary_module.py"))
 
     os.remove(os.path.join(repo, "lib", "zz_temporary_module.py"))
+    _put(repo, "lib/ui.py", ui_source)
     dry = run(drive, "--repo", repo, "--no-circup", "--dry-run")
     assert "remove lib/zz_temporary_module.py" in dry.stdout
     assert os.path.isfile(os.path.join(drive, "lib", "zz_temporary_module.py"))
@@ -373,7 +376,7 @@ def test_circup_absent_prints_instructions(repo, drive, bin_dir):
     assert res.returncode == 0, res.stderr
     assert "pip install circup" in res.stdout
     assert f"circup --path {drive} install -r" in res.stdout
-    assert "adafruit_display_text" in res.stdout
+    assert "neopixel, adafruit_ticks" in res.stdout
 
 
 # ---- files of the tool ------------------------------------------------------------------------------------
@@ -466,15 +469,90 @@ def test_mpy_cross_for_another_major_is_refused(repo, drive, bin_dir):
 def test_a_compile_error_stops_before_writing(repo, drive, bin_dir):
     """A module that does not compile fails the deploy with its name, and nothing is written."""
     fake_mpy_cross(bin_dir)
-    _put(repo, "lib/broken.py", "SYNTAX ERROR HERE\n")
+    _put(repo, "lib/broken.py", "X = (1 +\n")
+    _put(repo, "lib/app.py", read_text(os.path.join(repo, "lib", "app.py")) + "\nimport broken  # noqa\n")
     res = run(drive, "--repo", repo, "--no-circup", bin_dir=bin_dir)
-    assert res.returncode == 1
-    assert "could not compile lib/broken.py" in res.stderr
+    assert res.returncode == 2  # the import scan reads every module first: it stops there, before compiling
+    assert "lib/broken.py does not parse (line 1)" in res.stderr
     assert set(snapshot(drive)) == {"boot_out.txt"}
 
 
-def test_device_requirements_lists_the_three_libraries():
-    """tools/device-requirements.txt parses (the way circup does) to the three bundle libraries."""
+def test_device_requirements_lists_exactly_the_libraries_the_device_imports():
+    """tools/device-requirements.txt parses (the way circup does) to the bundle libraries the device imports:
+    each is imported by a device module, and every import that is neither ours nor built in is listed."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import deploy
+    finally:
+        sys.path.pop(0)
     with open(os.path.join(ROOT, "tools", "device-requirements.txt")) as fh:
         names = [line.strip().lower() for line in fh if line.strip() and not line.strip().startswith("#")]
-    assert sorted(names) == ["adafruit_display_text", "adafruit_ticks", "neopixel"]
+    assert sorted(names) == ["adafruit_ticks", "neopixel"]
+    _ours, outside = deploy.scan(ROOT)
+    third_party = {top for top in outside if top not in deploy.CIRCUITPY_MODULES}
+    assert third_party == set(names)
+
+
+# ---- what the device imports ---------------------------------------------------------------------------
+
+def test_the_deploy_writes_every_module_the_device_imports_and_nothing_of_the_desktop(repo, drive):
+    """boards/badge_io.py (imported by both board modules) goes over; the desktop boards never do."""
+    res = run(drive, "--repo", repo, "--no-circup")
+    assert res.returncode == 0, res.stderr
+    assert "every module the device imports is on the drive" in res.stdout
+    on_drive = set(snapshot(drive))
+    assert "boards/badge_io.py" in on_drive
+    assert not on_drive & set(HOST_ONLY)
+    assert on_drive - {"boot_out.txt", ".deploy-manifest"} == expected_files(repo)
+
+
+def test_a_module_nobody_provides_stops_the_deploy_before_writing(repo, drive):
+    """An import that is not ours, not built into CircuitPython and not a listed library: refused by name."""
+    _put(repo, "lib/ui.py", read_text(os.path.join(repo, "lib", "ui.py")) + "\nimport not_on_any_badge  # noqa\n")
+    res = run(drive, "--repo", repo, "--no-circup")
+    assert res.returncode == 2
+    assert "ui imports not_on_any_badge" in res.stderr and "ImportError" in res.stderr
+    assert set(snapshot(drive)) == {"boot_out.txt"}
+
+
+def test_a_module_of_ours_removed_from_the_repo_stops_the_deploy(repo, drive):
+    """Removing a file that the device imports (boards/badge_io.py) makes the deploy itself fail, naming it."""
+    os.remove(os.path.join(repo, "boards", "badge_io.py"))
+    res = run(drive, "--repo", repo, "--no-circup")
+    assert res.returncode == 2
+    assert "imports boards" in res.stderr and "badge_io" not in snapshot(drive)
+
+
+def test_an_import_guarded_by_except_importerror_may_be_missing(repo, drive):
+    """try: import X / except ImportError is the subset's way to be optional: the deploy lets it pass."""
+    guarded = "\ntry:\n    import typing_only_on_desktop  # noqa\nexcept ImportError:\n    pass\n"
+    _put(repo, "lib/ui.py", read_text(os.path.join(repo, "lib", "ui.py")) + guarded)
+    res = run(drive, "--repo", repo, "--no-circup")
+    assert res.returncode == 0, res.stderr
+
+
+def test_stale_never_removes_a_module_the_device_imports(repo, drive):
+    """A badge_io.py already on the drive (an earlier deploy) is kept, not removed as stale."""
+    _put(drive, "boards/badge_io.py", read_text(os.path.join(repo, "boards", "badge_io.py")))
+    res = run(drive, "--repo", repo, "--no-circup")
+    assert res.returncode == 0, res.stderr
+    assert "remove boards/badge_io.py" not in res.stdout
+    assert sha(os.path.join(drive, "boards", "badge_io.py")) == sha(os.path.join(repo, "boards", "badge_io.py"))
+
+
+def test_the_deploy_fails_when_what_it_wrote_misses_a_module(repo, drive, monkeypatch, capsys):
+    """The deploy checks its own output: a build that leaves out lib/keys.py ends in failure naming keys."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import deploy
+    finally:
+        sys.path.pop(0)
+    real_build = deploy.build
+
+    def losing_build(repo_, files, compiler, workdir):
+        return [(rel, data) for rel, data in real_build(repo_, files, compiler, workdir) if rel != "lib/keys.py"]
+
+    monkeypatch.setattr(deploy, "build", losing_build)
+    status = deploy.main([drive, "--repo", repo, "--no-circup", "--no-mpy"])
+    assert status == deploy.EXIT_FAILED
+    assert "does not provide keys" in capsys.readouterr().err

@@ -8,6 +8,7 @@ Runs on CPython 3.11+ with the standard library only. See main()'s --help for th
 """
 
 import argparse
+import ast
 import hashlib
 import importlib.util
 import os
@@ -18,7 +19,14 @@ import sys
 import tempfile
 
 SCRIPT_REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEVICE_BOARDS = ("__init__.py", "pybadge.py", "pygamer.py")  # boards/host.py, headless.py stay on the desktop
+DESKTOP_ONLY = ("boards.host", "boards.headless")  # the pygame window and the scripted board: never on the drive
+# Modules CircuitPython 9/10 has built in on a PyBadge/PyGamer (C modules, or frozen): imported, never copied.
+CIRCUITPY_MODULES = frozenset((
+    "analogio", "array", "audiocore", "audioio", "audiomixer", "bitmaptools", "board", "builtins", "collections",
+    "digitalio", "displayio", "errno", "fontio", "gc", "io", "json", "keypad", "math", "microcontroller",
+    "micropython", "neopixel_write", "os", "pwmio", "random", "re", "stage", "storage", "struct", "supervisor",
+    "sys", "terminalio", "time", "ugame", "usb_cdc", "vectorio", "adafruit_pixelbuf", "_stage", "_pixelmap",
+))
 OWNED_TREES = ("lib", "boards", "games")  # lib/ is shared with circup: there we only touch names we put there
 DEVICE_SUFFIXES = (".py", ".mpy")  # add e.g. ".bmp" here to ship assets found under lib/ and games/
 KEEP_AS_SOURCE = ("code.py",)  # CircuitPython runs code.py, never code.mpy
@@ -31,13 +39,18 @@ REQUIREMENTS = os.path.join("tools", "device-requirements.txt")
 EXIT_OK, EXIT_FAILED, EXIT_REFUSED = 0, 1, 2
 
 HELP_EPILOG = """\
-What goes onto the drive: code.py, boards/__init__.py, boards/pybadge.py, boards/pygamer.py, and every .py
-file under lib/ and games/ (skipping __pycache__ and dotfiles). boards/host.py and boards/headless.py are
-desktop-only and never copied. A file is written only when its bytes differ from the drive's copy (less
-flash wear, faster), code.py last; afterwards every file is read back and its SHA-256 compared with the
-source. Stale .py files are removed from boards/ and games/, and from lib/ only when an earlier deploy put
-them there (listed in CIRCUITPY/.deploy-manifest). Other lib/ content (circup's libraries), boot.py,
-settings.toml and everything else on the drive are left alone. Saves live in the board's NVM
+What goes onto the drive: code.py and every module it reaches, found by reading the imports of each module
+(import / from ... import, at any depth, in functions too) from code.py on, plus the modules the console loads
+by name: every piece of every game in the registry (games/__init__.py). boards/host.py and boards/headless.py
+are desktop-only and never copied. An import that is neither ours, nor built into CircuitPython, nor a library
+of tools/device-requirements.txt stops the deploy (unless it sits in a try/except ImportError), and after
+writing, the tool checks that every module the device imports is on the drive as .py or .mpy.
+A file is written only when its bytes differ from the drive's copy (less flash wear, faster), code.py last;
+afterwards every file is read back and its SHA-256 compared with the build. Stale files of ours are removed
+from boards/ and games/, and from lib/ only when an earlier deploy put them there (listed in
+CIRCUITPY/.deploy-manifest); a module the device imports is never removed unless the deploy writes it in the
+other form (.mpy for .py). Other lib/ content (circup's libraries), boot.py, settings.toml and everything
+else on the drive are left alone. Saves live in the board's NVM
 (microcontroller.nvm), not in files, so they survive a deploy.
 
 Then, unless --no-circup: circup --path DRIVE install -r tools/device-requirements.txt (circup from PATH, or
@@ -159,19 +172,127 @@ def _walk_py(root, top):
     return found
 
 
+def module_file(root, name):
+    """Relative posix path of module `name` in a tree laid out like CIRCUITPY, found as the device finds it
+    (the drive's root, then lib/; a .py or .mpy file, or a package's __init__), or None."""
+    parts = name.split(".")
+    for base in ([], ["lib"]):
+        stem = "/".join(base + parts)
+        for cand in (stem + ".py", stem + ".mpy", stem + "/__init__.py", stem + "/__init__.mpy"):
+            if os.path.isfile(os.path.join(root, *cand.split("/"))):
+                return cand
+    return None
+
+
+def _catches_import_error(handler):
+    """True when an except clause catches ImportError (bare, ImportError, Exception, or a tuple with one)."""
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(k is None or (isinstance(k, ast.Name) and k.id in ("ImportError", "Exception")) for k in kinds)
+
+
+def imports_of(source, package):
+    """(module, guarded, names) of every import in a module's source, at any depth; guarded: inside a try
+    whose except catches ImportError. Relative imports are resolved against package."""
+    found = []
+
+    def visit(node, guarded):
+        for child in ast.iter_child_nodes(node):
+            inner = guarded or (isinstance(node, ast.Try) and child in node.body
+                                and any(_catches_import_error(h) for h in node.handlers))
+            if isinstance(child, ast.Import):
+                found.extend((alias.name, inner, ()) for alias in child.names)
+            elif isinstance(child, ast.ImportFrom):
+                base = child.module or ""
+                if child.level:
+                    pkg = package.split(".")[:len(package.split(".")) - child.level + 1]
+                    base = ".".join(pkg + ([base] if base else []))
+                found.append((base, inner, tuple(alias.name for alias in child.names)))
+            visit(child, inner)
+
+    visit(ast.parse(source), False)
+    return found
+
+
+def game_ids(repo):
+    """The ids of the registry's games (GAMES in games/__init__.py, read without importing it)."""
+    path = os.path.join(repo, "games", "__init__.py")
+    tree = ast.parse(read_bytes(path) or b"")
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "GAMES" for t in node.targets):
+            return [row[0] for row in ast.literal_eval(node.value)]
+    raise Refused(f"{path} has no GAMES registry: is this the console's repository?")
+
+
+def requirement_names(repo):
+    """The third-party libraries circup installs (tools/device-requirements.txt)."""
+    names = []
+    with open(requirements_path(repo), encoding="utf-8") as fh:
+        for line in fh:
+            line = line.strip()
+            if line and not line.startswith("#"):
+                names.append(line)
+    return names
+
+
+def scan(repo):
+    """What the device imports, from code.py on and every game piece the console loads by name:
+    ({module: repo path} of ours, {outside top-level module: {(importing module, guarded)}})."""
+    ours, outside = {}, {}
+    todo = ["code"]
+    for gid in game_ids(repo):
+        folder = os.path.join(repo, "games", gid)
+        if os.path.isdir(folder):
+            todo += ["games.%s.%s" % (gid, f[:-3]) for f in sorted(os.listdir(folder))
+                     if f.endswith(".py") and f != "__init__.py"]
+    while todo:
+        name = todo.pop()
+        if name in ours or name in DESKTOP_ONLY:
+            continue
+        rel = module_file(repo, name)
+        if rel is None or rel.endswith(".mpy"):
+            outside.setdefault(name.split(".")[0], set()).add(("code", False))
+            continue
+        ours[name] = rel
+        if "." in name:
+            todo.append(name.rsplit(".", 1)[0])  # a package's __init__ runs first
+        package = name if rel.endswith("__init__.py") else name.rpartition(".")[0]
+        source = read_bytes(os.path.join(repo, *rel.split("/")))
+        try:
+            found = imports_of(source, package)
+        except SyntaxError as exc:
+            raise Refused(f"{rel} does not parse (line {exc.lineno}): {exc.msg}") from exc
+        for mod, guarded, items in found:
+            for want in [mod] + [mod + "." + item for item in items]:
+                if want in DESKTOP_ONLY or want in ours:
+                    continue
+                if module_file(repo, want) is not None:
+                    todo.append(want)
+                elif want == mod:  # an item that is not a module is a name inside mod
+                    outside.setdefault(mod.split(".")[0], set()).add((name, guarded))
+    return ours, outside
+
+
 def device_files(repo):
-    """Sorted relative paths (posix) of every repo file that belongs on the device."""
+    """Sorted relative paths (posix) of every repo file the device imports; Refused on an import that
+    nothing provides (not ours, not built into CircuitPython, not a library of device-requirements)."""
     if not os.path.isfile(os.path.join(repo, "code.py")):
         raise Refused(f"{repo} has no code.py: give the console's repository with --repo.")
-    files = ["code.py"]
-    for fname in DEVICE_BOARDS:
-        if os.path.isfile(os.path.join(repo, "boards", fname)):
-            files.append("boards/" + fname)
-        else:
-            warn(f"boards/{fname} is missing in the repo; the device may not find its board module.")
-    files += _walk_py(repo, "lib")
-    files += _walk_py(repo, "games")
-    return files
+    ours, outside = scan(repo)
+    libraries = requirement_names(repo)
+    for top, where in sorted(outside.items()):
+        if top in CIRCUITPY_MODULES or top in libraries or all(guarded for _, guarded in where):
+            continue
+        who = sorted(set(name for name, guarded in where if not guarded))
+        raise Refused(f"{', '.join(who)} imports {top}, which is not in the repository, not built into "
+                      f"CircuitPython and not a library of {REQUIREMENTS}: the badge would stop with "
+                      f"ImportError.")
+    return sorted(ours.values())
+
+
+def check_imports(drive, repo):
+    """Names of the modules the device imports that the drive's tree does not provide (empty when complete)."""
+    ours, _ = scan(repo)
+    return sorted(name for name in ours if module_file(drive, name) is None)
 
 
 def read_manifest(drive):
@@ -194,8 +315,20 @@ def _safe_rel(rel):
             and not os.path.isabs(rel) and ":" not in rel)
 
 
-def stale_files(drive, wanted, manifest):
-    """Drive files of ours that the repo no longer has: .py under boards/ and games/, recorded lib/ names."""
+def module_name(rel):
+    """The module a drive path holds: lib/ui.mpy -> ui, games/bog/__init__.py -> games.bog."""
+    stem = os.path.splitext(rel)[0].split("/")
+    if stem[0] == "lib":
+        stem = stem[1:]
+    if stem[-1] == "__init__":
+        stem = stem[:-1]
+    return ".".join(stem)
+
+
+def stale_files(drive, wanted, manifest, imported=()):
+    """Drive files of ours that the deploy does not write: .py/.mpy under boards/ and games/, recorded lib/
+    names. A file of a module the device imports goes only when the deploy writes that module in the other
+    form (.mpy for .py, or back)."""
     keep = {rel.casefold() for rel in wanted}  # FAT is case-insensitive: Foo.py and foo.py are one file
     stale = []
     for top in ("boards", "games"):
@@ -206,7 +339,8 @@ def stale_files(drive, wanted, manifest):
         if (rel.startswith("lib/") and rel.endswith(DEVICE_SUFFIXES) and _safe_rel(rel)
                 and rel.casefold() not in keep and os.path.isfile(os.path.join(drive, *rel.split("/")))):
             stale.append(rel)
-    return sorted(set(stale))
+    written = {module_name(rel) for rel in wanted}
+    return sorted(rel for rel in set(stale) if module_name(rel) not in imported or module_name(rel) in written)
 
 
 def _major(version):
@@ -422,8 +556,8 @@ def run_circup(drive, repo, dry_run):
         return
     if prefix is None:
         say("")
-        say("circup is not installed, so the libraries (adafruit_display_text, neopixel, adafruit_ticks) were "
-            "not installed.")
+        say(f"circup is not installed, so the libraries ({', '.join(requirement_names(repo))}) were not "
+            "installed.")
         say("Install it and run the command yourself (it needs internet access to fetch the Adafruit bundle):")
         say("    pip install circup")
         say("    " + typed)
@@ -449,6 +583,7 @@ def deploy(repo, drive, dry_run, no_circup, no_mpy=False, mpy_cross=None):
     version, name, board_id = check_drive(drive)
     report_board(version, name, board_id)
     files = device_files(repo)
+    imported = {module_name(rel) for rel in files}
     compiler = None
     if no_mpy:
         say("Copying .py sources (--no-mpy).")
@@ -462,7 +597,7 @@ def deploy(repo, drive, dry_run, no_circup, no_mpy=False, mpy_cross=None):
         built = build(repo, files, compiler, workdir)
     steps = plan(drive, built)
     files = [rel for rel, _, _ in steps]
-    stale = stale_files(drive, files, read_manifest(drive))
+    stale = stale_files(drive, files, read_manifest(drive), imported)
     check_shadowing(drive, files)
     to_copy = [rel for rel, _, changed in steps if changed]
     total = sum(len(src) for _, src, _ in steps)
@@ -500,9 +635,14 @@ def deploy(repo, drive, dry_run, no_circup, no_mpy=False, mpy_cross=None):
     except OSError as exc:
         raise _fs_error(exc, MANIFEST) from exc
     checked = verify(drive, built)
+    missing = check_imports(drive, repo)
+    if missing:
+        raise Failed(f"the drive does not provide {', '.join(missing)}, which the device imports: the badge would "
+                     "stop with ImportError. Run again; if it persists, report it.")
     removed = f", {len(stale)} stale removed" if stale else ""
     say(f"{len(to_copy)} files copied, {len(steps) - len(to_copy)} unchanged, verified "
-        f"(SHA-256 of {checked} files matches the {'build' if compiler else 'source'}){removed}")
+        f"(SHA-256 of {checked} files matches the {'build' if compiler else 'source'}; every module the device "
+        f"imports is on the drive){removed}")
     say("Saves live in the board's NVM, not on CIRCUITPY: they survive this deploy. boot.py, settings.toml "
         "and circup's libraries were not touched.")
     if not no_circup:
