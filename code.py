@@ -13,6 +13,7 @@ def stopped(error, hw=None):
             import displayio
 
             hw.display.root_group = displayio.CIRCUITPYTHON_TERMINAL
+            hw.display.auto_refresh = True  # the console refreshed by hand; the terminal needs the display's own
         except Exception:  # a desktop board, or no display: the text still goes to the console
             pass
     if hasattr(sys, "print_exception"):

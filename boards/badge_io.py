@@ -63,6 +63,16 @@ def stop_tone():
 _battery = None
 
 
+def usb_powered():
+    """True when USB is connected (supervisor.runtime.usb_connected), None where the firmware cannot tell."""
+    try:
+        import supervisor
+
+        return bool(supervisor.runtime.usb_connected)
+    except (ImportError, AttributeError):
+        return None
+
+
 def battery_volts():
     """Battery voltage from the 1/2 divider on A6, or None when it cannot be read."""
     global _battery

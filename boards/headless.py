@@ -44,6 +44,7 @@ class HeadlessBoard:
         self.tones = []  # (frequency, volume) of every tone started, for tests
         self.tone_on = False
         self.battery = None  # volts battery_volts() reports (None: no battery, like the desktop)
+        self.usb = None  # what usb_powered() reports (None: cannot tell, like the desktop)
         self.last_refresh_pixels = 0
         self._now = 0
 
@@ -72,6 +73,10 @@ class HeadlessBoard:
     def stop_tone(self):
         """Record the end of the tone."""
         self.tone_on = False
+
+    def usb_powered(self):
+        """The scripted USB connection (None by default)."""
+        return self.usb
 
     def battery_volts(self):
         """The scripted battery voltage (None by default)."""

@@ -395,6 +395,10 @@ class HostBoard:
         """The desktop has no battery to read."""
         return None
 
+    def usb_powered(self):
+        """The desktop cannot tell (and has no battery)."""
+        return None
+
     def pump(self):
         """Read every pending pygame event (unfiltered, in arrival order) into the key queue."""
         if self.closed:

@@ -1,7 +1,7 @@
 """PyGamer: the built-in display, 4 shift-register buttons plus the analog joystick, 5 NeoPixels, NVM.
 
 Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), refresh(), sleep_ms(),
-start_tone(), stop_tone() and battery_volts() (the last three from boards/badge_io.py), and reload()
+start_tone(), stop_tone(), battery_volts() and usb_powered() (those four from boards/badge_io.py), and reload()
 (the desktop boards have none: their App goes home in place).
 The joystick is read inside keys.get() and turned into press/release events of the d-pad key numbers.
 """
@@ -16,7 +16,7 @@ import supervisor
 from adafruit_ticks import ticks_ms  # noqa: F401  (exported board name)
 from micropython import const
 
-from boards.badge_io import battery_volts, start_tone, stop_tone  # noqa: F401  (exported board names)
+from boards.badge_io import battery_volts, start_tone, stop_tone, usb_powered  # noqa: F401  (exported board names)
 from keys import K_DOWN, K_LEFT, K_RIGHT, K_UP, EventQueue
 
 try:

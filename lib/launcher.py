@@ -36,7 +36,11 @@ def battery_text(hw):
     volts = read() if read is not None else None
     if volts is None:
         return ""
-    if volts > 4.35:  # above a full cell: the divider sees USB power
+    usb = getattr(hw, "usb_powered", None)
+    usb = usb() if usb is not None else None
+    # a badge on USB charges its cell at about 4.2 V: only the firmware knows USB is there; where it cannot
+    # tell, a reading above a full cell (4.35 V) is the divider seeing USB power
+    if usb or (usb is None and volts > 4.35):
         return "USB"
     return "%d.%dV" % (int(volts), int(volts * 10) % 10)
 

@@ -591,11 +591,11 @@ def test_every_board_exports_the_sound_and_battery_names():
             tree = ast.parse(fh.read())
         imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
                     and node.module == "boards.badge_io" for alias in node.names}
-        assert imported == {"start_tone", "stop_tone", "battery_volts"}, name
+        assert imported == {"start_tone", "stop_tone", "battery_volts", "usb_powered"}, name
     from boards import headless
 
     board = headless.make()
-    for attr in ("start_tone", "stop_tone", "battery_volts"):
+    for attr in ("start_tone", "stop_tone", "battery_volts", "usb_powered"):
         assert callable(getattr(board, attr))
 
 
@@ -656,3 +656,17 @@ def test_badge_speaker_and_battery_with_fake_hardware(fake_hw, monkeypatch):
     silent.stop_tone()
     assert silent._failed is True
     monkeypatch.delitem(sys.modules, "boards.badge_io")
+
+
+def test_badge_io_reads_usb_from_supervisor_runtime(monkeypatch):
+    """usb_powered() is supervisor.runtime.usb_connected; None where the firmware has no such attribute."""
+    from boards import badge_io
+
+    supervisor = types.ModuleType("supervisor")
+    supervisor.runtime = types.SimpleNamespace(usb_connected=True)
+    monkeypatch.setitem(sys.modules, "supervisor", supervisor)
+    assert badge_io.usb_powered() is True
+    supervisor.runtime.usb_connected = False
+    assert badge_io.usb_powered() is False
+    del supervisor.runtime
+    assert badge_io.usb_powered() is None

@@ -228,6 +228,22 @@ def test_battery_voltage_in_the_launcher_corner():
     assert "USB" in con.texts()
 
 
+def test_a_badge_charging_on_usb_says_usb_from_the_firmware_not_the_voltage():
+    """On USB the cell charges at about 4.2 V: supervisor.runtime.usb_connected says USB, not the volts; on
+    battery (usb_connected False) even 4.4 V reads as volts."""
+    con = Console()
+    con.hw.battery = 4.2
+    con.hw.usb = True
+    con.app.home()
+    con.step()
+    assert "USB" in con.texts() and "4.2V" not in con.texts()
+    con.hw.usb = False
+    con.hw.battery = 4.41
+    con.app.home()
+    con.step()
+    assert "4.4V" in con.texts() and "USB" not in con.texts()
+
+
 # ------------------------------------------------------------------------------------------ recovery
 
 

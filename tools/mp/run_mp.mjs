@@ -6,6 +6,7 @@
 // tools/mp/driver.py in / (the cwd, also on sys.path), so a script can `import driver`, `import prng` or
 // `import games`. sys.argv is [script.py, args...] and the global MP_HOST is set (1) before the script runs.
 // The JS module `mphost` gives mphost.ticks(): performance.now() in 0.1 us units, wrapping at 2**30.
+// MP_DRIVE=1: <repo_root> is a deployed CIRCUITPY folder; its boards/ and code.py are copied to / as well.
 // MP_EXTRA_LIB (directories joined by the path delimiter) adds their .py trees to /lib, copied before
 // the repo's lib/ so the repo wins a name clash (tools/devmodel uses it for its hardware stand-ins and the
 // Adafruit libraries). stdout/stderr are streamed. A Python exception prints its traceback on stderr and exits with status 1.
@@ -95,6 +96,11 @@ async function main() {
   }
   if (fs.existsSync(path.join(root, "lib"))) copyTree(FS, path.join(root, "lib"), "/lib", false);
   if (fs.existsSync(path.join(root, "games"))) copyTree(FS, path.join(root, "games"), "/games", true);
+  // a deployed CIRCUITPY folder as root (tools/devmodel): its boards/ and code.py too, where the badge has them
+  if (process.env.MP_DRIVE) {
+    if (fs.existsSync(path.join(root, "boards"))) copyTree(FS, path.join(root, "boards"), "/boards", true);
+    if (fs.existsSync(path.join(root, "code.py"))) FS.writeFile("/code.py", fs.readFileSync(path.join(root, "code.py")));
+  }
   FS.writeFile("/driver.py", fs.readFileSync(path.join(HERE, "driver.py")));
   const name = path.basename(script);
   FS.writeFile("/" + name, fs.readFileSync(script));  // after driver.py: the script wins a name clash

@@ -53,8 +53,12 @@ def top_up(since, struct_bytes, kind):
     if since is None:
         extra = _pads[kind]
     else:
-        extra = struct_bytes - (_alloc() - since + _INSTANCE)
-        _pads[kind] = extra
+        used = _alloc() - since
+        if used < 0:  # a collection ran while the object was built (a fixed heap): measure the next one
+            extra = struct_bytes - _INSTANCE
+        else:
+            extra = struct_bytes - (used + _INSTANCE)
+            _pads[kind] = extra
     return bytearray(extra) if extra > 0 else None
 
 

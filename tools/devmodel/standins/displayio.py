@@ -345,5 +345,8 @@ class Display:
         return True
 
 
+CIRCUITPYTHON_TERMINAL = Group()  # the firmware's console text, shown when no root group of ours is
+
+
 def release_displays():
     """Nothing to release in the model."""

@@ -5,6 +5,15 @@ badge without waiting in real time."""
 _now = [0]
 
 
+class _Runtime:
+    """supervisor.runtime: the modelled badge runs on its battery."""
+
+    usb_connected = False
+
+
+runtime = _Runtime()
+
+
 def ticks_ms():
     """Milliseconds on the model's clock, wrapping at 2**29 like the device's."""
     return _now[0] & 0x1FFFFFFF
