@@ -161,6 +161,29 @@ def show_table(game):
     _page(game, "open_table")
 
 
+class Legal:
+    """The legal actions buf[:n] as a read-only sequence (len, [i], in), without copying them."""
+
+    def __init__(self, buf, n):
+        self.buf = buf
+        self.n = n
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, i):
+        if not 0 <= i < self.n:
+            raise IndexError(i)
+        return self.buf[i]
+
+    def __contains__(self, action):
+        buf = self.buf
+        for i in range(self.n):
+            if buf[i] == action:
+                return True
+        return False
+
+
 def _view_key(game, key):
     """Offer a key to the view first (a view may own the d-pad, e.g. to move a ghost card freely)."""
     # The view's optional on_key(v, seat, key, legal) returns None (not used), -1 (used: redraw) or a
@@ -168,7 +191,7 @@ def _view_key(game, key):
     hook = getattr(game.view, "on_key", None)
     if hook is None or not game.count:
         return False
-    legal = list(game.buf[:game.count])  # a list: MicroPython's array has no `in`
+    legal = Legal(game.buf, game.count)  # not a list: one per key press would need a 2 KB block in Le Bog
     result = hook(game.v, game.rules.current_player(game.s), key, legal)
     if result is None:
         return False

@@ -157,18 +157,29 @@ def decode(raw, slot=0):
     return record, ""
 
 
+_PIECE = const(64)  # bytes of NVM read at a time
+
+
 class SaveStore:
     """The two save slots in a bytearray-like NVM, read and written whole."""
 
     def __init__(self, nvm, base=0):
         self.nvm = nvm
         self.base = base
+        # one slot's bytes, made once at start-up: reading a slot on every save must not need a 512-byte
+        # block in a heap that a long game has fragmented
+        self.raw = bytearray(SLOT_SIZE)
 
     def _slot_bytes(self, slot):
-        """Raw bytes of one slot (shorter when the NVM is smaller than the slot)."""
+        """Raw bytes of one slot (shorter when the NVM is smaller than the slot), read into self.raw in small
+        pieces; valid until the next read."""
         start = self.base + slot * SLOT_SIZE
         end = min(start + SLOT_SIZE, len(self.nvm))
-        return bytes(self.nvm[start:end]) if start < end else b""
+        raw = self.raw
+        for at in range(start, end, _PIECE):
+            top = min(at + _PIECE, end)
+            raw[at - start:top - start] = self.nvm[at:top]
+        return memoryview(raw)[:max(0, end - start)]
 
     def read(self):
         """Return (valid records newest first, messages about slots that were ignored)."""

@@ -146,8 +146,17 @@ def run_model(drive, native, game_ids, turns, seed=12345, seat="easy", heap_kb=N
     if pystack:
         env["MP_PYSTACK_BYTES"] = str(pystack)
     records = []
+    handle, nvm_file = tempfile.mkstemp(suffix=".hex", prefix="nvm-")  # one per run: runs go on in parallel
+    os.close(handle)
+    try:
+        return _run_model(drive, native, env, records, game_ids, turns, seed, seat, heap_kb, timeout, nvm_file)
+    finally:
+        os.remove(nvm_file)
+
+
+def _run_model(drive, native, env, records, game_ids, turns, seed, seat, heap_kb, timeout, nvm_file):
+    """run_model's runs, one per reload."""
     rest, after, nvm, into = ",".join(game_ids), "", "", ""
-    nvm_file = os.path.join(drive, "..", "nvm-%d.hex" % os.getpid())
     while True:
         arg = nvm
         if heap_kb is not None and nvm:  # the native port takes no 16 KB argument
@@ -184,7 +193,7 @@ def passes(drive, native, game_id, seat, heap_kb, turns=20):
     """True when the whole scenario (boot, start at most seats, turns, home) completes in a fixed heap."""
     try:
         records = run_model(drive, native, [game_id], turns, seat=seat, heap_kb=heap_kb, timeout=300)
-    except RuntimeError:
+    except (RuntimeError, subprocess.TimeoutExpired):
         return False
     return not completes(records, [game_id])
 
