@@ -39,7 +39,7 @@ def _legal(rules, s):
 @pytest.mark.parametrize("gid,players,options", _configs())
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
 def test_random_play(gid, players, options, seed):
-    """Random games keep every contract of DESIGN.md at every step."""
+    """Random games keep every contract of docs/design.md at every step."""
     rules = games.load_rules(gid)
     rnd = random.Random(seed)
     s = rules.new_state(players, seed, options)

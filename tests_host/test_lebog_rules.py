@@ -1,4 +1,4 @@
-"""Scenario tests of Le Bog (games/lebog/rules.py): one literal state per numbered rule of lebog.md.
+"""Scenario tests of Le Bog (games/lebog/rules.py): one literal state per numbered rule of docs/sources.md.
 
 States are built with tests_host/lebog_build.py; cards are named "KD", "10H", "7C". check() runs
 after every step (it verifies chip conservation: hands + six compartments = players x start).

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measure every registered game against the budgets of DESIGN.md and print the table.
+"""Measure every registered game against the budgets of docs/design.md and print the table.
 
     python3 tools/dev.py bench            (sets up .venv and node first)
     .venv/bin/python tools/bench.py [--json FILE|-] [--seeds N] [--game ID[,ID...]]

@@ -16,7 +16,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BUDGET_KB = 24  # DESIGN.md: compile peak of any device module
+BUDGET_KB = 24  # docs/design.md: compile peak of any device module
 _TOP_KB = 256
 
 

@@ -36,6 +36,7 @@ SUPPORTED_MAJORS = (9, 10)
 FROZEN_NAMES = ("stage", "ugame", "_stage")  # frozen into PyBadge/PyGamer firmware: they shadow /lib
 MANIFEST = ".deploy-manifest"  # drive root: what the last deploy put there, so stale lib/ files can go
 REQUIREMENTS = os.path.join("tools", "device-requirements.txt")
+FIGURES = os.path.join("tools", "device-figures.json")  # the device model's heap figures (tools/bench.py writes it)
 EXIT_OK, EXIT_FAILED, EXIT_REFUSED = 0, 1, 2
 
 HELP_EPILOG = """\
@@ -170,6 +171,22 @@ def _walk_py(root, top):
             rel = os.path.relpath(os.path.join(dirpath, fname), root)
             found.append(rel.replace(os.sep, "/"))
     return found
+
+
+def headroom(repo=SCRIPT_REPO):
+    """What a source deploy leaves of the badge's heap, from the device model's last figures
+    (tools/device-figures.json, written by tools/bench.py), against the compiled deploy's."""
+    import json
+
+    try:
+        with open(os.path.join(repo, FIGURES)) as fh:
+            fig = json.load(fh)
+        source, mpy, free = fig["min_heap_source_kb"], fig["min_heap_mpy_kb"], fig["badge_free_kb"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return "  From sources the badge compiles every module as it loads it, which takes more of its memory."
+    return (f"  From sources the badge compiles every module as it loads it: the console needs up to {source:.0f} KB "
+            f"of the badge's {free} KB, about {free - source:.0f} KB to spare (compiled: {mpy:.0f} KB, "
+            f"{free - mpy:.0f} KB to spare). pip install circuitpython-build-tools, then deploy again, to compile.")
 
 
 def module_file(root, name):
@@ -590,10 +607,12 @@ def deploy(repo, drive, dry_run, no_circup, no_mpy=False, mpy_cross=None, compil
         say(f"Compiling to .mpy with {compiler[0]} (given by the caller).")
     elif no_mpy:
         say("Copying .py sources (--no-mpy).")
+        say(headroom())
     else:
         compiler, about = find_compiler(version, mpy_cross)
         if compiler is None:
             say(f"Copying .py sources, not .mpy: {about}.")
+            say(headroom())
         else:
             say(f"Compiling to .mpy with {about}.")
     with tempfile.TemporaryDirectory() as workdir:

@@ -1,8 +1,8 @@
 """The 18 BOG frog cards: route and formation of each."""
 
-# RECONSTRUCTION (../shared/reference/cardgames-data.md section 3.2): the published cards were not
-# found, so these values are invented to the sheet's design rules. Replace this table, nothing else,
-# when the real cards are known.
+# RECONSTRUCTION (docs/sources.md, BOG): the published cards were not found, so these values are
+# invented to the design rules given there. Replace this table, nothing else, when the real cards are
+# known.
 #
 # Pads are numbered from the card owner's seat: index = row * 3 + column, row 0 is the owner's
 # nearest row ("1"), column 0 is the owner's left column ("A").

@@ -35,7 +35,7 @@
 #
 # Actions are ints below 256: kind << 5 | argument (a card id, or a pad for A_FLY).
 #
-# Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
+# Rule decisions (the rulebook, then docs/sources.md, BOG, then these):
 # - A formation scores the frogs of either player standing on its 3 pads; with none it cannot be played.
 # - Landing on your own frog is legal only when no other action of any kind is; the frog landed on
 #   goes to the opponent's score pile for 1 point.

@@ -1,8 +1,8 @@
 """The 32 Boussanga combination cards: a pattern of 3 or 4 tokens on a 3x3 card (a reconstruction)."""
 
-# RECONSTRUCTION (../shared/reference/cardgames-data.md section 2.2): the published cards were not
-# found, so these patterns are invented to the sheet's design rules. Replace this table, nothing else,
-# when the real cards are known (then rewrite orient.py with tests_host/boussanga_build.py).
+# RECONSTRUCTION (docs/sources.md, Boussanga): the published cards were not found, so these patterns
+# are invented to the design rules given there. Replace this table, nothing else, when the real cards
+# are known (then rewrite orient.py with tests_host/boussanga_build.py).
 #
 # One card is 9 bytes, rows top to bottom, columns left to right: 0 = no token, 1 Blue (water),
 # 2 Green (earth), 3 Red (fire), 4 Yellow (air), as the board cells of rules.py.

@@ -2,9 +2,9 @@
 
 # The 78 Bunny Boom cards: colour, family, value, on-play effect, wave mark, river effect, passage.
 #
-# RECONSTRUCTION (../shared/reference/cardgames-data.md section 1 and README "Bunny Boom"): the per-card
-# mix is not published. This table is invented to the known counts (39 purple, 39 orange, 6 families,
-# values 1-4) and uses every effect of the rulebook. Replace this table, nothing else, when the real
+# RECONSTRUCTION (docs/sources.md, Bunny Boom): the per-card mix is not published. This table is
+# invented to the known counts (39 purple, 39 orange, 6 families, values 1-4) and uses every effect of
+# the rulebook. Replace this table, nothing else, when the real
 # cards are known. Ids 0-38 are purple (the 2-player deck), 39-77 orange (added at 3-4 players).
 #
 # Each row of CARDS is 5 bytes: family, value, effect | 0x80 for the wave, river effect, passage; its

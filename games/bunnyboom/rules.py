@@ -58,8 +58,8 @@
 # who gets a face-down card), A_SKIP (card skipped), A_RIVER (river card whose effect applies),
 # A_PUT (village card a rabbit goes on), A_SWAPCARD (own card to swap away), A_DRAW (deck or river).
 #
-# Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
-# - Mayor and Joker cards are in the base deck (the reference): purple ones at 2 players, all at 3-4.
+# Rule decisions (the rulebook, then docs/sources.md, Bunny Boom, then these):
+# - Mayor and Joker cards are in the base deck (docs/sources.md): purple ones at 2 players, all at 3-4.
 #   Fox and Burrow cards enter only with their variant; the hourglass is an option.
 # - Every family exists in both colours (the colour only marks the 2-player deck).
 # - Playing on an empty space costs nothing. On a card: same family closes the space; another family

@@ -1,9 +1,8 @@
 """Frogriders card data: 24 privilege cards, 6 double-sided common objectives, 10 secret objectives."""
 
-# RECONSTRUCTION (../shared/reference/frogriders.md sections 3-5, marked RECON there): the card texts,
-# counts and trophy values were not published. The kinds follow the rulebook; the copies and values
-# are the sheet's proposal (and the rulebook's two flower cards). Replace these tables, nothing else,
-# when the real cards are known.
+# RECONSTRUCTION (docs/sources.md, Frogriders): the card texts, counts and trophy values were not
+# published. The kinds follow the rulebook; the copies and values are the reconstruction's (and the
+# rulebook's two flower cards). Replace these tables, nothing else, when the real cards are known.
 #
 # Frog colours everywhere: 0 yellow, 1 red, 2 blue, 3 brown.
 
@@ -34,7 +33,8 @@ KIND_COUNT = const(15)
 # kind of each of the 24 cards (RECON copies: 2,2,2 / 2,2,2 / 2 / 1,2 / 2,1,1 / 1,1,1). The flower card
 # appears twice: the rulebook scores "1 Trophée pour chacune" when a player owns more than one, and the
 # flower back speaks of "une ou plusieurs cartes Privilège fleur". The second flower took the place of
-# the sheet's second Either card (card 15): both purple counts were RECON, so purple keeps 3 cards.
+# the reconstruction's second Either card (card 15): both purple counts were RECON, so purple keeps 3
+# cards.
 PRIV_KIND = bytes((0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 8, 9, 9, 10, 11, 12, 13, 14))
 
 # trophies printed at the bottom of each kind, scored at the end (RECON values)

@@ -27,9 +27,9 @@
 #     152     10    SECRET     place of each secret objective: S_BOX, S_DEALT/S_KEPT/S_BACK + seat, S_HIDDEN
 #     162     2     COMMON     the 2 common objectives: card id, + 0x80 when on its back side
 #
-# The pond (RECON shape of ../shared/reference/frogriders.md section 2): 57 pads in a 9x9 square,
-# pad (r, c) exists iff max(|r-4|, |c-4|) <= 4 and |r-4| + |c-4| <= 5; numbered row by row. Pads
-# with max(...) <= 3 and sum <= 4 are inner (37 with the centre); the other 20 are the border.
+# The pond (RECON shape, docs/sources.md, Frogriders): 57 pads in a 9x9 square, pad (r, c) exists iff
+# max(|r-4|, |c-4|) <= 4 and |r-4| + |c-4| <= 5; numbered row by row. Pads with max(...) <= 3 and
+# sum <= 4 are inner (37 with the centre); the other 20 are the border.
 # Names: column letter A-I, row 1-9 from the top (the centre is E5).
 #
 #       A B C D E F G H I
@@ -48,7 +48,7 @@
 # A_TAKE + colour (send a yellow, take that colour from the village), A_PRIV + face-up slot (send a
 # blue, take that card), A_BLUE (send a blue, no card left to take).
 #
-# Rule decisions (the rulebook, then ../shared/reference/README.md, then these):
+# Rule decisions (the rulebook, then docs/sources.md, Frogriders, then these):
 # - Secret objectives are chosen seat by seat before the first jump (P1 first); seat 0 jumps first.
 # - A jump is two decisions: the jumper, then the landing pad with its technique (undo goes back).
 # - A run-up slides at least one empty pad (without one it is a normal jump); it is orthogonal only.
@@ -56,7 +56,8 @@
 # - L-shaped landings at the same pad over two different frogs are two actions ("Lv": the jumped frog
 #   is above or below the jumper, "Lh": beside it).
 # - The privilege deck holds 2 Flower cards (the rulebook scores "1 Trophée pour chacune" when a player
-#   owns more than one); the second took the place of the sheet's second Either card (cards.py).
+#   owns more than one); the second took the place of the reconstruction's second Either card
+#   (cards.py).
 # - Capture-either: the choice is part of the landing action; capturing the jumper empties the pad
 #   it landed on. The flower trophy is scored on landing whichever frog is captured.
 # - Phase B: only the yellow has a rule that forbids sending it: the village must have held a frog
@@ -69,8 +70,9 @@
 #   cards never count); still tied, the victory is shared (winners() returns every tied seat).
 # - Majorities (common backs) need at least 1 frog/card; fewest-cards/frogs need strictly fewest.
 #   The rulebook's "Few frogs" condition is "fewer frogs than every other player (a tie is not enough)",
-#   worth "the number shown (+5/+3)": read as two printings, one card +5 and one +3 (the sheet's
-#   "second fewest +3" would reward a player who is not the fewest, at 2 players the one with most).
+#   worth "the number shown (+5/+3)": read as two printings, one card +5 and one +3 (the first
+#   reconstruction's "second fewest +3" would reward a player who is not the fewest, at 2 players
+#   the one with most).
 # - Extra (turquoise) frogs count for secret and common objectives (sets, sums and the any-5 card),
 #   never for privilege cards, brown frogs or the tie-break.
 # - Common objective sides (rulebook: "vous pouvez retourner l'une des deux cartes Objectif Commun"):

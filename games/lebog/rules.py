@@ -1,9 +1,9 @@
 """Le Bog (3-10 players): stakes on a hexagonal board, bogging (betting) on combinations, the play-out."""
 
-# Rules: ../shared/reference/lebog.md, rules 1-14 (numbers below), and the rulebook over it where
-# ../shared/reference/README.md says so. Cards: id = suit * 13 + rank, suits C D H S, ranks A 2 .. 10 J Q K
-# (0-12, ace low); 32 cards (A, 7-K) up to 6 players, 52 from 7. Compartments 0-5: KD 10H JC AD (AH with
-# V2) QS, the Bog. Chips are 2-byte little-endian.
+# Rules: docs/sources.md, Le Bog: its rules 1-14 (numbers below), with the rulebook's corrections listed
+# there. Cards: id = suit * 13 + rank, suits C D H S, ranks A 2 .. 10 J Q K (0-12, ace low); 32 cards
+# (A, 7-K) up to 6 players, 52 from 7. Compartments 0-5: KD 10H JC AD (AH with V2) QS, the Bog. Chips
+# are 2-byte little-endian.
 #
 # State (188 bytes; each offset's meaning is commented at its const below):
 #     0 SEED(4)  4 RNG(4)  8 PLAYERS START DEALS FLAGS PHASE TURN DEALER DEAL_NO LAST_CARD SEQ_START
@@ -11,14 +11,14 @@
 #     94 SHOWN(2)  96 LOC(52)  148 deal record: R_WINNER R_BOG R_BOG_AMT(2) R_TURN_AMT(2) R_CARDS(10)
 #     R_STRAND(3x5) R_V4_N  180-187 spare
 #
-# Rule decisions (beyond lebog.md's own):
+# Rule decisions (beyond those of rules 1-14):
 # - Bets and going-away fees go straight into the Bog; BET only remembers each seat's bet this deal.
 # - Every bet is offered: open at 3 or more, raise to the current bet + 1 or more, up to all the
 #   bettor holds (one action per amount; the view picks the amount: Left/Right 1 chip, Up/Down 5).
-# - No table limit (the rulebook has none; lebog.md 9.6 is dropped): a bet goes up to what the bettor
+# - No table limit (the rulebook has none; rule 9.6 is dropped): a bet goes up to what the bettor
 #   holds (his chips + his bet this deal). A player who cannot match the bet, or open at 3, can only go
 #   away (9.7: 2 chips to the Bog, or what he has).
-# - Showdown (the rulebook over lebog.md 10.2 and V3, which is gone): every bogger, a lone one too,
+# - Showdown (the rulebook over rule 10.2 and V3, which is gone): every bogger, a lone one too,
 #   shows his hand on a public page (the next step, confirmed by the leader); the best combination
 #   takes the Bog; with no combination among the boggers the Bog stays for the next deal. Ties:
 #   category, the combination's ranks, the other cards from the highest, then the first to speak.
