@@ -103,15 +103,80 @@ def test_every_game_has_a_scrambler_and_matching_registry():
             assert callable(getattr(rules, name)), name
 
 
-def test_device_code_keeps_to_the_circuitpython_subset():
-    """../shared/tools/subset_lint.py finds nothing in code.py, lib/, games/ and the device boards."""
+def _subset_lint(*args, cwd=None):
+    """Run the repository's tools/subset_lint.py with args; the completed process."""
     import os
     import subprocess
     import sys
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    lint = os.path.join(root, "..", "shared", "tools", "subset_lint.py")
-    if not os.path.exists(lint):
-        pytest.skip("the shared folder is not beside the repository")
-    out = subprocess.run([sys.executable, lint], cwd=root, capture_output=True, text=True)
+    lint = os.path.join(root, "tools", "subset_lint.py")
+    return subprocess.run([sys.executable, lint, *args], cwd=cwd or root, capture_output=True, text=True)
+
+
+def test_device_code_keeps_to_the_circuitpython_subset():
+    """tools/subset_lint.py finds nothing in code.py, lib/, games/ and the device boards."""
+    out = _subset_lint()
     assert out.returncode == 0 and out.stdout == "", out.stdout
+
+
+_SUBSET_BAD = [  # (source lines, what the finding on its first line says)
+    (["import typing"], "'typing'"),
+    (["from functools import partial"], "'functools'"),
+    (["import random as rnd", "rnd.shuffle(xs)"], None),
+    (["rnd.sample(xs, 2)"], "random.sample"),
+    (["from random import choices"], "random.choices"),
+    (["match x:", "    case 1:", "        pass"], "match"),
+    (["def f(a, /, b):", "    return a"], "positional-only"),
+    (["n = int.from_bytes(raw)"], "from_bytes without its byteorder"),
+    (["raw = n.to_bytes(4)"], "to_bytes without its byteorder"),
+    (["raw = n.to_bytes(4, byteorder='little')"], "byteorder positionally"),
+    (["order = sorted(xs, f)"], "key="),
+    (["xs.sort(f)"], "key="),
+    (["BIG = 1073741824"], "2**30"),
+    (["import board"], "boards/"),
+]
+
+_SUBSET_GOOD = """\
+try:
+    from typing import TYPE_CHECKING
+except ImportError:
+    TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import itertools
+import random
+import board
+x = random.randint(0, 3)
+n = int.from_bytes(b"ab", "little")
+raw = n.to_bytes(4, "little") + int.to_bytes(n, 2, "big")
+order = sorted([2, 1], key=abs, reverse=True)
+order.sort(key=abs)
+label = f"{x:3d}"
+if (k := x + 1) > 2:
+    MASK = 0x3FFFFFFF + k - (1 << 30)
+"""
+
+
+def test_subset_lint_reports_each_violation_with_its_line(tmp_path):
+    """Every kind of violation in a bad source is reported at its line; a good source is clean."""
+    lines, expected = [], []
+    for source, says in _SUBSET_BAD:
+        if says:
+            expected.append((len(lines) + 1, says))
+        lines += source
+    expected.append((lines.index("rnd.shuffle(xs)") + 1, "random.shuffle"))
+    bad = tmp_path / "bad.py"
+    bad.write_text("\n".join(lines) + "\n")
+    out = _subset_lint(str(bad))
+    found = [ln.split(":", 2) for ln in out.stdout.splitlines()]
+    assert out.returncode == 1, out.stdout
+    assert all(path == str(bad) for path, _line, _msg in found), out.stdout
+    for line, says in expected:
+        assert any(int(at) == line and says in msg for _path, at, msg in found), (line, says, out.stdout)
+    assert len(found) == len(expected), out.stdout
+    (tmp_path / "boards").mkdir()
+    good = tmp_path / "boards" / "good.py"  # `import board` is at home in boards/
+    good.write_text(_SUBSET_GOOD)
+    out = _subset_lint(str(good))
+    assert out.returncode == 0 and out.stdout == "", out.stdout
+    assert _subset_lint(str(tmp_path)).returncode == 1  # a directory is searched for .py files
