@@ -231,6 +231,8 @@ def main(argv):
             result["games"][gid]["device_milestones"] = fig["milestones"]
         result["device"] = device
         device_over = devmodel.over_budget(device)
+        if only is None and device.get("fixed_heaps"):
+            devmodel.write_figures(device)
     if "--json" in argv:
         i = argv.index("--json")
         path = argv[i + 1] if i + 1 < len(argv) else "-"

@@ -442,6 +442,26 @@ def table(result):
     return "\n".join(lines)
 
 
+FIGURES = os.path.join(ROOT, "tools", "device-figures.json")
+BADGE_FREE_KB = 155  # a PyBadge's heap after CircuitPython starts
+
+
+def write_figures(result, path=FIGURES):
+    """Keep the fixed-heap figures for tools/deploy.py (what a source deploy leaves): the 32-bit estimates,
+    the larger and so the safer figures to tell a user."""
+    figures = {
+        "about": "tools/devmodel.py's smallest fixed heaps (KB, 32-bit estimate, worst game and seating); "
+                 "written by tools/bench.py",
+        "min_heap_source_kb": result["min_heap_source_kb_32bit_estimate"],
+        "min_heap_mpy_kb": result["min_heap_mpy_kb_32bit_estimate"],
+        "min_heap_source_kb_native": result["min_heap_source_kb"],
+        "min_heap_mpy_kb_native": result["min_heap_mpy_kb"],
+        "badge_free_kb": BADGE_FREE_KB,
+    }
+    with open(path, "w") as fh:
+        fh.write(json.dumps(figures, indent=2, sort_keys=True) + "\n")
+
+
 def over_budget(result):
     """Names of the figures over their budget (and 'errors' when the console failed)."""
     out = [key for key, budget in BUDGETS.items() if result[key] > budget]

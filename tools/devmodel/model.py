@@ -81,6 +81,12 @@ def emit_nvm(kind, **fields):
     print('"}')
 
 
+def trace(err):
+    """Where an error the console caught was raised (lines that are not MODEL records: for a reader)."""
+    if hasattr(sys, "print_exception"):
+        sys.print_exception(err)
+
+
 def load_nvm(nvm_hex):
     """The NVM a reload left: in hex, or "@file" holding the hex (the native port takes no 16 KB argument),
     read in pieces so the model makes no large block of its own."""
@@ -305,6 +311,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
                 return
         if model.app.errors:
             emit("error", game=game_id, text=str(model.app.errors[-1]))
+            trace(model.app.errors[-1])
         if model.app.game is None:
             emit("error", game=game_id, text="no game started: " + model.screen())
             yield from milestone("launcher", game_id)
@@ -315,6 +322,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
         yield from model.play(game_id, turns)
         for err in model.app.errors[errors:]:  # a game error while playing: the console showed its page
             emit("error", game=game_id, text="%s: %s" % (type(err).__name__, err))
+            trace(err)
         yield from milestone("turns", game_id)
         _state["at"] = "home " + game_id
         try:
