@@ -1,6 +1,7 @@
 """Shared test set-up: tools/hostenv.py sets headless SDL, Blinka's agnostic board and the device's paths."""
 
 import gc
+import importlib.machinery
 import os
 import sys
 
@@ -10,6 +11,23 @@ import hostenv  # noqa: E402
 ROOT = hostenv.setup()
 
 import pytest  # noqa: E402
+
+_source_to_code = importlib.machinery.SourceFileLoader.source_to_code
+_compiled = {}
+
+
+def _source_to_code_once(self, data, path, *, _optimize=-1):
+    """Compile each source text once per process. The console forgets a game's modules and the game-only lib
+    modules whenever it leaves a game or frees a board (as the badge must) and imports them again later;
+    where no .pyc is written (PYTHONDONTWRITEBYTECODE) each import compiled the source again."""
+    key = (path, bytes(data), _optimize)
+    code = _compiled.get(key)
+    if code is None:
+        code = _compiled[key] = _source_to_code(self, data, path, _optimize=_optimize)
+    return code
+
+
+importlib.machinery.SourceFileLoader.source_to_code = _source_to_code_once
 
 _FULL_COLLECTION_EVERY = 25  # tests
 _tests_run = [0]
