@@ -29,6 +29,32 @@ def _source_to_code_once(self, data, path, *, _optimize=-1):
 
 importlib.machinery.SourceFileLoader.source_to_code = _source_to_code_once
 
+# tools/dev.py test runs the suite on every CPU (pytest-xdist, --dist loadgroup). The tests of these modules
+# share an expensive module fixture (MicroPython runs over every case): one worker takes all of a module's
+# tests and builds it once. (xdist_group marks would say the same, but under pytest 9 the suffix they add to a
+# test's nodeid no longer reaches xdist's scheduler.)
+ONE_WORKER_MODULES = ("test_micropython.py", "test_bunnyboom_micropython.py", "test_golden.py")
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)  # optional: pytest -p no:xdist has no such hook
+def pytest_xdist_make_scheduler(config, log):
+    """--dist loadgroup: every test is a work unit of its own, but those of ONE_WORKER_MODULES are one per
+    module (and xdist_group marks still group, where xdist can see them)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class ModuleFixtureScheduling(LoadGroupScheduling):
+        def _split_scope(self, nodeid):
+            scope = super()._split_scope(nodeid)
+            module = nodeid.split("::", 1)[0]
+            if scope == nodeid and module.rsplit("/", 1)[-1] in ONE_WORKER_MODULES:
+                return module
+            return scope
+
+    return ModuleFixtureScheduling(config, log)
+
+
 _FULL_COLLECTION_EVERY = 25  # tests
 _tests_run = [0]
 
