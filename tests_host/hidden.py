@@ -30,14 +30,10 @@ def _scramble_lebog(rules, s, seat, rnd):
     among those places, keeping every count; new seed and PRNG bytes."""
     t = bytearray(s)
     dealer = t[rules._P_DEALER]
-    places = []
-    for c in range(52):
-        z = t[rules._P_LOC + c]
-        hidden = z == rules._Z_TALON or (z == rules._Z_DISCARD and seat != dealer)
-        if z >= rules._Z_HAND and z != rules._Z_HAND + seat and not rules.shown(t, z - rules._Z_HAND):
-            hidden = True
-        if hidden:
-            places.append((c, z))
+    loc, talon, discard, hand = rules._P_LOC, rules._Z_TALON, rules._Z_DISCARD, rules._Z_HAND
+    hidden_zones = {talon} | ({discard} if seat != dealer else set())
+    hidden_zones |= {z for z in set(t[loc:loc + 52]) if z >= hand and z != hand + seat and not rules.shown(t, z - hand)}
+    places = [(c, z) for c, z in enumerate(t[loc:loc + 52]) if z in hidden_zones]
     zones = [z for _c, z in places]
     rnd.shuffle(zones)
     for (c, _z), z in zip(places, zones, strict=True):

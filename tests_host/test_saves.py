@@ -109,6 +109,22 @@ def test_crc16_is_ccitt_false():
     assert crc16(b"123456789") == 0x29B1
 
 
+def test_crc16_is_binascii_crc_hqx():
+    """crc16 equals binascii.crc_hqx (CRC-CCITT, the same polynomial, unreflected) from any start value, on
+    bytes, bytearrays and memoryviews: the random-play test checksums its saves with crc_hqx, for speed."""
+    import binascii
+    import random
+
+    rnd = random.Random(5)
+    for n in list(range(0, 40)) + [rnd.randrange(40, SLOT_SIZE + 1) for _ in range(200)]:
+        data = bytes(rnd.randrange(256) for _ in range(n))
+        start = rnd.randrange(65536)
+        assert crc16(data) == binascii.crc_hqx(data, 0xFFFF), data
+        assert crc16(bytearray(data), start) == binascii.crc_hqx(bytearray(data), start), (data, start)
+        view = memoryview(bytearray(data))[n // 3:]
+        assert crc16(view, crc16(data[:n // 3])) == binascii.crc_hqx(data, 0xFFFF)
+
+
 @pytest.mark.parametrize("fields", [
     ("bog", 2, 0xBEEF, 3, STATE, 7, True),
     ("abcdefgh", 4, 0xFFFF, 255, b"", SEQ_LIMIT - 1, False),

