@@ -34,7 +34,10 @@ DEAL_SIZE = b"\x08\x06\x05\x05\x07\x06\x05\x05"
 # K-diamonds, 10-hearts, J-clubs, A-diamonds, Q-spades (A-hearts = 26 replaces A-diamonds with V2)
 PAY_CARDS = b"\x19\x23\x0a\x0d\x32"
 
-_COUNTS = bytearray(130)  # rank counts, 13 per seat (count_ranks)
+# rank counts of every zone below 26 (the hands are 16-25): _COUNTS[rank * 26 + zone] (count_ranks)
+_COUNTS = bytearray(338)
+_NO_COUNTS = bytes(338)
+_NO_KEY = bytes(11)
 
 
 def get2(s, off):
@@ -183,67 +186,81 @@ def last_deal(s):
 
 
 def count_ranks(s):
-    """Count the ranks of every hand into _COUNTS (13 per seat), in one pass over the cards."""
-    for i in range(130):
-        _COUNTS[i] = 0
-    for c in range(_CARDS):
-        z = s[_P_LOC + c] - _Z_HAND
-        if 0 <= z < 10:  # a hand (a view's hidden cards, 255, count for nobody)
-            _COUNTS[z * 13 + c % 13] += 1
+    """Count the ranks of every hand into _COUNTS, in one pass over the cards (rank by rank)."""
+    # the showdown's cost: no per-card multiply or modulo, the zeroing a slice copy; a zone below 26
+    # indexes its own counts (zones 0-5 count too, unread), a view's hidden cards (255) count for nobody
+    counts = _COUNTS
+    counts[:] = _NO_COUNTS
+    row = 0
+    for c in range(_P_LOC, _P_LOC + 13):  # the four suits of each rank
+        z = s[c]
+        if z < 26:
+            counts[row + z] += 1
+        z = s[c + 13]
+        if z < 26:
+            counts[row + z] += 1
+        z = s[c + 26]
+        if z < 26:
+            counts[row + z] += 1
+        z = s[c + 39]
+        if z < 26:
+            counts[row + z] += 1
+        row += 26
 
 
 def hand_key(s, seat, key):
     """Write the comparison key of a seat's hand into key (11 bytes, compared from the left; 10.4-10.7):"""
     # category, the combination's ranks + 1, then the other cards' ranks + 1 from the highest.
-    # _COUNTS holds the seat's rank counts (_count_ranks); they are used up.
-    base = seat * 13
+    # _COUNTS holds the seat's rank counts (count_ranks); they are used up. i walks the seat's counts
+    # from the King down (rank = (i - base) // 26).
+    counts = _COUNTS
+    base = _Z_HAND + seat
     quad = trip = pair1 = pair2 = other_pair = -1
-    r = 12
-    while r >= 0:
-        n = _COUNTS[base + r]
-        if n == 4 and quad < 0:
-            quad = r
-        elif n == 3 and trip < 0:
-            trip = r
+    for i in range(base + 12 * 26, base - 1, -26):
+        n = counts[i]
+        if n < 2:
+            continue
+        if n == 4:
+            if quad < 0:
+                quad = i
+        elif n == 3:
+            if trip < 0:
+                trip = i
         elif n == 2:
             if pair1 < 0:
-                pair1 = r
+                pair1 = i
             elif pair2 < 0:
-                pair2 = r
-            if r != _JACK and other_pair < 0:
-                other_pair = r
-        r -= 1
-    for i in range(11):
-        key[i] = 0
+                pair2 = i
+            if other_pair < 0 and i != base + _JACK * 26:
+                other_pair = i
+    key[0:11] = _NO_KEY
     if quad >= 0:  # brelan carre
         key[0] = 5
-        key[1] = quad + 1
-        _COUNTS[base + quad] = 0
+        key[1] = (quad - base) // 26 + 1
+        counts[quad] = 0
     elif trip >= 0:  # brelan
         key[0] = 4
-        key[1] = trip + 1
-        _COUNTS[base + trip] = 0
-    elif other_pair >= 0 and s[_P_LOC + _J_CLUBS] == _Z_HAND + seat:  # mitsi: J-clubs + another pair
+        key[1] = (trip - base) // 26 + 1
+        counts[trip] = 0
+    elif other_pair >= 0 and s[_P_LOC + _J_CLUBS] == base:  # mitsi: J-clubs + another pair
         key[0] = 3
-        key[1] = other_pair + 1
-        _COUNTS[base + other_pair] = 0
-        _COUNTS[base + _JACK] -= 1
+        key[1] = (other_pair - base) // 26 + 1
+        counts[other_pair] = 0
+        counts[base + _JACK * 26] -= 1
     elif pair2 >= 0:  # double bog
         key[0] = 2
-        key[1] = pair1 + 1
-        key[2] = pair2 + 1
-        _COUNTS[base + pair1] = 0
-        _COUNTS[base + pair2] = 0
+        key[1] = (pair1 - base) // 26 + 1
+        key[2] = (pair2 - base) // 26 + 1
+        counts[pair1] = 0
+        counts[pair2] = 0
     elif pair1 >= 0:  # bog
         key[0] = 1
-        key[1] = pair1 + 1
-        _COUNTS[base + pair1] = 0
-    i = 3
-    r = 12
-    while r >= 0:
-        n = _COUNTS[base + r]
-        while n and i < 11:
-            key[i] = r + 1
+        key[1] = (pair1 - base) // 26 + 1
+        counts[pair1] = 0
+    k = 3
+    for i in range(base + 12 * 26, base - 1, -26):
+        n = counts[i]
+        while n and k < 11:
+            key[k] = (i - base) // 26 + 1
             n -= 1
-            i += 1
-        r -= 1
+            k += 1
