@@ -222,13 +222,13 @@ def _settle(s, winner):
         s[_P_R_STRAND + 3 * k] = payer
         put2(s, _P_R_STRAND + 3 * k + 1, paid)
         others = 0
-        for seat in range(players):
-            if seat % 5 == k and seat != payer:
+        for seat in range(k, players, 5):  # the seats staking on compartment k: k and k + 5
+            if seat != payer:
                 others += 1
         if others:
             share = paid // others
-            for seat in range(players):
-                if seat % 5 == k and seat != payer:
+            for seat in range(k, players, 5):
+                if seat != payer:
                     add2(s, _P_COMP + 2 * k, -share)
                     add2(s, _P_CHIPS + 2 * seat, share)
     if s[_P_FLAGS] & _F_V4:
