@@ -34,9 +34,9 @@ DEAL_SIZE = b"\x08\x06\x05\x05\x07\x06\x05\x05"
 # K-diamonds, 10-hearts, J-clubs, A-diamonds, Q-spades (A-hearts = 26 replaces A-diamonds with V2)
 PAY_CARDS = b"\x19\x23\x0a\x0d\x32"
 
-# rank counts of every zone below 26 (the hands are 16-25): _COUNTS[rank * 26 + zone] (count_ranks)
-_COUNTS = bytearray(338)
-_NO_COUNTS = bytes(338)
+# rank counts of every hand: _COUNTS[rank * 10 + seat] (count_ranks)
+_COUNTS = bytearray(130)
+_NO_COUNTS = bytes(130)
 _NO_KEY = bytes(11)
 
 
@@ -208,36 +208,35 @@ def last_deal(s):
 
 def count_ranks(s):
     """Count the ranks of every hand into _COUNTS, in one pass over the cards (rank by rank)."""
-    # the showdown's cost: no per-card multiply or modulo, the zeroing a slice copy; a zone below 26
-    # indexes its own counts (zones 0-5 count too, unread), a view's hidden cards (255) count for nobody
+    # the showdown's cost: no per-card multiply or modulo, the zeroing a slice copy; a view's hidden
+    # cards (255) count for nobody
     counts = _COUNTS
     counts[:] = _NO_COUNTS
-    row = 0
+    row = -_Z_HAND  # row + zone: the count of this rank in that hand
     for c in range(_P_LOC, _P_LOC + 13):  # the four suits of each rank
         z = s[c]
-        if z < 26:
+        if _Z_HAND <= z < _Z_HAND + 10:
             counts[row + z] += 1
         z = s[c + 13]
-        if z < 26:
+        if _Z_HAND <= z < _Z_HAND + 10:
             counts[row + z] += 1
         z = s[c + 26]
-        if z < 26:
+        if _Z_HAND <= z < _Z_HAND + 10:
             counts[row + z] += 1
         z = s[c + 39]
-        if z < 26:
+        if _Z_HAND <= z < _Z_HAND + 10:
             counts[row + z] += 1
-        row += 26
+        row += 10
 
 
 def hand_key(s, seat, key):
     """Write the comparison key of a seat's hand into key (11 bytes, compared from the left; 10.4-10.7):"""
     # category, the combination's ranks + 1, then the other cards' ranks + 1 from the highest.
     # _COUNTS holds the seat's rank counts (count_ranks); they are used up. i walks the seat's counts
-    # from the King down (rank = (i - base) // 26).
+    # from the King down (rank = (i - seat) // 10).
     counts = _COUNTS
-    base = _Z_HAND + seat
     quad = trip = pair1 = pair2 = other_pair = -1
-    for i in range(base + 12 * 26, base - 1, -26):
+    for i in range(seat + 120, seat - 1, -10):
         n = counts[i]
         if n < 2:
             continue
@@ -252,36 +251,36 @@ def hand_key(s, seat, key):
                 pair1 = i
             elif pair2 < 0:
                 pair2 = i
-            if other_pair < 0 and i != base + _JACK * 26:
+            if other_pair < 0 and i != seat + _JACK * 10:
                 other_pair = i
     key[0:11] = _NO_KEY
     if quad >= 0:  # brelan carre
         key[0] = 5
-        key[1] = (quad - base) // 26 + 1
+        key[1] = (quad - seat) // 10 + 1
         counts[quad] = 0
     elif trip >= 0:  # brelan
         key[0] = 4
-        key[1] = (trip - base) // 26 + 1
+        key[1] = (trip - seat) // 10 + 1
         counts[trip] = 0
-    elif other_pair >= 0 and s[_P_LOC + _J_CLUBS] == base:  # mitsi: J-clubs + another pair
+    elif other_pair >= 0 and s[_P_LOC + _J_CLUBS] == _Z_HAND + seat:  # mitsi: J-clubs + another pair
         key[0] = 3
-        key[1] = (other_pair - base) // 26 + 1
+        key[1] = (other_pair - seat) // 10 + 1
         counts[other_pair] = 0
-        counts[base + _JACK * 26] -= 1
+        counts[seat + _JACK * 10] -= 1
     elif pair2 >= 0:  # double bog
         key[0] = 2
-        key[1] = (pair1 - base) // 26 + 1
-        key[2] = (pair2 - base) // 26 + 1
+        key[1] = (pair1 - seat) // 10 + 1
+        key[2] = (pair2 - seat) // 10 + 1
         counts[pair1] = 0
         counts[pair2] = 0
     elif pair1 >= 0:  # bog
         key[0] = 1
-        key[1] = (pair1 - base) // 26 + 1
+        key[1] = (pair1 - seat) // 10 + 1
         counts[pair1] = 0
     k = 3
-    for i in range(base + 12 * 26, base - 1, -26):
+    for i in range(seat + 120, seat - 1, -10):
         n = counts[i]
         while n and k < 11:
-            key[k] = (i - base) // 26 + 1
+            key[k] = (i - seat) // 10 + 1
             n -= 1
             k += 1
