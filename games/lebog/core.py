@@ -34,7 +34,10 @@ DEAL_SIZE = b"\x08\x06\x05\x05\x07\x06\x05\x05"
 # K-diamonds, 10-hearts, J-clubs, A-diamonds, Q-spades (A-hearts = 26 replaces A-diamonds with V2)
 PAY_CARDS = b"\x19\x23\x0a\x0d\x32"
 
-_COUNTS = bytearray(130)  # rank counts, 13 per seat (count_ranks)
+# rank counts of every hand: _COUNTS[rank * 10 + seat] (count_ranks)
+_COUNTS = bytearray(130)
+_NO_COUNTS = bytes(130)
+_NO_KEY = bytes(11)
 
 
 def get2(s, off):
@@ -73,31 +76,52 @@ def reach(s, seat):
     return chips(s, seat) + bet(s, seat)
 
 
+# pay_to_comp, pay_to_seat and collect do their 2-byte sums in place (no nested calls): a settlement makes
+# up to 90 payments (V4 with every seat tied) in one step
+
+
 def pay_to_comp(s, seat, k, n):
     """Seat pays up to n chips onto compartment k; return what was paid."""
-    have = chips(s, seat)
+    off = _P_CHIPS + 2 * seat
+    have = s[off] | (s[off + 1] << 8)
     if n > have:
         n = have
-    add2(s, _P_CHIPS + 2 * seat, -n)
-    add2(s, _P_COMP + 2 * k, n)
+    have -= n
+    s[off] = have & 0xFF
+    s[off + 1] = have >> 8
+    off = _P_COMP + 2 * k
+    v = (s[off] | (s[off + 1] << 8)) + n
+    s[off] = v & 0xFF
+    s[off + 1] = v >> 8
     return n
 
 
 def pay_to_seat(s, payer, to, n):
     """Payer gives up to n chips to another seat; return what was paid."""
-    have = chips(s, payer)
+    off = _P_CHIPS + 2 * payer
+    have = s[off] | (s[off + 1] << 8)
     if n > have:
         n = have
-    add2(s, _P_CHIPS + 2 * payer, -n)
-    add2(s, _P_CHIPS + 2 * to, n)
+    have -= n
+    s[off] = have & 0xFF
+    s[off + 1] = have >> 8
+    off = _P_CHIPS + 2 * to
+    v = (s[off] | (s[off + 1] << 8)) + n
+    s[off] = v & 0xFF
+    s[off + 1] = v >> 8
     return n
 
 
 def collect(s, seat, k):
     """A seat takes everything on compartment k; return how much."""
-    n = comp(s, k)
-    add2(s, _P_CHIPS + 2 * seat, n)
-    put2(s, _P_COMP + 2 * k, 0)
+    off = _P_COMP + 2 * k
+    n = s[off] | (s[off + 1] << 8)
+    s[off] = 0
+    s[off + 1] = 0
+    off = _P_CHIPS + 2 * seat
+    v = (s[off] | (s[off + 1] << 8)) + n
+    s[off] = v & 0xFF
+    s[off + 1] = v >> 8
     return n
 
 
@@ -183,67 +207,80 @@ def last_deal(s):
 
 
 def count_ranks(s):
-    """Count the ranks of every hand into _COUNTS (13 per seat), in one pass over the cards."""
-    for i in range(130):
-        _COUNTS[i] = 0
-    for c in range(_CARDS):
-        z = s[_P_LOC + c] - _Z_HAND
-        if 0 <= z < 10:  # a hand (a view's hidden cards, 255, count for nobody)
-            _COUNTS[z * 13 + c % 13] += 1
+    """Count the ranks of every hand into _COUNTS, in one pass over the cards (rank by rank)."""
+    # the showdown's cost: no per-card multiply or modulo, the zeroing a slice copy; a view's hidden
+    # cards (255) count for nobody
+    counts = _COUNTS
+    counts[:] = _NO_COUNTS
+    row = -_Z_HAND  # row + zone: the count of this rank in that hand
+    for c in range(_P_LOC, _P_LOC + 13):  # the four suits of each rank
+        z = s[c]
+        if _Z_HAND <= z < _Z_HAND + 10:
+            counts[row + z] += 1
+        z = s[c + 13]
+        if _Z_HAND <= z < _Z_HAND + 10:
+            counts[row + z] += 1
+        z = s[c + 26]
+        if _Z_HAND <= z < _Z_HAND + 10:
+            counts[row + z] += 1
+        z = s[c + 39]
+        if _Z_HAND <= z < _Z_HAND + 10:
+            counts[row + z] += 1
+        row += 10
 
 
 def hand_key(s, seat, key):
     """Write the comparison key of a seat's hand into key (11 bytes, compared from the left; 10.4-10.7):"""
     # category, the combination's ranks + 1, then the other cards' ranks + 1 from the highest.
-    # _COUNTS holds the seat's rank counts (_count_ranks); they are used up.
-    base = seat * 13
+    # _COUNTS holds the seat's rank counts (count_ranks); they are used up. i walks the seat's counts
+    # from the King down (rank = (i - seat) // 10).
+    counts = _COUNTS
     quad = trip = pair1 = pair2 = other_pair = -1
-    r = 12
-    while r >= 0:
-        n = _COUNTS[base + r]
-        if n == 4 and quad < 0:
-            quad = r
-        elif n == 3 and trip < 0:
-            trip = r
+    for i in range(seat + 120, seat - 1, -10):
+        n = counts[i]
+        if n < 2:
+            continue
+        if n == 4:
+            if quad < 0:
+                quad = i
+        elif n == 3:
+            if trip < 0:
+                trip = i
         elif n == 2:
             if pair1 < 0:
-                pair1 = r
+                pair1 = i
             elif pair2 < 0:
-                pair2 = r
-            if r != _JACK and other_pair < 0:
-                other_pair = r
-        r -= 1
-    for i in range(11):
-        key[i] = 0
+                pair2 = i
+            if other_pair < 0 and i != seat + _JACK * 10:
+                other_pair = i
+    key[0:11] = _NO_KEY
     if quad >= 0:  # brelan carre
         key[0] = 5
-        key[1] = quad + 1
-        _COUNTS[base + quad] = 0
+        key[1] = (quad - seat) // 10 + 1
+        counts[quad] = 0
     elif trip >= 0:  # brelan
         key[0] = 4
-        key[1] = trip + 1
-        _COUNTS[base + trip] = 0
+        key[1] = (trip - seat) // 10 + 1
+        counts[trip] = 0
     elif other_pair >= 0 and s[_P_LOC + _J_CLUBS] == _Z_HAND + seat:  # mitsi: J-clubs + another pair
         key[0] = 3
-        key[1] = other_pair + 1
-        _COUNTS[base + other_pair] = 0
-        _COUNTS[base + _JACK] -= 1
+        key[1] = (other_pair - seat) // 10 + 1
+        counts[other_pair] = 0
+        counts[seat + _JACK * 10] -= 1
     elif pair2 >= 0:  # double bog
         key[0] = 2
-        key[1] = pair1 + 1
-        key[2] = pair2 + 1
-        _COUNTS[base + pair1] = 0
-        _COUNTS[base + pair2] = 0
+        key[1] = (pair1 - seat) // 10 + 1
+        key[2] = (pair2 - seat) // 10 + 1
+        counts[pair1] = 0
+        counts[pair2] = 0
     elif pair1 >= 0:  # bog
         key[0] = 1
-        key[1] = pair1 + 1
-        _COUNTS[base + pair1] = 0
-    i = 3
-    r = 12
-    while r >= 0:
-        n = _COUNTS[base + r]
-        while n and i < 11:
-            key[i] = r + 1
+        key[1] = (pair1 - seat) // 10 + 1
+        counts[pair1] = 0
+    k = 3
+    for i in range(seat + 120, seat - 1, -10):
+        n = counts[i]
+        while n and k < 11:
+            key[k] = (i - seat) // 10 + 1
             n -= 1
-            i += 1
-        r -= 1
+            k += 1

@@ -26,9 +26,6 @@ _A_CALL = const(130)
 _A_NEXT = const(131)
 _A_LEAD = const(132)  # the showdown page seen: on to the play-out
 _A_BET = const(256)
-_CARD_CHOICES = const(9)  # the most choices of a card decision: keep or swap one of 8 cards
-
-_SCRATCH = [0] * _CARD_CHOICES  # is_legal's list of a card decision (bets are checked directly)
 
 
 def _bet_actions(s, out):
@@ -51,12 +48,25 @@ def _bet_actions(s, out):
         low = cur + 1
     if top < low:
         return n
+    end = n + top - low + 1
     if out is None:
-        return n + top - low + 1
-    for a in range(_A_BET + low, _A_BET + top + 1):
-        out[n] = a
-        n += 1
-    return n
+        return end
+    # up to ~1000 actions on every call: eight stores a turn (a loop turn costs as much as two stores)
+    a = _A_BET + low
+    for i in range(n, end - 7, 8):
+        out[i] = a
+        out[i + 1] = a + 1
+        out[i + 2] = a + 2
+        out[i + 3] = a + 3
+        out[i + 4] = a + 4
+        out[i + 5] = a + 5
+        out[i + 6] = a + 6
+        out[i + 7] = a + 7
+        a += 8
+    for i in range(end - (end - n) % 8, end):
+        out[i] = a
+        a += 1
+    return end
 
 
 def generate(s, out):
@@ -98,15 +108,19 @@ def generate(s, out):
 
 
 def is_legal(s, action):
-    """True when action is among the legal actions now (cheap refusals first)."""
+    """True when action is among the legal actions now, decided without listing them."""
     phase = s[_P_PHASE]
-    if phase == _PH_PLAY:
-        if action >= _CARDS or s[_P_LOC + action] != _Z_HAND + s[_P_TURN]:
+    if phase == _PH_PLAY:  # a card in hand; when forced, only the successor of the last card (11.3)
+        if not 0 <= action < _CARDS or s[_P_LOC + action] != _Z_HAND + s[_P_TURN]:
             return False
-    elif phase == _PH_EXCHANGE:
-        if action != _A_KEEP and not (_A_SWAP <= action < _A_SWAP + _CARDS):
+        return not forced(s) or action == successor(s, s[_P_LAST_CARD])
+    if phase == _PH_EXCHANGE:  # keep, or swap a card in hand while the turned card is there
+        if action == _A_KEEP:
+            return True
+        if not _A_SWAP <= action < _A_SWAP + _CARDS:
             return False
-    elif phase == _PH_BET:  # away, a call up to what he holds, a bet from the floor to what he holds
+        return s[_P_LOC + action - _A_SWAP] == _Z_HAND + s[_P_TURN] and turned_card(s) != _NONE
+    if phase == _PH_BET:  # away, a call up to what he holds, a bet from the floor to what he holds
         if action == _A_AWAY:
             return True
         cur = get2(s, _P_CUR_BET)
@@ -114,14 +128,8 @@ def is_legal(s, action):
         if action == _A_CALL:
             return 0 < cur <= top
         return (_STAKE + 1 if cur == 0 else cur + 1) <= action - _A_BET <= top
-    elif phase == _PH_SETTLE:
+    if phase == _PH_SETTLE:
         return action == _A_NEXT
-    elif phase == _PH_SHOW:
+    if phase == _PH_SHOW:
         return action == _A_LEAD
-    else:
-        return False
-    n = generate(s, _SCRATCH)
-    for i in range(n):
-        if _SCRATCH[i] == action:
-            return True
     return False

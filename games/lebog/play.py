@@ -145,35 +145,39 @@ def _bet(s, me, action):
 def _showdown(s):
     # Every bogger shows; the best combination takes the Bog, no combination leaves it (10.1-10.3 as the
     # rulebook says). With a bogger the showdown page comes next, then the play-out from the dealer's left.
+    # Up to 10 boggers in one apply(): one count of the ranks, one key per bogger, most keys told apart
+    # by their first bytes.
     players = s[_P_PLAYERS]
     dealer = s[_P_DEALER]
+    key = _KEY
+    best_key = _KEY_BEST
     best = _NONE
-    count = 0
-    for i in range(1, players + 1):  # speaking order: the first to speak wins ties
-        p = (dealer + i) % players
+    p = dealer
+    for _ in range(players):  # speaking order from the dealer's left: the first to speak wins ties
+        p += 1
+        if p == players:
+            p = 0
         if s[_P_STATUS + p] != _ST_IN:
             continue
-        if count == 0:
+        s[_P_SHOWN + (p >> 3)] |= 1 << (p & 7)
+        if best == _NONE:
             count_ranks(s)
-        count += 1
-        hand_key(s, p, _KEY)
-        better = best == _NONE
-        if not better:
+            hand_key(s, p, key)
+            better = True
+        else:
+            hand_key(s, p, key)
+            better = False
             for j in range(11):
-                if _KEY[j] != _KEY_BEST[j]:
-                    better = _KEY[j] > _KEY_BEST[j]
+                if key[j] != best_key[j]:
+                    better = key[j] > best_key[j]
                     break
         if better:
             best = p
-            for j in range(11):
-                _KEY_BEST[j] = _KEY[j]
-    for p in range(players):
-        if s[_P_STATUS + p] == _ST_IN:
-            s[_P_SHOWN + (p >> 3)] |= 1 << (p & 7)
-    if count and _KEY_BEST[0] > 0:
+            best_key[:] = key
+    if best != _NONE and best_key[0] > 0:
         s[_P_R_BOG] = best
         put2(s, _P_R_BOG_AMT, collect(s, best, _BOG))
-    s[_P_PHASE] = _PH_SHOW if count else _PH_PLAY
+    s[_P_PHASE] = _PH_SHOW if best != _NONE else _PH_PLAY
     s[_P_TURN] = (dealer + 1) % players
     s[_P_LAST_CARD] = _NONE
 
@@ -218,13 +222,13 @@ def _settle(s, winner):
         s[_P_R_STRAND + 3 * k] = payer
         put2(s, _P_R_STRAND + 3 * k + 1, paid)
         others = 0
-        for seat in range(players):
-            if seat % 5 == k and seat != payer:
+        for seat in range(k, players, 5):  # the seats staking on compartment k: k and k + 5
+            if seat != payer:
                 others += 1
         if others:
             share = paid // others
-            for seat in range(players):
-                if seat % 5 == k and seat != payer:
+            for seat in range(k, players, 5):
+                if seat != payer:
                     add2(s, _P_COMP + 2 * k, -share)
                     add2(s, _P_CHIPS + 2 * seat, share)
     if s[_P_FLAGS] & _F_V4:

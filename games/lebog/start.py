@@ -47,6 +47,13 @@ _Z_HAND = const(16)  # + seat
 _STATE_SIZE = const(188)
 
 _DECK = bytearray(_CARDS)  # the pack in use, shuffled as it is dealt
+# the pack of the last deal's table (start_deal): every card's zone before the deal, the cards in use in
+# order, and _PACK[0] = players * 2 + V1 (-1: none yet), _PACK[1] = the cards in use
+_PACK_LOC = bytearray(_CARDS)
+_PACK_DECK = bytearray(_CARDS)
+_PACK = [-1, 0]
+# the deal record (148-179) of a new deal: no winner, no Bog taker, nothing paid, no stranded payer
+_NO_RECORD = b"\xff\xff" + bytes(14) + b"\xff\x00\x00\xff\x00\x00\xff\x00\x00\xff\x00\x00\xff\x00\x00\x00"
 
 
 def new_state(players, seed, options, table):
@@ -79,26 +86,19 @@ def new_state(players, seed, options, table):
 
 def start_deal(s):
     """Stakes, shuffle and deal, turn the top talon card, collect for it; the dealer's exchange next."""
+    # a step of its own (the settlement's A): the pack comes from a cache, the record is one slice copy
     players = s[_P_PLAYERS]
     dealer = s[_P_DEALER]
+    size = DEAL_SIZE[players - 3]
     s[_P_DEAL_NO] += 1
     for seat in range(players):  # 5.1, 5.2 (check() made sure everyone can stake)
         pay_to_comp(s, seat, seat % 5, _STAKE)
         s[_P_BET + 2 * seat] = 0
         s[_P_BET + 2 * seat + 1] = 0
         s[_P_STATUS + seat] = _ST_WAIT
-        s[_P_HAND_N + seat] = 0
+        s[_P_HAND_N + seat] = size  # round by round, every seat gets the same
     pay_to_comp(s, dealer, _BOG, _STAKE)
-    s[_P_R_WINNER] = _NONE
-    s[_P_R_BOG] = _NONE
-    put2(s, _P_R_BOG_AMT, 0)
-    put2(s, _P_R_TURN_AMT, 0)
-    for i in range(10):
-        s[_P_R_CARDS + i] = 0
-    for k in range(5):
-        s[_P_R_STRAND + 3 * k] = _NONE
-        put2(s, _P_R_STRAND + 3 * k + 1, 0)
-    s[_P_R_V4_N] = 0
+    s[_P_R_WINNER:_P_R_V4_N + 1] = _NO_RECORD
     s[_P_SHOWN] = 0
     s[_P_SHOWN + 1] = 0
     s[_P_CUR_BET] = 0
@@ -106,21 +106,31 @@ def start_deal(s):
     s[_P_LAST_CARD] = _NONE
     s[_P_SEQ_START] = _NONE
     v1 = s[_P_FLAGS] & _F_V1 and (players == 3 or players == 5)
-    small = players < 7
-    n = 0
-    for c in range(_CARDS):
-        r = c % 13
-        if small and 0 < r < 6:
-            s[_P_LOC + c] = _Z_OUT
-        elif v1 and v1_removed(players, c):
-            s[_P_LOC + c] = _Z_REMOVED
-        else:
-            s[_P_LOC + c] = _Z_TALON
-            _DECK[n] = c
-            n += 1
+    key = 2 * players + (1 if v1 else 0)
+    if _PACK[0] != key:  # a new table: which cards are out, removed (V1) or in the talon
+        small = players < 7
+        n = 0
+        for c in range(_CARDS):
+            r = c % 13
+            if small and 0 < r < 6:
+                _PACK_LOC[c] = _Z_OUT
+            elif v1 and v1_removed(players, c):
+                _PACK_LOC[c] = _Z_REMOVED
+            else:
+                _PACK_LOC[c] = _Z_TALON
+                _PACK_DECK[n] = c
+                n += 1
+        _PACK[0] = key
+        _PACK[1] = n
+    s[_P_LOC:_P_LOC + _CARDS] = _PACK_LOC
+    deck = _DECK
+    deck[:] = _PACK_DECK
+    n = _PACK[1]
     # deal from a partial Fisher-Yates shuffle: only the dealt cards and the turned one are drawn
-    dealt = players * DEAL_SIZE[players - 3]
-    seat = dealer
+    next30 = prng.next30
+    dealt = players * size
+    hand = _Z_HAND + dealer  # round by round from the dealer's left
+    last = _Z_HAND + players
     bits = 0
     left = 0
     for i in range(dealt + 1):
@@ -128,7 +138,7 @@ def start_deal(s):
         limit = (64 // m) * m
         while True:  # unbiased index below m from 6-bit chunks of the generator's 30-bit numbers
             if left == 0:
-                bits = prng.next30(s, _P_RNG)
+                bits = next30(s, _P_RNG)
                 left = 5
             x = bits & 63
             bits >>= 6
@@ -136,17 +146,14 @@ def start_deal(s):
             if x < limit:
                 break
         j = i + x % m
-        c = _DECK[j]
-        _DECK[j] = _DECK[i]
-        _DECK[i] = c
-        if i == dealt:  # the top of the talon (8.1)
-            s[_P_LOC + c] = _Z_TURNED
-        else:  # round by round from the dealer's left
-            seat += 1
-            if seat == players:
-                seat = 0
-            s[_P_LOC + c] = _Z_HAND + seat
-            s[_P_HAND_N + seat] += 1
+        c = deck[j]
+        deck[j] = deck[i]
+        deck[i] = c
+        hand += 1
+        if hand == last:
+            hand = _Z_HAND
+        s[_P_LOC + c] = hand
+    s[_P_LOC + c] = _Z_TURNED  # the last card drawn: the top of the talon (8.1)
     k = pay_comp(s, c)
     if k != _NONE:  # 8.2
         put2(s, _P_R_TURN_AMT, collect(s, dealer, k))
