@@ -5,25 +5,21 @@
 
 import sys
 
-
-def main():
-    """Run the console until the simulator window closes (forever on the device)."""
+# The console runs in this module's own frame, not in a main(): CircuitPython keeps Python call frames in a
+# small fixed stack (the pystack, 1.5 KB on a PyBadge) that a CPU's search shares with every frame under it.
+if __name__ == "__main__":
     if sys.implementation.name != "circuitpython":
         import os
 
-        root = os.path.dirname(os.path.abspath(__file__))
-        sys.path.insert(0, os.path.join(root, "lib"))  # the device's /lib
-        sys.path.insert(1, root)
+        _root = os.path.dirname(os.path.abspath(__file__))
+        sys.path.insert(0, os.path.join(_root, "lib"))  # the device's /lib
+        sys.path.insert(1, _root)
     import boards
 
-    hw = boards.pick(getattr(sys, "argv", ()))
+    _hw = boards.pick(getattr(sys, "argv", ()))
     try:
         import app
 
-        app.App(hw).run()
+        app.App(_hw).run()  # until the simulator window closes (forever on the device)
     except MemoryError:  # the console tells a game's shortage itself; this is one at start-up
         print("Not enough memory to start Pocket Bog: press reset")
-
-
-if __name__ == "__main__":
-    main()
