@@ -294,10 +294,13 @@ def _forget(known):
 
 
 def _fell(err):
-    # Count a failed search in games.CPU_FALLBACKS (it outlives this module): the number, the last error.
+    # Count a failed search in games.CPU_FALLBACKS (it outlives this module: About shows it) and say it on the
+    # serial console (a badge reloads between a game and the launcher's About).
     import games
-    games.CPU_FALLBACKS[0] += 1
-    games.CPU_FALLBACKS[1] = ("%s: %s" % (type(err).__name__, err))[:40]
+    f = games.CPU_FALLBACKS
+    f[0] += 1
+    f[1] = ("%s: %s" % (type(err).__name__, err))[:40]
+    print("CPU fallback %d: %s" % (f[0], f[1]))
 
 
 def _first(row):
