@@ -116,8 +116,10 @@ async function main() {
 
   let status = 0;
   try {
-    mp.runPython("import sys\nsys.argv.clear()\nsys.argv.extend(" + JSON.stringify([name, ...args]) +
-      ")\nMP_HOST = 1\ndel sys\n");
+    // argv as one string split in Python: a list literal would put every item on the VM stack at once, a frame
+    // too big for a small MP_PYSTACK_BYTES when the arguments are many
+    mp.runPython("import sys\nsys.argv.clear()\nsys.argv.extend(" + JSON.stringify([name, ...args].join("\u0000")) +
+      ".split('\\x00'))\nMP_HOST = 1\ndel sys\n");
     // exec(compile()) rather than runPython(source) so tracebacks name the file, not "<stdin>"
     mp.runPython("exec(compile(open(" + JSON.stringify("/" + name) + ").read(), " + JSON.stringify(shown) +
       ", 'exec'))");
