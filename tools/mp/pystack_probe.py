@@ -8,18 +8,20 @@ with MP_PYSTACK_BYTES=SIZE and MP_EXTRA_LIB holding code.py and tools/mp/pystub 
           screen; 3: seat 0 (a person) asks the pause menu for a Hint. The other seats play random legal
           actions (lib/prng); a new game (SEED + 1, ...) starts when one ends, until POSITIONS decisions.
 
-The console runs as on the badge, from code.py's own module frame down: code.main() -> app.App.run() ->
+The console runs as on the badge, from code.py's own module frame up: code.py -> app.App.run() ->
 App.step() -> CpuTurn.tick() -> cputurn.decide() -> cpu.choose() -> the search; for a Hint, App.step()
 runs what the pause menu deferred (pausemenu's back() closure, made by the real open_pause) ->
 pausemenu.show_hint() -> cputurn.decide(). lib/app.py, lib/cputurn.py, lib/cursor.py, lib/pausemenu.py,
 lib/cpu.py and the games are the real modules; only what draws is stood in for (tools/mp/pystub: displayio,
 ui, menus, and boards.pick giving this probe's board), and App.__init__ is replaced (no display, keys or
-NVM: ProbeApp below). The board's refresh() at the end of each App.step() drives the jobs (a generator).
+NVM: ProbeApp below). The board's refresh() at the end of each App.step() drives the jobs (a generator: its
+frame lives on the heap). code.py runs from MP_RESUME, called by the runner from JS: under it there is only
+that one frame, no runPython line.
 
 The peak is found with a canary: the free part of the pystack is filled with a pattern before each
 decision, and the highest word no longer holding it afterwards is the most that decision's frame (App.step
 and all) used. Prints
-    BASE <bytes>          pystack in use under code.py's module frame (the JS entry and this probe's module)
+    BASE <bytes>          pystack in use under code.py's module frame: MP_RESUME's frame, entered from JS
     PYSTACK <game> <players> <options> <level> <decisions> <peak bytes> <errors>
 peak bytes count from the bottom of the pystack (BASE included); errors are exceptions the console caught
 (App.fail) or CPU fallbacks (games.CPU_FALLBACKS) during the job: a "pystack exhausted" is one.
@@ -236,7 +238,7 @@ def _errors(app_):
 
 def run_jobs(board, jobs):
     """Generator: every job, one decision per App.step()."""
-    app_ = board.app  # made by code.main() before the first refresh()
+    app_ = board.app  # made by code.py before the first refresh()
     rng = bytearray(4)
     for gid, players, options, level, seed, positions in jobs:
         rules = games.load_rules(gid)
@@ -307,7 +309,6 @@ def _parse(argv):
 
 
 _PY[0] = find_pystack()
-app.App = ProbeApp
 board = Board(None)
 board.jobs = run_jobs(board, _parse(sys.argv[2:]))
 boards.HW = board
@@ -320,13 +321,13 @@ def _made(hw):
     return made
 
 
-app.App = _made
+app.App = _made  # what code.py calls: app.App(hw).run()
 with open("/lib/code.py") as _f:
     _CODE = compile(_f.read(), "code.py", "exec")
 
 
 def MP_RESUME():  # noqa: N802  (the name tools/mp/run_mp.mjs calls, from JS: no frame of the runner under it)
-    """code.py as the badge runs it (main(), App.run() until the jobs are done), over this one small frame."""
+    """code.py as the badge runs it (App.run() until the jobs are done), over this one small frame."""
     print("BASE %d" % micropython.pystack_use())
     exec(_CODE, {"__name__": "__main__", "__file__": "/code.py"})
     return False
