@@ -26,29 +26,26 @@ def stopped(error, hw=None):
     print("Saved games are kept.")
 
 
-def main():
-    """Run the console until the simulator window closes (forever on the device)."""
+# The console runs in this module's own frame, not in a main(): CircuitPython keeps Python call frames in a
+# small fixed stack (the pystack, 1.5 KB on a PyBadge) that a CPU's search shares with every frame under it.
+if __name__ == "__main__":
     if sys.implementation.name != "circuitpython":
         import os
 
-        root = os.path.dirname(os.path.abspath(__file__))
-        sys.path.insert(0, os.path.join(root, "lib"))  # the device's /lib
-        sys.path.insert(1, root)
-    hw = None
+        _root = os.path.dirname(os.path.abspath(__file__))
+        sys.path.insert(0, os.path.join(_root, "lib"))  # the device's /lib
+        sys.path.insert(1, _root)
+    _hw = None
     try:
         import boards
 
-        hw = boards.pick(getattr(sys, "argv", ()))
+        _hw = boards.pick(getattr(sys, "argv", ()))
         import app
 
-        app.App(hw).run()
+        app.App(_hw).run()  # until the simulator window closes (forever on the device)
     except KeyboardInterrupt:  # Ctrl-C on the serial console, or the simulator's terminal
         raise
-    except Exception as error:  # the console catches a game's errors itself; this one stopped it all
-        stopped(error, hw)
+    except Exception as _error:  # the console catches a game's errors itself; this one stopped it all
+        stopped(_error, _hw)
         if sys.implementation.name != "circuitpython":
             raise
-
-
-if __name__ == "__main__":
-    main()

@@ -65,7 +65,11 @@ def brain_of(rules):
 
 
 class _Search:
-    """One decision's buffers and counters; dropped when choose() returns."""
+    # One decision's buffers and counters; dropped when choose() returns.
+
+    # Every search runs in one frame (rank, hard: no recursion, no helper calls on the way to the rules):
+    # the badge keeps Python frames in a small fixed stack (CircuitPython's pystack, 1.5 KB on SAMD51)
+    # that the console's frames under choose() and the rules' own calls share (tools/pystack.py).
 
     def __init__(self, rules, brain, seat, seed, clock, budget):
         self.r = rules
@@ -79,6 +83,7 @@ class _Search:
         self.bufs = [None] * (_DEPTH + 1)
         self.pv = [array("H", range(_DEPTH)) for _ in range(_DEPTH + 1)]
         self.pvn = bytearray(_DEPTH + 1)
+        self.w = [0] * (6 * _DEPTH)  # per depth of rank's search: n, k, j, start, allow, best
         self.clock = clock
         self.t0 = clock()
         self.budget = budget
@@ -103,85 +108,88 @@ class _Search:
             v += _WIN if self.seat in r.winners(s) else -_WIN
         return v
 
-    def mark(self, s):
-        # What tells a turn from the next when the same seat acts again (a turn counter byte).
-        return s[self.at] if self.at >= 0 else 0
-
-    def same(self, s, who, mark):
-        # True while s is still in the turn of who that began at turn mark.
-        return self.r.current_player(s) == who and (self.at < 0 or s[self.at] == mark)
-
-    def rand(self, s, out, who, mark, limit):
-        # Play random legal actions while the turn of who goes on (at most limit); return how many.
+    def rank(self, root, top):
+        # [value, -j, action, line] of the best top first actions of the whole-turn search, best first.
+        # Depth-first over the seat's turn from st[0]: a node at depth d (st[d]) tries k = min(n, allow) of
+        # its n actions, spaced from a random start, sharing its allow leaves; a node is a leaf at _DEPTH,
+        # with one leaf to spend, or once the turn ended (then it finishes the turn at random and is
+        # judged). pv[d] holds the best line below depth d, pvn[d] its end.
         r = self.r
-        k = 0
-        while k < limit and self.same(s, who, mark):
-            n = r.legal_actions(s, out)
-            if n <= 0:
-                break
-            r.apply(s, out[prng.below(self.rng, 0, n)])
-            k += 1
-        return k
-
-    def turn(self, d, allow, mark):
-        # Best value of finishing the seat's turn from st[d] with about allow leaves; its line in pv[d].
-        s = self.st[d]
-        self.pvn[d] = 0
-        if d >= _DEPTH or allow <= 1 or not self.same(s, self.seat, mark):
-            if self.same(s, self.seat, mark):
-                t = self.st[_DEPTH + 1]
-                t[:] = s
-                self.rand(t, self.buf(_DEPTH), self.seat, mark, _TURN_MAX)
-                return self.value(t)
-            return self.value(s)
-        r = self.r
-        out = self.buf(d)
-        n = r.legal_actions(s, out)
-        if n <= 0:
-            return self.value(s)
-        child = self.st[d + 1]
-        best = None
-        k = min(n, allow)
-        start = prng.below(self.rng, 0, n) if k < n else 0
-        for j in range(k):
-            i = (start + j * n // k) % n
-            share = allow // k + (1 if j < allow % k else 0)
-            child[:] = s
-            r.apply(child, out[i])
-            v = self.turn(d + 1, share, mark)
-            if best is None or v > best:
-                best = v
-                line = self.pv[d]
-                line[d] = out[i]
-                m = self.pvn[d + 1] if d + 1 < _DEPTH else 0
-                for e in range(d + 1, m):
-                    line[e] = self.pv[d + 1][e]
-                self.pvn[d] = max(m, d + 1)
-            if self.late(2):
-                break
-        return best
-
-    def rank(self, root, leaves, top):
-        # [value, action, line] of the best top first actions by NORMAL's whole-turn search, best first.
-        r = self.r
-        s = self.st[0]
+        seat = self.seat
+        at = self.at
+        st = self.st
+        w = self.w
+        pvn = self.pvn
+        s = st[0]
         s[:] = root
-        mark = self.mark(s)
-        out = self.buf(0)
-        n = r.legal_actions(s, out)
-        k = min(n, leaves)
-        child = self.st[1]
+        mark = s[at] if at >= 0 else 0
+        n = r.legal_actions(s, self.buf(0))
+        w[0:5] = [n, min(n, _LEAVES), 0, 0, _LEAVES]
         found = []
-        for j in range(k):
-            i = j * n // k
-            share = leaves // k + (1 if j < leaves % k else 0)
-            child[:] = s
-            r.apply(child, out[i])
-            v = self.turn(1, share, mark)
-            m = self.pvn[1] if _DEPTH > 1 else 0
-            found.append([v, -j, out[i], bytes(self.pv[1])[2:2 * m] if m > 1 else b""])
-            if self.late():
-                break
+        d = 0
+        v = None  # the value of the node just left, for its parent at depth d
+        while True:
+            o = 6 * d
+            n = w[o]
+            k = w[o + 1]
+            out = self.bufs[d]
+            if v is not None:
+                j = w[o + 2]
+                i = (w[o + 3] + j * n // k) % n
+                if d == 0:
+                    e = pvn[1]
+                    found.append([v, -j, out[i], bytes(self.pv[1])[2:2 * e] if e > 1 else b""])
+                    if self.late():
+                        break
+                else:
+                    if w[o + 5] is None or v > w[o + 5]:
+                        w[o + 5] = v
+                        s = self.pv[d]
+                        s[d] = out[i]
+                        e = pvn[d + 1] if d + 1 < _DEPTH else 0
+                        for i in range(d + 1, e):
+                            s[i] = self.pv[d + 1][i]
+                        pvn[d] = max(e, d + 1)
+                    if self.late(2):
+                        w[o + 2] = k
+                w[o + 2] += 1
+                v = None
+            j = w[o + 2]
+            if j >= k:  # the node is done: its best goes up
+                if d == 0:
+                    break
+                v = w[o + 5]
+                d -= 1
+                continue
+            e = w[o + 4]
+            e = e // k + (1 if j < e % k else 0)  # the child's share of the leaves
+            s = st[d + 1]
+            s[:] = st[d]
+            r.apply(s, out[(w[o + 3] + j * n // k) % n])
+            d += 1
+            pvn[d] = 0
+            if d < _DEPTH and e > 1 and r.current_player(s) == seat and (at < 0 or s[at] == mark):
+                out = self.buf(d)
+                n = r.legal_actions(s, out)
+                if n > 0:
+                    k = min(n, e)
+                    w[o + 6:o + 12] = [n, k, 0, prng.below(self.rng, 0, n) if k < n else 0, e, None]
+                    continue
+            elif r.current_player(s) == seat and (at < 0 or s[at] == mark):
+                s = st[_DEPTH + 1]  # the turn goes on: finish it at random
+                s[:] = st[d]
+                out = self.buf(_DEPTH)
+                j = 0
+                while j < _TURN_MAX and r.current_player(s) == seat and (at < 0 or s[at] == mark):
+                    n = r.legal_actions(s, out)
+                    if n <= 0:
+                        break
+                    r.apply(s, out[prng.below(self.rng, 0, n)])
+                    j += 1
+            v = self.b.evaluate(s, seat)
+            if r.current_player(s) < 0:
+                v += _WIN if seat in r.winners(s) else -_WIN
+            d -= 1
         found.sort(key=_first, reverse=True)
         return found[:top]
 
@@ -211,66 +219,71 @@ class _Search:
                 return out[j * n // k]
         return out[0]
 
-    def play(self, t, act, line):
-        # Play a candidate turn on t (its first action, then its line while legal, then random).
-        r = self.r
-        seat = self.seat
-        mark = self.mark(t)
-        r.apply(t, act)
-        i = 0
-        while i + 1 < len(line) and self.same(t, seat, mark):
-            try:
-                r.apply(t, line[i] | (line[i + 1] << 8))
-            except ValueError:
-                break
-            i += 2
-        out = self.buf(1)
-        self.rand(t, out, seat, mark, _TURN_MAX)
-        # the other seats' turns, at random, until the seat acts again in a new turn or the game ends
-        k = 0
-        while k < _PLAY_MAX:
-            who = r.current_player(t)
-            if who < 0 or who == seat:
-                break
-            k += 1 + self.rand(t, out, who, self.mark(t), _TURN_MAX)
-        return self.value(t)
-
-    def hard(self, root, v):
-        # HARD: NORMAL's best few turns played out on several sampled states; the best total wins.
-        cands = self.rank(root, _LEAVES, _TOP)
+    def hard(self, cands, v):
+        # HARD: NORMAL's best few turns, each played on several sampled states (its first action, its line
+        # while legal, the rest of the turn at random, then the other seats' turns at random until the
+        # seat acts again in a new turn or the game ends) and judged there; the best total over the samples
+        # played for every candidate wins. rank() ran first: st[0] holds its root, the first sample.
         if len(cands) == 1 or self.late():
             return cands[0][2]
-        sums = [0] * len(cands)
+        r = self.r
+        seat = self.seat
+        at = self.at
         t = self.st[_DEPTH + 1]
-        s = self.st[0]
-        b = self.b
+        out = self.buf(1)
+        for c in cands:
+            c += [0, 0]  # [4]: the total, [5]: this sample's value
         for i in range(_SAMPLES):
             if i:
-                s[:] = b.sample(v, self.seat, (self.seed + 7919 * i) & 0x3FFFFFF)
-            else:
-                s[:] = root
-            part = [0] * len(cands)
-            for k in range(len(cands)):
+                self.st[0][:] = self.b.sample(v, seat, (self.seed + 7919 * i) & 0x3FFFFFF)
+            for c in cands:
                 prng.seed(self.rng, 0, self.seed + 104729 * i)  # the same dice for every candidate
-                t[:] = s
-                part[k] = self.play(t, cands[k][2], cands[k][3])
+                t[:] = self.st[0]
+                mark = t[at] if at >= 0 else 0
+                r.apply(t, c[2])
+                j = 0
+                while j + 1 < len(c[3]) and r.current_player(t) == seat and (at < 0 or t[at] == mark):
+                    try:
+                        r.apply(t, c[3][j] | (c[3][j + 1] << 8))
+                    except ValueError:
+                        break
+                    j += 2
+                who = seat
+                k = 0
+                while True:  # the rest of the seat's turn, then the others' turns, at random
+                    j = 0
+                    while j < _TURN_MAX and r.current_player(t) == who and (at < 0 or t[at] == mark):
+                        n = r.legal_actions(t, out)
+                        if n <= 0:
+                            break
+                        r.apply(t, out[prng.below(self.rng, 0, n)])
+                        j += 1
+                    if who != seat:
+                        k += 1 + j
+                    who = r.current_player(t)
+                    if k >= _PLAY_MAX or who < 0 or who == seat:
+                        break
+                    mark = t[at] if at >= 0 else 0
+                c[5] = self.b.evaluate(t, seat)
+                if who < 0:
+                    c[5] += _WIN if seat in r.winners(t) else -_WIN
                 if self.late(2):
                     break
             else:
-                for k in range(len(cands)):
-                    sums[k] += part[k]
+                for c in cands:
+                    c[4] += c[5]
                 if not self.late():
                     continue
             break
-        best = 0
-        for k in range(1, len(cands)):
-            if sums[k] > sums[best]:
-                best = k
-        return cands[best][2]
+        c = cands[0]
+        for i in cands:
+            if i[4] > c[4]:
+                c = i
+        return c[2]
 
 
 def _forget(known):
-    """Drop the modules a decision imported (a game's score piece, say): no heap is kept after it."""
+    # Drop the modules a decision imported (a game's score piece, say): no heap is kept after it.
     for name in list(sys.modules):
         if name not in known and name != __name__:
             del sys.modules[name]
@@ -280,8 +293,18 @@ def _forget(known):
                 delattr(parent, name[dot + 1:])
 
 
+def _fell(err):
+    # Count a failed search in games.CPU_FALLBACKS (it outlives this module: About shows it) and say it on the
+    # serial console (a badge reloads between a game and the launcher's About).
+    import games
+    f = games.CPU_FALLBACKS
+    f[0] += 1
+    f[1] = ("%s: %s" % (type(err).__name__, err))[:40]
+    print("CPU fallback %d: %s" % (f[0], f[1]))
+
+
 def _first(row):
-    """Sort key: a row's first item."""
+    # Sort key: a row's value, then its order.
     return (row[0], row[1])
 
 
@@ -294,30 +317,28 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None):
         n = 0
     if n <= 0:  # nothing to choose: the caller should not have asked (the game is over)
         return -1
-    first = out[0]
     if n == 1 or budget_ms <= 0:
-        return first
+        return out[0]
     known = list(sys.modules)
+    act = -1
     try:
         if brain is None:
             brain = brain_of(rules)
-        act = brain.rule(v, seat) if level >= HARD and hasattr(brain, "rule") else -1
+        if level >= HARD and hasattr(brain, "rule"):
+            act = brain.rule(v, seat)
         if act < 0:
-            root = brain.sample(v, seat, seed & 0x3FFFFFF)
-            run = _Search(rules, brain, seat, seed & 0x3FFFFFF, clock or ticks_ms, budget_ms)
-            if level <= EASY:
-                act = run.easy(root)
-            elif level == NORMAL:
-                act = run.rank(root, _LEAVES, 1)[0][2]
-            else:
-                act = run.hard(root, v)
-    except Exception:  # never raise on a legal position: a failed search plays the first action
+            seed &= 0x3FFFFFF
+            root = brain.sample(v, seat, seed)
+            run = _Search(rules, brain, seat, seed, clock or ticks_ms, budget_ms)
+            # rank() then hard(), not one inside the other: the frames under the rules stay few
+            act = run.easy(root) if level <= EASY else run.hard(run.rank(root, _TOP if level > NORMAL else 1), v)
+    except Exception as err:  # never raise on a legal position: a failed search plays the first action
+        _forget(known)
         if STRICT:
             raise
-        act = first
-    finally:
-        _forget(known)
+        _fell(err)
+    _forget(known)
     for i in range(n):
         if out[i] == act:
             return act
-    return first
+    return out[0]

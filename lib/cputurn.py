@@ -6,6 +6,7 @@
 # A CPU decides from rules.view(s, seat) only (lib/cpu.py); its decision is never undone (the undo stack
 # ends with every turn). Keys while a CPU thinks do nothing but Start (pause; a long Start goes home).
 
+import cpu  # first, when cursor.cpu_turn has not loaded it: the biggest module compiles into the freest heap
 from cursor import back_to_board, pause
 
 import ui
@@ -23,14 +24,20 @@ def cpu_seed(game, seat):
     return (crc16(game.s) << 4 | seat) & 0x3FFFFFFF
 
 
-def decide(game, seat, level, budget_ms):
-    """The action a CPU of level plays for seat now (the first legal action if the search finds none)."""
-    import cpu
+def decide(game, seat, level, budget_ms=-1):
+    """The action a CPU of level plays for seat now (the first legal action if the search finds none), within
+    budget_ms (default: THINK_BUDGET_MS of the level)."""
+    # few locals: the search runs on top of this frame, in the badge's small pystack (tools/pystack.py)
     rules = game.rules
     cpu.brain_of(rules)  # loaded before choose() looks: kept for the next decisions, until the board is back
-    action = cpu.choose(rules, rules.view(game.s, seat), seat, level, cpu_seed(game, seat), budget_ms,
-                        clock=game.app.hw.ticks_ms)
-    n = rules.legal_actions(game.s, game.buf)
+    level = cpu.choose(rules, rules.view(game.s, seat), seat, level, cpu_seed(game, seat),
+                       THINK_BUDGET_MS[level] if budget_ms < 0 else budget_ms, game.app.hw.ticks_ms)
+    return _legal(game, level)  # level: now the decision
+
+
+def _legal(game, action):
+    """action when it is legal now, else the first legal action (-1 when there is none)."""
+    n = game.rules.legal_actions(game.s, game.buf)
     for i in range(n):
         if game.buf[i] == action:
             return action
@@ -95,7 +102,7 @@ class CpuTurn(ui.Screen):
             if self.frames >= THINK_FRAMES:
                 game = self.game
                 level = game.cpu_level(self.seat)
-                self.action = decide(game, self.seat, level, THINK_BUDGET_MS[level])
+                self.action = decide(game, self.seat, level)
                 # applied in the next frame: the search's garbage is collectable before the move's redraw
                 # (which may load a page of the view) allocates
                 self.mode = "apply" if self.action >= 0 else ""  # none: never on a legal position

@@ -67,10 +67,14 @@ def open_table(game):
 
 def show_hint(game, seat):
     """Put the cursor on the move the Hard CPU would make for seat, and name it in the status line."""
-    from cputurn import THINK_BUDGET_MS, decide
-    action = decide(game, seat, 2, THINK_BUDGET_MS[2])  # cpu.HARD, from the seat's own view
-    if action < 0:
-        return
+    from cputurn import decide  # few locals here: the search runs on top of this frame (the badge's pystack)
+    action = decide(game, seat, 2)  # cpu.HARD, from the seat's own view, in its time budget
+    if action >= 0:
+        _point(game, seat, action)
+
+
+def _point(game, seat, action):
+    """The cursor on action's target and its name in the status line."""
     for i, actions in enumerate(game.target_actions):
         if action in actions:
             game.cursor = i

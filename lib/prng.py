@@ -55,7 +55,24 @@ def below(buf, off, n):
         raise ValueError("below() needs n > 0")
     limit = (_MAX30 // n) * n
     while True:
-        r = next30(buf, off)
+        # next30() written out: a draw is the deepest call of many rules' apply(), and a frame less
+        # matters on the badge, whose Python frames share a small fixed stack (the pystack)
+        hi = (buf[off] << 8) | buf[off + 1]
+        lo = (buf[off + 2] << 8) | buf[off + 3]
+        nhi = ((hi << 13) | (lo >> 3)) & _MASK16
+        nlo = (lo << 13) & _MASK16
+        hi ^= nhi
+        lo ^= nlo
+        lo ^= hi >> 1
+        nhi = ((hi << 5) | (lo >> 11)) & _MASK16
+        nlo = (lo << 5) & _MASK16
+        hi ^= nhi
+        lo ^= nlo
+        buf[off] = hi >> 8
+        buf[off + 1] = hi & 0xFF
+        buf[off + 2] = lo >> 8
+        buf[off + 3] = lo & 0xFF
+        r = ((hi & 0x3FFF) << 16) | lo
         if r < limit:
             return r % n
 

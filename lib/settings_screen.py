@@ -66,7 +66,7 @@ def open_settings(app, on_done, start=0):
 
 
 def about_lines(app):
-    """Board, battery and the free heap measured on the device path."""
+    """Board, battery, the free heap measured on the device path and the CPU searches that fell back."""
     import launcher
 
     lines = ["Board: %s" % app.hw.NAME]
@@ -77,6 +77,9 @@ def about_lines(app):
             lines.extend(ui.wrap("%d B free after %s" % (free, moment)))
     else:
         lines.append("Free heap: only measured on the badge")
+    import games
+    fell = games.CPU_FALLBACKS  # CPU searches that failed and played the first legal action (lib/cpu.py)
+    lines.extend(ui.wrap("CPU fallbacks: %d" % fell[0] + (", last " + fell[1].split(":")[0] if fell[0] else "")))
     lines.append("Saves and settings live in NVM, not on the CIRCUITPY drive.")
     return lines
 

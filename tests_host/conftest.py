@@ -84,3 +84,18 @@ def _no_seats_left_from_another_test():
     ui.SEAT_NAMES[:] = []
     ui.forget_palettes()
     yield
+
+
+@pytest.fixture(autouse=True)
+def _no_cpu_fallback():
+    """A CPU search that fails plays the first legal action (lib/cpu.choose) and counts in games.CPU_FALLBACKS:
+    in a test that is a failure. A test that makes one on purpose sets the count back to 0 itself."""
+    games = sys.modules.get("games")
+    if games is not None:
+        games.CPU_FALLBACKS[:] = [0, ""]
+    yield
+    games = sys.modules.get("games")
+    fell = list(games.CPU_FALLBACKS) if games is not None else [0, ""]
+    if games is not None:
+        games.CPU_FALLBACKS[:] = [0, ""]
+    assert fell[0] == 0, "a CPU search fell back to the first legal action %d time(s), last: %s" % tuple(fell)

@@ -123,6 +123,34 @@ def test_no_budget_or_an_overrun_plays_a_legal_action(gid):
         assert cpu.choose(rules, v, seat, cpu.HARD, 1, 100, clock=racing) in real
 
 
+def test_a_failed_search_plays_the_first_action_and_is_counted(capsys):
+    """Not strict (the badge): an error inside the search plays the first legal action, and games.CPU_FALLBACKS
+    counts it with the error's name (it outlives lib/cpu.py); strict (the tests, tools/arena.py): it raises."""
+    rules = games.load_rules("bog")
+    s, seat = _positions("bog", 2, 0)[1]
+    v = rules.view(s, seat)
+
+    class Broken:
+        """A game cpu module whose evaluation fails."""
+
+        sample = staticmethod(cpu.brain_of(rules).sample)
+
+        @staticmethod
+        def evaluate(s, seat):
+            """Fails."""
+            raise ValueError("no evaluation")
+
+    with pytest.raises(ValueError):
+        cpu.choose(rules, v, seat, cpu.HARD, 1, BIG, brain=Broken)
+    assert games.CPU_FALLBACKS == [0, ""]
+    cpu.STRICT = False
+    for level in (cpu.EASY, cpu.NORMAL, cpu.HARD):
+        assert cpu.choose(rules, v, seat, level, 1, BIG, brain=Broken) == _legal(rules, s)[0]
+    assert games.CPU_FALLBACKS == [3, "ValueError: no evaluation"]
+    assert "CPU fallback 3: ValueError: no evaluation" in capsys.readouterr().out  # the badge's serial console
+    games.CPU_FALLBACKS[:] = [0, ""]  # made on purpose: the suite's check (conftest) must not fail this test
+
+
 def test_game_over_gives_no_action():
     """With nothing to choose, choose returns -1 instead of raising."""
     rules = games.load_rules("bog")

@@ -211,6 +211,25 @@ def test_idle_dims_and_the_waking_key_does_nothing_else():
     assert game.cursor != cursor or len(game.target_ids) == 1
 
 
+def test_about_this_badge_counts_the_cpu_fallbacks():
+    """Settings -> About this badge: "CPU fallbacks: 0", or the count and the last error's name once a CPU's
+    search failed (games.CPU_FALLBACKS, kept when lib/cpu.py leaves the heap), every line in 26 columns."""
+    con = Console(render=False)
+    _open_settings(con)
+    con.screen.index = con.screen.items.index("About this badge")
+    con.press(K_A)
+    assert con.screen_name() == "Pages" and "CPU fallbacks: 0" in con.screen.lines
+    con.press(K_A)
+    games.CPU_FALLBACKS[:] = [2, "ValueError: illegal action 22"]
+    con.screen.index = con.screen.items.index("About this badge")
+    con.press(K_A)
+    lines = con.screen.lines
+    i = lines.index("CPU fallbacks: 2, last")
+    assert lines[i + 1] == "ValueError"
+    assert all(len(line) <= ui.COLUMNS for line in lines[i:i + 2])
+    games.CPU_FALLBACKS[:] = [0, ""]  # set on purpose: the suite's check (conftest) must not fail this test
+
+
 # ------------------------------------------------------------------------------------------ battery
 
 

@@ -121,6 +121,7 @@ def test_rules_import_heap(measured, gid):
 
 
 SESSION_GAMES = 6
+NOISE = 48  # bytes: 3 blocks of the 32-bit heap
 
 
 def test_long_session_keeps_the_heap_flat():
@@ -140,9 +141,11 @@ def test_long_session_keeps_the_heap_flat():
         # A leak grows the heap game after game: the later games then sit above the earlier games' worst,
         # the last one included. What is not a leak: a block more or less from game to game (Boussanga:
         # 84,128 / 84,144 / 84,176 B, back and forth), or one game measured while a piece it loaded for one
-        # call was still held (Boussanga once: 84,288 / 85,616 / 84,288 B).
+        # call was still held (Boussanga once: 84,288 / 85,616 / 84,288 B). A few blocks back and forth move
+        # with the heap's layout whenever a module changes size (Boussanga: 84,704 / 84,720 / 84,768 B, and flat
+        # at 84,608 B over 30 games in another run): NOISE bytes of slack.
         half = SESSION_GAMES // 2
-        early = max(series[:half])
+        early = max(series[:half]) + NOISE
         later = sorted(series[half:])
         assert later[len(later) // 2] <= early and series[-1] <= early, (
             "%s: heap grew from game to game: %s" % (gid, series))

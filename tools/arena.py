@@ -9,6 +9,7 @@ run replays exactly. The CPU decides from its view only (lib/cpu.choose) with an
 its whole deterministic plan runs. A win is the CPU seat among winners() (a shared win counts);
 the 95 % interval is Wilson's. Boussanga solo (co-op) has no Random seat: the row gives Hard's win rate and
 its ranks (Won = 12 cards or fewer discarded, Erudit 10, Maitre 8).
+A CPU search that fails stops the tournament (cpu.STRICT): no decision falls back to the first legal action.
 """
 
 import json
@@ -26,6 +27,7 @@ import cpu  # noqa: E402
 
 import games  # noqa: E402
 
+cpu.STRICT = True  # a failed search raises (the tournament stops) instead of playing the first action
 LEVELS = {"easy": cpu.EASY, "normal": cpu.NORMAL, "hard": cpu.HARD}
 MAX_STEPS = 5000
 BIG = 10**6
@@ -59,6 +61,8 @@ def play_one(gid, players, options, level, k):
             a = buf[rnd.randrange(rules.legal_actions(s, buf))]
         rules.apply(s, a)
         step += 1
+    if games.CPU_FALLBACKS[0]:  # STRICT raises first; this catches a fallback counted some other way
+        raise RuntimeError("CPU fallback in %s game %d: %s" % (gid, k, games.CPU_FALLBACKS[1]))
     won = rules.winners(s) if rules.current_player(s) < 0 else ()
     rank = rules.headline(s) if gid == "boussanga" and players == 1 else ""
     return me in won, me in won and len(won) > 1, rank

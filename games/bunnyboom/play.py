@@ -5,7 +5,6 @@ from micropython import const
 import prng
 from games.bunnyboom.cards import CARD_COUNT, CARDS
 from games.bunnyboom.core import (
-    bank,
     domain,
     gain,
     get2,
@@ -33,6 +32,7 @@ _P_MASK = const(15)
 _P_AUX = const(16)
 _P_FLAGS = const(17)
 _P_TURNS = const(18)
+_P_OUT = const(20)
 _P_DECK_N = const(22)
 _P_CARROT = const(23)
 _P_FOX = const(24)
@@ -123,7 +123,9 @@ def _walk(s, seat, dest, skip):
             continue
         gain(s, seat, CARDS[5 * top + _C_PASSAGE])
         off = _P_DOMAIN + 2 * seat
-        set2(s, off, get2(s, off) + s[_P_SPACE_RAB + sp])
+        d = (s[off] | (s[off + 1] << 8)) + s[_P_SPACE_RAB + sp]  # get2/set2 written out: a frame less
+        s[off] = d & 0xFF
+        s[off + 1] = d >> 8
         s[_P_SPACE_RAB + sp] = 0
         owner = s[_P_BURROW]
         if CARDS[5 * top + _C_EFFECT] & 0x7F == _E_BURROW and owner != _NONE and owner != seat:
@@ -133,16 +135,19 @@ def _walk(s, seat, dest, skip):
 
 def _boom(s, river):
     """1 rabbit from the bank on every village card (river: on every river card instead)."""
+    n = s[_P_OUT] | (s[_P_OUT + 1] << 8)  # bank() written out, once for every card: a frame less
     if river:
         for slot in range(_RIVER_SIZE):
             if s[_P_RIVER + slot] != _NONE:
                 s[_P_RIVER_RAB + slot] += 1
-                bank(s, 1)
+                n += 1
     else:
         for sp in range(_SPACES):
             if s[_P_TOP + sp] != _NONE:
                 s[_P_SPACE_RAB + sp] += 1
-                bank(s, 1)
+                n += 1
+    s[_P_OUT] = n & 0xFF
+    s[_P_OUT + 1] = n >> 8
 
 
 # --- effects and the turn --------------------------------------------------------------------

@@ -68,12 +68,12 @@ def sample(v, seat, seed):
 
 def evaluate(s, seat):
     """Trophies of the final count as things stand, ahead of the best other seat; captured frogs next."""
-    total = score.totals(s)
     v = 0
     best = None
     for p in range(s[_P_PLAYERS]):
         base = _P_CAPT + 4 * p
-        x = 100 * total[p] + 20 * (s[base] + s[base + 1] + s[base + 2] + s[base + 3])
+        # score.totals() a seat at a time: a frame less on top of the search (the badge's pystack is small)
+        x = 100 * sum(score.score_lines(s, p)) + 20 * (s[base] + s[base + 1] + s[base + 2] + s[base + 3])
         if p == seat:
             v += x
         elif best is None or x > best:

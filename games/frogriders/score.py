@@ -3,6 +3,9 @@
 # The rulebook's order: secret objective, the two common objectives, brown frogs, privilege cards (plus
 # the flower trophies scored during play). Imported by rules.py once the game is over, so it costs no
 # heap during play. Offsets: rules.py's layout, same names and values.
+# A CPU seat's evaluation counts trophies with these on top of its search, on the badge's small fixed stack of
+# Python frames (the pystack): the helpers stay shallow (loops written out, no list comprehensions, which
+# MicroPython runs as a frame of their own).
 
 from micropython import const
 
@@ -27,7 +30,7 @@ from games.frogriders.cards import (
     PRIV_KIND,
     SECRETS,
 )
-from games.frogriders.core import count_kind, kept_secret
+from games.frogriders.core import kept_secret
 
 _P_PLAYERS = const(8)
 _P_EXTRA = const(13)
@@ -42,6 +45,7 @@ _RED = const(1)
 _BLUE = const(2)
 _BROWN = const(3)
 _L_OWN = const(2)
+_TQ_KIND = bytes((K_TQ_YELLOW, K_TQ_RED, K_TQ_BLUE))  # the turquoise kind of each objective colour but brown
 
 
 def card_count(s, seat):
@@ -63,12 +67,11 @@ def frogs(s, seat):
 def objective_frogs(s, seat, col):
     """Frogs of a colour counting for objectives: captured plus 2 per turquoise card of that colour."""
     n = s[_P_CAPT + 4 * seat + col]
-    if col == _YELLOW:
-        n += 2 * count_kind(s, seat, K_TQ_YELLOW)
-    elif col == _RED:
-        n += 2 * count_kind(s, seat, K_TQ_RED)
-    elif col == _BLUE:
-        n += 2 * count_kind(s, seat, K_TQ_BLUE)
+    if col != _BROWN:
+        zone = _L_OWN + seat
+        for c in range(PRIV_COUNT):
+            if s[_P_PRIV + c] == zone and PRIV_KIND[c] == _TQ_KIND[col]:
+                n += 2
     return n
 
 
@@ -78,7 +81,11 @@ def sets_score(s, seat, table, card):
     sets = 99
     total = 0
     for col in range(4):
-        have = objective_frogs(s, seat, col)
+        have = s[_P_CAPT + 4 * seat + col]  # objective_frogs() written out: a frame less
+        if col != _BROWN:
+            for c in range(PRIV_COUNT):
+                if s[_P_PRIV + c] == _L_OWN + seat and PRIV_KIND[c] == _TQ_KIND[col]:
+                    have += 2
         total += have
         need = table[base + col]
         if need:
@@ -99,22 +106,24 @@ def _majority(values, players, seat, win, tie):
 
 def common_score(s, seat, i):
     """Trophies of common objective i (0 or 1) for a seat."""
-    c = s[_P_COMMON + i]
-    card = c & 0x7F
-    if not c & _BACK:
+    card = s[_P_COMMON + i]
+    if not card & _BACK:
         return sets_score(s, seat, COMMON_FRONTS, card)
-    players = s[_P_PLAYERS]
-    kind = COMMON_BACKS[card * 3]
-    if kind == BK_SUM:
-        a = COMMON_BACKS[card * 3 + 1]
-        b = COMMON_BACKS[card * 3 + 2]
-        vals = [objective_frogs(s, p, a) + objective_frogs(s, p, b) for p in range(players)]
-        return _majority(vals, players, seat, 6, 3)
-    if kind == BK_BROWN:
-        return _majority([s[_P_CAPT + 4 * p + _BROWN] for p in range(players)], players, seat, 6, 3)
+    card = 3 * (card & 0x7F)
+    kind = COMMON_BACKS[card]
+    if kind != BK_SUM and kind != BK_BROWN and kind != BK_CARDS:
+        return 0  # BK_FLOWER scores during play
+    vals = []
+    for p in range(s[_P_PLAYERS]):
+        if kind == BK_SUM:
+            vals.append(objective_frogs(s, p, COMMON_BACKS[card + 1]) + objective_frogs(s, p, COMMON_BACKS[card + 2]))
+        elif kind == BK_BROWN:
+            vals.append(s[_P_CAPT + 4 * p + _BROWN])
+        else:
+            vals.append(card_count(s, p))
     if kind == BK_CARDS:
-        return _majority([card_count(s, p) for p in range(players)], players, seat, 4, 2)
-    return 0  # BK_FLOWER scores during play
+        return _majority(vals, s[_P_PLAYERS], seat, 4, 2)
+    return _majority(vals, s[_P_PLAYERS], seat, 6, 3)
 
 
 def _fewest(values, players, seat):
@@ -138,8 +147,11 @@ def privilege_lines(s, seat):
     printed = green = blue = 0
     cards = card_count(s, seat)
     mine = frogs(s, seat)
-    card_counts = [card_count(s, p) for p in range(players)]
-    frog_counts = [frogs(s, p) for p in range(players)]
+    card_counts = []
+    frog_counts = []
+    for p in range(players):
+        card_counts.append(card_count(s, p))
+        frog_counts.append(frogs(s, p))
     for c in range(PRIV_COUNT):
         if s[_P_PRIV + c] != _L_OWN + seat:
             continue
@@ -177,7 +189,7 @@ def totals(s):
 def winners(s):
     """Most trophies, then most captured frogs; still tied, a shared victory. Empty while playing."""
     players = s[_P_PLAYERS]
-    final = totals(s)
+    final = tuple(sum(score_lines(s, p)) for p in range(players))  # totals() written out: a frame less
     best = max((final[p], frogs(s, p)) for p in range(players))
     return tuple(p for p in range(players) if (final[p], frogs(s, p)) == best)
 

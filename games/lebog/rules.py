@@ -70,8 +70,11 @@ from games.lebog.core import (  # noqa: F401  (re-exported)
     successor,
     turned_card,
 )
-from games.lebog.moves import generate
-from games.lebog.play import apply as _apply
+
+# the contract's legal_actions and apply, re-exported rather than wrapped: a frame less under a CPU's search on
+# the badge, whose Python frames share a small fixed stack (the pystack)
+from games.lebog.moves import generate as legal_actions  # noqa: F401
+from games.lebog.play import apply  # noqa: F401
 
 TITLE = "Le Bog"
 MIN_PLAYERS = const(3)
@@ -190,16 +193,6 @@ def public_decision(s):
     """True for a forced play, the showdown page or the settlement (nothing private shown)."""
     phase = s[_P_PHASE]
     return phase == _PH_SETTLE or phase == _PH_SHOW or forced(s)
-
-
-def legal_actions(s, out):
-    """Write the legal actions into out[0:n]; return n."""
-    return generate(s, out)
-
-
-def apply(s, action):
-    """Play a legal action; an illegal one raises ValueError, s unchanged."""
-    _apply(s, action)
 
 
 def reveals(s, action):

@@ -15,6 +15,12 @@
 // calls into Python. A script that needs collected figures (tools/mp/driver.py measure mode) leaves a
 // callable global MP_RESUME when it finishes: this runner then calls it until it returns a false value,
 // and each call is a fresh entry from JS, so a gc.collect() made just before returning really collects.
+//
+// MP_PYSTACK_BYTES sets the size of MicroPython's Python-frame stack ("pystack"), in bytes (a multiple of 4;
+// passed to loadMicroPython in 4-byte words, this port being 32-bit). Unset: the package default, 2,048
+// words (8 KB). The badge's CircuitPython has 1,536 bytes (SAMD51, 9.x) or 2,048 (10.x); a frame that does
+// not fit raises RuntimeError("pystack exhausted"). The entry from JS takes its own share before the
+// script's first line runs: see tools/pystack.py (ENTRY_BYTES) for the measured figure.
 
 import fs from "fs";
 import path from "path";
@@ -82,12 +88,19 @@ async function main() {
   const { loadMicroPython } = await import(PKG);
   const out = makeSink(process.stdout);
   const err = makeSink(process.stderr);
-  const mp = await loadMicroPython({
+  const options = {
     heapsize: HEAPSIZE,
     linebuffer: false,
     stdout: (bytes) => out.put(bytes),
     stderr: (bytes) => err.put(bytes),
-  });
+  };
+  const pystackBytes = process.env.MP_PYSTACK_BYTES;
+  if (pystackBytes) {
+    const n = Number(pystackBytes);
+    if (!Number.isInteger(n) || n < 4 || n % 4) usage("MP_PYSTACK_BYTES must be a whole number of 4-byte words: " + pystackBytes);
+    options.pystack = n / 4;
+  }
+  const mp = await loadMicroPython(options);
   // a clock for the driver's step timings: the port's time.ticks_us() only moves once per millisecond
   mp.registerJsModule("mphost", { ticks: () => Math.floor(performance.now() * 10000) & 0x3fffffff });
   const FS = mp.FS;
@@ -109,8 +122,10 @@ async function main() {
 
   let status = 0;
   try {
-    mp.runPython("import sys\nsys.argv.clear()\nsys.argv.extend(" + JSON.stringify([name, ...args]) +
-      ")\nMP_HOST = 1\ndel sys\n");
+    // argv as one string split in Python: a list literal would put every item on the VM stack at once, a frame
+    // too big for a small MP_PYSTACK_BYTES when the arguments are many
+    mp.runPython("import sys\nsys.argv.clear()\nsys.argv.extend(" + JSON.stringify([name, ...args].join("\u0000")) +
+      ".split('\\x00'))\nMP_HOST = 1\ndel sys\n");
     // exec(compile()) rather than runPython(source) so tracebacks name the file, not "<stdin>"
     mp.runPython("exec(compile(open(" + JSON.stringify("/" + name) + ").read(), " + JSON.stringify(shown) +
       ", 'exec'))");
