@@ -279,17 +279,16 @@ def test_code_py_on_the_drive_shows_what_stopped_the_console(drives):
 
 def test_code_py_on_the_desktop_names_the_error_and_raises_it(monkeypatch, capsys):
     """On the desktop the same words are printed and the error still raises (the developer gets the traceback)."""
-    import boards
+    import runpy
 
-    code_py = importlib.util.spec_from_file_location("code_under_test", os.path.join(ROOT, "code.py"))
-    module = importlib.util.module_from_spec(code_py)
-    code_py.loader.exec_module(module)
+    import boards
 
     def broken(_argv=()):
         raise ImportError("no module named 'boards.badge_io'")
 
     monkeypatch.setattr(boards, "pick", broken)
     with pytest.raises(ImportError):
-        module.main()
+        runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
     said = capsys.readouterr().out
     assert "Pocket Bog stopped:" in said and "Press reset to start again." in said
+
