@@ -17,9 +17,11 @@ about --seeds runs per game (default 16) shared out over those configurations:
 
 Then the device model (tools/devmodel.py: the whole console under MicroPython with the hardware stand-ins,
 each game at its most seats for 20 turns, and a session of all five games in a row; skipped with
---no-device): compile_peak_max_kb, device_peak_source_kb, device_peak_mpy_kb, launcher_growth_bytes and
-frame_p99_ms_micropython, printed as budget rows after the table and carried in the JSON (top level, and
-per game under "games").
+--no-device): compile_peak_max_kb, device_peak_source_kb, device_peak_mpy_kb, launcher_growth_bytes,
+frame_p99_ms_micropython and the smallest fixed heaps min_heap_source_kb / min_heap_mpy_kb (native MicroPython,
+every game at its most seats with people only, a CPU Easy, a CPU Hard; minutes: --no-fixed-heap skips them),
+then pystack_peak_bytes (tools/pystack.py), printed as budget rows after the table and carried in the JSON (top
+level, and per game under "games"). A full run (no --game) keeps the fixed heaps in tools/device-figures.json.
 """
 
 import json
@@ -196,11 +198,11 @@ def table(result):
     return "\n".join(lines)
 
 
-def device_figures(only, turns=20):
+def device_figures(only, turns=20, fixed=True):
     """The device model's figures: per game (into the games' JSON) and the budget rows (top level)."""
     import devmodel
 
-    result = devmodel.measure(only, turns, session=only is None)
+    result = devmodel.measure(only, turns, session=only is None, fixed=fixed)
     return result
 
 
@@ -218,12 +220,13 @@ def main(argv):
     if "--no-device" not in argv:
         import devmodel
 
-        device = device_figures(only)
+        device = device_figures(only, fixed="--no-fixed-heap" not in argv)
         print()
         print("Device model (tools/devmodel.py): heap kept in KB after a collection, modelled badge peaks")
         print(devmodel.table(device))
-        for key in devmodel.BUDGETS:
-            result[key] = device[key]
+        for key in list(devmodel.BUDGETS) + list(devmodel.FIXED_HEAP_BUDGETS) + ["device_peak_mpy_kb"]:
+            if key in device:
+                result[key] = device[key]
         for gid, fig in device["games"].items():
             result["games"][gid]["device_peak_source_kb"] = round(fig["peak_source_bytes"] / 1024, 1)
             result["games"][gid]["device_peak_mpy_kb"] = round(fig["peak_mpy_bytes"] / 1024, 1)
@@ -231,6 +234,16 @@ def main(argv):
             result["games"][gid]["device_milestones"] = fig["milestones"]
         result["device"] = device
         device_over = devmodel.over_budget(device)
+        import pystack
+
+        stack = pystack.measure(only)
+        result["pystack_peak_bytes"] = stack["pystack_peak_bytes"]
+        result["pystack"] = stack
+        over = stack["pystack_peak_bytes"] is None or stack["pystack_peak_bytes"] > pystack.BUDGET_BYTES
+        print("| pystack_peak_bytes (tools/pystack.py, every game and CPU level under the console's frames) | <= %d "
+              "| %s%s |" % (pystack.BUDGET_BYTES, stack["pystack_peak_bytes"], " OVER" if over else ""))
+        if over:
+            device_over.append("pystack_peak_bytes")
         if only is None and device.get("fixed_heaps"):
             devmodel.write_figures(device)
     if "--json" in argv:
