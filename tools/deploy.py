@@ -184,6 +184,10 @@ def headroom(repo=SCRIPT_REPO):
         source, mpy, free = fig["min_heap_source_kb"], fig["min_heap_mpy_kb"], fig["badge_free_kb"]
     except (OSError, ValueError, KeyError, TypeError):
         return "  From sources the badge compiles every module as it loads it, which takes more of its memory."
+    if source >= free:
+        return (f"  From sources the badge compiles every module as it loads it: the console may need up to "
+                f"{source:.0f} KB, more than the badge's {free} KB, and a game may not start (compiled: {mpy:.0f} KB). "
+                f"pip install circuitpython-build-tools, then deploy again, to compile.")
     return (f"  From sources the badge compiles every module as it loads it: the console needs up to {source:.0f} KB "
             f"of the badge's {free} KB, about {free - source:.0f} KB to spare (compiled: {mpy:.0f} KB, "
             f"{free - mpy:.0f} KB to spare). pip install circuitpython-build-tools, then deploy again, to compile.")
