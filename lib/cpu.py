@@ -308,9 +308,11 @@ def _first(row):
     return (row[0], row[1])
 
 
-def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None):
-    """An action legal for the seat to act, decided from view v only (level EASY, NORMAL or HARD)."""
-    out = array("H", range(rules.MAX_LEGAL))
+def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=None):
+    """An action legal for the seat to act, decided from view v only (level EASY, NORMAL or HARD); out: a
+    legal-action buffer to reuse (the game's), else one is made."""
+    if out is None:
+        out = array("H", range(rules.MAX_LEGAL))
     try:
         n = rules.legal_actions(bytearray(v), out)
     except (ValueError, IndexError):

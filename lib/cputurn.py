@@ -31,7 +31,7 @@ def decide(game, seat, level, budget_ms=-1):
     rules = game.rules
     cpu.brain_of(rules)  # loaded before choose() looks: kept for the next decisions, until the board is back
     level = cpu.choose(rules, rules.view(game.s, seat), seat, level, cpu_seed(game, seat),
-                       THINK_BUDGET_MS[level] if budget_ms < 0 else budget_ms, game.app.hw.ticks_ms)
+                       THINK_BUDGET_MS[level] if budget_ms < 0 else budget_ms, game.app.hw.ticks_ms, None, game.buf)
     return _legal(game, level)  # level: now the decision
 
 

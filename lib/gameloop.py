@@ -24,10 +24,15 @@ from leds import BAD, GOOD
 MESSAGE_MS = 2500
 
 
+def legal_buffer(rules):
+    """The buffer of a game's legal actions: 2 bytes an action (a list takes 4), Le Bog's 1,000 in one block."""
+    return array("H", range(rules.MAX_LEGAL))
+
+
 class GameScreen(ui.Screen):
     """One game being played: the rules state, its view, undo snapshots and the save."""
 
-    def __init__(self, app, game_id, rules, players, options, state, saved=False, seats=0):
+    def __init__(self, app, game_id, rules, players, options, state, saved=False, seats=0, buf=None):
         super().__init__()
         self.app = app
         self.game_id = game_id
@@ -43,7 +48,7 @@ class GameScreen(ui.Screen):
         self.colors = [self.view.seat_color(seat) for seat in range(players)]
         self.group.append(self.view.group)
         self.popup = None  # popup.Popup once a target with several actions was chosen
-        self.buf = array("H", range(rules.MAX_LEGAL))  # 2 bytes an action (a list takes 4): Le Bog's 1000
+        self.buf = buf or legal_buffer(rules)
         self.count = 0
         self.v = None
         self.target_ids = []  # distinct targets of the legal actions, in action order

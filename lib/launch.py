@@ -151,18 +151,22 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved):
     """Load the game loop; the view's code loads in the next frame, its groups are built in the one after
     (each frame starts with a collection: App.defer). CPU seats' modules load when a CPU first plays, on a
     screen that has freed the board (cursor.cpu_turn)."""
-    import gameloop  # noqa: F401  (loaded here, a frame before the view)
+    import gameloop  # (loaded here, a frame before the view)
+
+    # the largest block the game keeps (Le Bog's 2,000 bytes) is taken before the view's code splits the heap
+    buf = gameloop.legal_buffer(rules)
 
     def view_code():  # the view's code in a frame of its own, its objects in the next
         games.load_view(game_id)
-        app.defer(lambda: _build_game(app, game_id, rules, players, options, seats, state, saved))
+        app.defer(lambda: _build_game(app, game_id, rules, players, options, seats, state, saved, buf))
     app.defer(view_code)
 
 
-def _build_game(app, game_id, rules, players, options, seats, state, saved):
+def _build_game(app, game_id, rules, players, options, seats, state, saved, buf):
     """Build the game's screen and view (its code already loaded), then show its first decision."""
     import gameloop
-    screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats)
+    screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats,
+                                 buf=buf)
     if app.game_vm:
         # booted into the game (a badge): this module's work is done, its code leaves the heap with the
         # frame (out_of_memory and leaving the game use games.unload_all, never this module)
