@@ -250,6 +250,22 @@ def test_the_deployed_drive_boots_and_plays_every_game_with_a_cpu_at_every_level
             assert [r for r in records if r["k"] == "cpu"], "%s %s: no CPU turn was played" % (kind, seat)
 
 
+def test_a_model_run_is_the_same_at_every_run_of_its_seed(drives):
+    """The fixed-heap search repeats one run at every heap size: with the same seed the model deals the same
+    game and presses the same keys (its badge deals from the seed, not from os.urandom), so what the heap
+    keeps at each milestone is the same; another seed deals another game."""
+    drive, native = drives["mpy"]
+
+    def kept(seed):
+        records = devmodel.run_model(drive, native, ["lebog"], 4, seed=seed, seat="people",
+                                     heap_kb=devmodel.HEAP_CEILING_KB)
+        return [r["kept"] for r in records if r["k"] == "mile"]
+
+    first = kept(devmodel.SEEDS[0])
+    assert kept(devmodel.SEEDS[0]) == first
+    assert kept(devmodel.SEEDS[1]) != first
+
+
 def test_a_drive_missing_a_file_the_device_imports_does_not_boot(tmp_path):
     """The same model run fails when the deployed tree lacks boards/badge_io (the file the first deploy tool
     left out): the test would have caught that badge."""

@@ -52,6 +52,9 @@ STANDINS = os.path.join(HERE, "standins")
 BOOT_OUT = "Adafruit CircuitPython 10.0.3 on 2025-10-17; Adafruit PyBadge with samd51j19\nBoard ID:pybadge\n"
 SEATINGS = ("people", "easy", "hard")  # who plays the last seat in the fixed-heap rows (the others: people)
 HEAP_CEILING_KB = 215  # every heap from the smallest that passes up to this one must pass
+# the model deals and presses keys from a seed, so a run is the same at every heap size; a heap's failures
+# depend on the order of every allocation (the deal, the keys), so the fixed heaps take the worst of a few
+SEEDS = (12345, 1, 2)
 
 BUDGETS = {
     "compile_peak_max_kb": 24,
@@ -189,10 +192,10 @@ def completes(records, game_ids):
     return ""
 
 
-def passes(drive, native, game_id, seat, heap_kb, turns=20):
+def passes(drive, native, game_id, seat, heap_kb, turns=20, seed=SEEDS[0]):
     """True when the whole scenario (boot, start at most seats, turns, home) completes in a fixed heap."""
     try:
-        records = run_model(drive, native, [game_id], turns, seat=seat, heap_kb=heap_kb, timeout=300)
+        records = run_model(drive, native, [game_id], turns, seed=seed, seat=seat, heap_kb=heap_kb, timeout=300)
     except (RuntimeError, subprocess.TimeoutExpired):
         return False
     return not completes(records, [game_id])
@@ -204,11 +207,11 @@ def glue_kb(drive, native):
     return [r for r in records if r.get("at") == "baseline"][0]["glue"] / 2048  # 64-bit bytes -> 32-bit KB
 
 
-def min_heap(drive, native, game_id, seat, turns=20, ceiling=HEAP_CEILING_KB, probe=None):
+def min_heap(drive, native, game_id, seat, turns=20, ceiling=HEAP_CEILING_KB, probe=None, seed=SEEDS[0]):
     """The smallest fixed heap (32-bit KB, whole) from which every larger one up to ceiling completes the
     scenario: a bisection, then every KB for 24 above it and every 8 KB to the ceiling; a failure there moves
     the answer above it. None when even the ceiling fails."""
-    probe = probe or (lambda kb: passes(drive, native, game_id, seat, kb, turns))
+    probe = probe or (lambda kb: passes(drive, native, game_id, seat, kb, turns, seed))
     if not probe(ceiling):
         return None
     lo, hi = 16, ceiling  # lo fails (or is assumed to), hi passes
@@ -228,9 +231,10 @@ def min_heap(drive, native, game_id, seat, turns=20, ceiling=HEAP_CEILING_KB, pr
     return answer
 
 
-def fixed_heaps(game_ids, seatings=SEATINGS, turns=20, workers=None):
+def fixed_heaps(game_ids, seatings=SEATINGS, turns=20, workers=None, seeds=SEEDS):
     """The smallest fixed heaps of every game at its most seats, per seating, deployed as sources and as .mpy
-    (KB of a 32-bit heap, net of the model's own glue): {game: {seating: {"source": kb, "mpy": kb}}}, plus
+    (KB of a 32-bit heap, net of the model's own glue; the worst of the seeds' games):
+    {game: {seating: {"source": kb, "mpy": kb}}}, plus
     the glue and the word-size factor (what the WebAssembly port's 32-bit heap keeps at the launcher over what
     the native port keeps there, in 32-bit KB: byte data takes half the words on a 64-bit interpreter)."""
     from concurrent.futures import ThreadPoolExecutor
@@ -240,15 +244,19 @@ def fixed_heaps(game_ids, seatings=SEATINGS, turns=20, workers=None):
     with tempfile.TemporaryDirectory(prefix="devmodel-heap-") as stage_dir:
         drives = {kind: stage(stage_dir, compiled=(kind == "mpy")) for kind in ("source", "mpy")}
         glue = {kind: glue_kb(*drives[kind]) for kind in drives}
-        jobs = [(gid, seat, kind) for gid in game_ids for seat in seatings for kind in drives]
+        jobs = [(gid, seat, kind, seed) for gid in game_ids for seat in seatings for kind in drives for seed in seeds]
 
         def one(job):
-            gid, seat, kind = job
-            kb = min_heap(drives[kind][0], drives[kind][1], gid, seat, turns)
+            gid, seat, kind, seed = job
+            kb = min_heap(drives[kind][0], drives[kind][1], gid, seat, turns, seed=seed)
             return job, (None if kb is None else round(kb - glue[kind], 1))
 
         with ThreadPoolExecutor(workers or os.cpu_count() or 2) as pool:
-            done = dict(pool.map(one, jobs))
+            found = dict(pool.map(one, jobs))
+        done = {}
+        for (gid, seat, kind, _seed), kb in found.items():
+            key = (gid, seat, kind)
+            done[key] = None if kb is None or done.get(key, 0) is None else max(kb, done.get(key, 0))
         native = [r for r in run_model(*drives["mpy"], [], 0, heap_kb=HEAP_CEILING_KB) if r["k"] == "mile"]
         wasm = [r for r in run_model(*drives["mpy"], [], 0) if r["k"] == "mile"]
         factor = wasm[-1]["kept"] / (native[-1]["kept"] / 2)
