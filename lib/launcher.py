@@ -71,7 +71,7 @@ def open_launcher(app):
         picked = choices[i]
         if picked is None:
             import settings_screen
-            settings_screen.open_settings(app, lambda: open_launcher(app))
+            settings_screen.open_settings(app, lambda: open_launcher(app), battery_text)
         elif picked is record:
             app.doing = "resume %s" % games.find(record.game_id)[1]
             resume(app, record)

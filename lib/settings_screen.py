@@ -30,8 +30,9 @@ def _row_text(settings, field, label):
     return "%-10s< %s >" % (label, shown)
 
 
-def open_settings(app, on_done, start=0):
-    """Show the settings menu; on_done runs after the settings are saved."""
+def open_settings(app, on_done, battery_text, start=0):
+    """Show the settings menu; on_done runs after the settings are saved. battery_text(hw) -> "3.9V", "USB" or ""
+    is the launcher's (passed in: this module never imports the launcher, calls run one way)."""
     settings = app.settings
     items = [_row_text(settings, f, label) for f, label in _ROWS]
     items += ["Player names", "About this badge", "Done"]
@@ -54,9 +55,10 @@ def open_settings(app, on_done, start=0):
         if i < len(_ROWS):
             adjust(i, 1)
         elif items[i] == "Player names":
-            open_names(app, lambda: open_settings(app, on_done, i))
+            open_names(app, lambda: open_settings(app, on_done, battery_text, i))
         elif items[i] == "About this badge":
-            app.show(menus.Pages("About", about_lines(app), lambda: open_settings(app, on_done, i)))
+            app.show(menus.Pages("About", about_lines(app, battery_text(app.hw)),
+                                 lambda: open_settings(app, on_done, battery_text, i)))
         else:
             done()
 
@@ -65,12 +67,10 @@ def open_settings(app, on_done, start=0):
     app.show(menu)
 
 
-def about_lines(app):
-    """Board, battery, the free heap measured on the device path and the CPU searches that fell back."""
-    import launcher
-
+def about_lines(app, battery):
+    """Board, battery (its text as the launcher shows it), the free heap measured on the device path and the CPU
+    searches that fell back."""
     lines = ["Board: %s" % app.hw.NAME]
-    battery = launcher.battery_text(app.hw)
     lines.append("Battery: %s" % (battery or "not measured here"))
     if app.memory:
         for moment, free in app.memory:
