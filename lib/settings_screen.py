@@ -9,6 +9,8 @@ import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 from settings import NAME_CHARS, NAME_COUNT, NAME_LEN
 
+_CELL_Y = 46  # top of the name's letters (scale 2: 24 pixels high), their dashes and cursor below
+
 _ROWS = (
     ("screen", "Screen"),
     ("leds", "LEDs"),
@@ -108,11 +110,12 @@ class NameEditor(ui.Screen):
         ui.title_bar(self.group, "Name of P%d" % (seat + 1))
         self.cells = []
         for i in range(NAME_LEN):
-            cell = ui.text(self.chars[i], 8 + 18 * i, 48, ui.WHITE, scale=2)
+            cell = ui.text(self.chars[i], 8 + 18 * i, _CELL_Y, ui.WHITE, scale=2)
             self.cells.append(cell)
             self.group.append(cell)
-            self.group.append(ui.rect(6 + 18 * i, 64, 14, 1, ui.GREY))
-        self.cursor = ui.rect(6, 66, 14, 2, ui.YELLOW)
+            # the dash under each letter's cell (2 x the font's 12-pixel line), never through the letter
+            self.group.append(ui.rect(6 + 18 * i, _CELL_Y + 2 * ui.LINE_H, 14, 1, ui.GREY))
+        self.cursor = ui.rect(6, _CELL_Y + 2 * ui.LINE_H + 2, 14, 2, ui.YELLOW)
         self.group.append(self.cursor)
         self.group.append(ui.text("Up/Down: letter", 2, 84, ui.GREY))
         self.group.append(ui.text("Left/Right: move", 2, 96, ui.GREY))
