@@ -99,6 +99,7 @@ def open_setup(app, row, saved):
         open_launcher(app)
 
     def begin(players, options, seats):
+        games.forget(row[0], "setup")  # its texts leave with the set-up screen (the screen keeps what it shows)
         if saved is None:
             start(app, row[0], players, options, seats)
             return
