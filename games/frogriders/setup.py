@@ -2,5 +2,5 @@
 
 # one (label, what it changes) per rules.OPTIONS row, in its order
 OPTION_HELP = (
-    ("Commons", "One back: first, the table turns one of the two common goals over."),
+    ("Commons", "Fronts: both common goals as dealt. One back: the table turns one over."),
 )
