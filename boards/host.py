@@ -65,6 +65,7 @@ KEYMAP = {
 }
 LEGEND = "Arrows: move   X/Enter: A   Z/Bksp/Esc: B   Space/P: Start   Tab/S: Select"
 
+IDLE_WAIT_MS = 50  # the longest pause between frames while nothing changes (a key ends it at once)
 _BACKGROUND = (28, 28, 32)
 _LED_OFF_RIM = (90, 90, 96)
 _LEGEND_COLOR = (190, 190, 190)
@@ -338,6 +339,8 @@ class HostBoard:
         self.pixels = FakePixels(LED_COUNT)
         self.nvm = nvm if nvm is not None else FileNVM()
         self.keys = HostKeys(self)
+        self.idle = False  # the last refresh changed nothing: sleep_ms may wait longer for a key
+        self._drawn = None  # the LEDs and brightnesses the window shows (None: draw it again)
         pygame.event.clear()
         self._draw()
 
@@ -356,16 +359,27 @@ class HostBoard:
         """Milliseconds from adafruit_ticks (wraps like on the device)."""
         return adafruit_ticks.ticks_ms()
 
+    def pause_ms(self, ms):
+        """How long sleep_ms(ms) waits at most: longer while the last frame changed nothing."""
+        return max(ms, IDLE_WAIT_MS) if self.idle else ms
+
     def sleep_ms(self, ms):
-        """Pause, keeping the window responsive (events stay queued for keys.get())."""
-        end = time.monotonic() + max(0, ms) / 1000
-        while True:
-            if not self.closed:
-                pygame.event.pump()
+        """Pause between frames, keeping the window responsive; a key ends the pause at once.
+
+        While the last frame changed nothing (no screen area redrawn, LEDs as they were) the pause waits up to
+        IDLE_WAIT_MS for a window event instead of ms: the simulator then sleeps in SDL, not in a 100-frames-a-
+        second loop, and a running hourglass or animation (which changes something every frame) keeps its pace."""
+        end = time.monotonic() + max(0, self.pause_ms(ms)) / 1000
+        while not self.closed:
             left = end - time.monotonic()
             if left <= 0:
                 return
-            time.sleep(min(left, 0.02))
+            event = pygame.event.wait(max(1, int(left * 1000)))
+            if event.type != pygame.NOEVENT:
+                self._handle(event)
+                if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+                    return
+        time.sleep(max(0, end - time.monotonic()))
 
     def start_tone(self, frequency, volume):
         """Play a tone through the desktop's sound (pygame.mixer) until stop_tone(); silent without one."""
@@ -404,21 +418,33 @@ class HostBoard:
         if self.closed:
             return
         for event in pygame.event.get():
-            if event.type in (pygame.KEYDOWN, pygame.KEYUP):
-                self.keys.handle(event)
-            elif event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
-                self.close()
+            self._handle(event)
+            if self.closed:
                 return
-            elif event.type == pygame.WINDOWFOCUSLOST:
-                self.keys.release_all()
+
+    def _handle(self, event):
+        """One window event: a key into the key queue, a close, a lost focus, a window to draw again."""
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self.keys.handle(event)
+        elif event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+            self.close()
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys.release_all()
+        elif event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+            self._drawn = None  # uncovered: draw the window again at the next refresh
 
     def refresh(self):
-        """Push the frame: redraw dirty areas, draw the window; False once the window was closed."""
+        """Push the frame: redraw dirty areas, draw the window when something changed; False once closed."""
         self.pump()
         if self.closed:
             return False
+        self.display.last_refresh_pixels = 0
         self.display.refresh(minimum_frames_per_second=0)
-        self._draw()
+        shown = (tuple(self.pixels.shown), self.pixels.brightness, self.display.brightness)
+        self.idle = not self.display.last_refresh_pixels and shown == self._drawn
+        if not self.idle:
+            self._draw()
+            self._drawn = shown
         return True
 
     def _draw(self):

@@ -1,15 +1,12 @@
-"""The launcher: choose a game, the number of players and the options; start it or resume the save."""
-
+"""The launcher: choose a game, then its players, options and seats on one screen; start it or resume the save."""
 
 import menus
-from micropython import const
 
 import games
 import launch
 import ui
 
-_OPTION_BITS = const(4)  # each option's choice index takes 4 bits of the options int
-_SEAT_KINDS = ("Person", "CPU Easy", "CPU Normal", "CPU Hard")  # 2 bits a seat: 0 a person, 1-3 CPU level+1
+
 def find_resumable(app):
     """The newest save to offer (or None), and messages about every save refused.
 
@@ -71,13 +68,13 @@ def open_launcher(app):
         picked = choices[i]
         if picked is None:
             import settings_screen
-            settings_screen.open_settings(app, lambda: open_launcher(app))
+            settings_screen.open_settings(app, lambda: open_launcher(app), battery_text)
         elif picked is record:
             app.doing = "resume %s" % games.find(record.game_id)[1]
             resume(app, record)
         else:
             app.doing = "start %s" % picked[1]  # what a MemoryError from here on could not do
-            pick_players(app, picked, record)
+            open_setup(app, picked, record)
 
     menu = menus.Menu("Pocket Bog", items, choose, corner=battery_text(app.hw))
     if messages:
@@ -90,66 +87,30 @@ def open_launcher(app):
         app.show(menu)
 
 
-def pick_players(app, row, saved):
-    """Ask the number of players when the game allows more than one count."""
-    game_id, title, low, high = row
-    if low == high:
-        pick_seats(app, row, low, 0, low, saved)
-        return
-    counts = list(range(low, high + 1))
-    app.show(menus.Menu("%s: players" % title, ["%d players" % n for n in counts],
-                     lambda i: pick_seats(app, row, counts[i], 0, counts[i], saved),
-                     lambda: open_launcher(app)))
+def open_setup(app, row, saved):
+    """A new game's set-up on one screen (lib/setup_screen.py); A starts it, after two questions when it would
+    replace the unfinished save."""
+    import setup_screen
 
+    table = games.load_rules(row[0]).OPTIONS
 
-def seat_kind(seats, seat):
-    """Who plays a seat, as the Seats step shows it: "Person", "CPU Easy", "CPU Normal" or "CPU Hard"."""
-    return _SEAT_KINDS[(seats >> (2 * seat)) & 3]
+    def back():
+        games.forget(row[0], "setup")
+        open_launcher(app)
 
-
-def pick_seats(app, row, players, seats, index, saved):
-    """The Seats step: A on a seat turns it Person -> CPU Easy -> Normal -> Hard -> Person; then Next.
-
-    It opens on Next (index == players): every seat a person, as before CPU seats existed."""
-    if players < 2:  # a solo game has one seat, a person's
-        pick_options(app, row, players, 0, 0, 0, saved)
-        return
-    items = ["%s: %s" % (ui.seat_name(seat), seat_kind(seats, seat)) for seat in range(players)]
-    items.append("Next")
-
-    def chosen(i):
-        if i == players:
-            pick_options(app, row, players, 0, 0, seats, saved)
+    def begin(players, options, seats):
+        games.forget(row[0], "setup")  # its texts leave with the set-up screen (the screen keeps what it shows)
+        if saved is None:
+            start(app, row[0], players, options, seats)
             return
-        kind = ((seats >> (2 * i)) + 1) & 3
-        pick_seats(app, row, players, (seats & ~(3 << (2 * i))) | (kind << (2 * i)), i, saved)
+        import replace_screen
 
-    app.show(menus.Menu("%s: seats" % row[1], items, chosen, lambda: open_launcher(app), start=index))
+        replace_screen.confirm_replace(app, games.find(saved.game_id)[1], saved.players, row[1], back,
+                                       lambda: app.show(screen),
+                                       lambda: start(app, row[0], players, options, seats))
 
-
-def pick_options(app, row, players, k, options, seats, saved):
-    """Ask option k of the game, then the next one; start when all are chosen."""
-    rules = games.load_rules(row[0])
-    if k >= len(rules.OPTIONS):
-        confirm_start(app, row, players, options, seats, saved)
-        return
-    name, values = rules.OPTIONS[k]
-
-    def chosen(i):
-        pick_options(app, row, players, k + 1, options | (i << (_OPTION_BITS * k)), seats, saved)
-
-    app.show(menus.Menu("%s: %s" % (row[1], name), list(values), chosen, lambda: open_launcher(app)))
-
-
-def confirm_start(app, row, players, options, seats, saved):
-    """Start at once, or first ask before a new game replaces an unfinished save."""
-    if saved is None:
-        start(app, row[0], players, options, seats)
-        return
-    title = games.find(saved.game_id)[1]
-    app.show(menus.Menu("Replace the saved %s?" % title, ["Start new %s" % row[1], "Back"],
-                     lambda i: start(app, row[0], players, options, seats) if i == 0 else open_launcher(app),
-                     lambda: open_launcher(app)))
+    screen = setup_screen.SetupScreen(row, table, setup_screen.game_help(row[0]), begin, back)
+    app.show(screen)
 
 
 def start(app, game_id, players, options, seats=0):

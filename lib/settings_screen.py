@@ -9,6 +9,8 @@ import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 from settings import NAME_CHARS, NAME_COUNT, NAME_LEN
 
+_CELL_Y = 46  # top of the name's letters (scale 2: 24 pixels high), their dashes and cursor below
+
 _ROWS = (
     ("screen", "Screen"),
     ("leds", "LEDs"),
@@ -30,8 +32,9 @@ def _row_text(settings, field, label):
     return "%-10s< %s >" % (label, shown)
 
 
-def open_settings(app, on_done, start=0):
-    """Show the settings menu; on_done runs after the settings are saved."""
+def open_settings(app, on_done, battery_text, start=0):
+    """Show the settings menu; on_done runs after the settings are saved. battery_text(hw) -> "3.9V", "USB" or ""
+    is the launcher's (passed in: this module never imports the launcher, calls run one way)."""
     settings = app.settings
     items = [_row_text(settings, f, label) for f, label in _ROWS]
     items += ["Player names", "About this badge", "Done"]
@@ -54,9 +57,10 @@ def open_settings(app, on_done, start=0):
         if i < len(_ROWS):
             adjust(i, 1)
         elif items[i] == "Player names":
-            open_names(app, lambda: open_settings(app, on_done, i))
+            open_names(app, lambda: open_settings(app, on_done, battery_text, i))
         elif items[i] == "About this badge":
-            app.show(menus.Pages("About", about_lines(app), lambda: open_settings(app, on_done, i)))
+            app.show(menus.Pages("About", about_lines(app, battery_text(app.hw)),
+                                 lambda: open_settings(app, on_done, battery_text, i)))
         else:
             done()
 
@@ -65,12 +69,10 @@ def open_settings(app, on_done, start=0):
     app.show(menu)
 
 
-def about_lines(app):
-    """Board, battery, the free heap measured on the device path and the CPU searches that fell back."""
-    import launcher
-
+def about_lines(app, battery):
+    """Board, battery (its text as the launcher shows it), the free heap measured on the device path and the CPU
+    searches that fell back."""
     lines = ["Board: %s" % app.hw.NAME]
-    battery = launcher.battery_text(app.hw)
     lines.append("Battery: %s" % (battery or "not measured here"))
     if app.memory:
         for moment, free in app.memory:
@@ -108,11 +110,12 @@ class NameEditor(ui.Screen):
         ui.title_bar(self.group, "Name of P%d" % (seat + 1))
         self.cells = []
         for i in range(NAME_LEN):
-            cell = ui.text(self.chars[i], 8 + 18 * i, 48, ui.WHITE, scale=2)
+            cell = ui.text(self.chars[i], 8 + 18 * i, _CELL_Y, ui.WHITE, scale=2)
             self.cells.append(cell)
             self.group.append(cell)
-            self.group.append(ui.rect(6 + 18 * i, 64, 14, 1, ui.GREY))
-        self.cursor = ui.rect(6, 66, 14, 2, ui.YELLOW)
+            # the dash under each letter's cell (2 x the font's 12-pixel line), never through the letter
+            self.group.append(ui.rect(6 + 18 * i, _CELL_Y + 2 * ui.LINE_H, 14, 1, ui.GREY))
+        self.cursor = ui.rect(6, _CELL_Y + 2 * ui.LINE_H + 2, 14, 2, ui.YELLOW)
         self.group.append(self.cursor)
         self.group.append(ui.text("Up/Down: letter", 2, 84, ui.GREY))
         self.group.append(ui.text("Left/Right: move", 2, 96, ui.GREY))

@@ -5,6 +5,7 @@ import displayio
 import app as app_module
 import ui
 from boards import headless
+from keys import K_A, K_DOWN, K_LEFT, K_RIGHT
 
 
 class Console:
@@ -32,6 +33,42 @@ class Console:
         self.app.step()
         while self.app.later is not None:  # a start in stages (App.defer): the badge's loop runs them on
             self.app.step()
+
+    def set_up(self, title=None, players=None, kinds=(), choice=None):
+        """On the launcher: choose the game called title; then on its set-up screen (lib/setup_screen.py) set the
+        player count, each seat's kind (0 a person, 1-3 CPU Easy/Normal/Hard) and option choices {k: stored
+        index} by keys, as a person would. The cursor is left on the last row changed; A starts."""
+        import setup_screen
+
+        if title is not None:
+            self.screen.index = self.screen.items.index(title)
+            self.press(K_A)
+        s = self.screen
+        assert type(s).__name__ == "SetupScreen", type(s).__name__
+
+        def go(code):
+            for _ in range(len(s.codes)):
+                if s.codes[s.index] == code:
+                    return
+                self.press(K_DOWN)
+            raise AssertionError("no row %d on the set-up screen" % code)
+
+        def turn(code, at, want):
+            go(code)
+            for _ in range(20):
+                if at() == want:
+                    return
+                self.press(K_RIGHT if at() < want else K_LEFT)
+            raise AssertionError("row %d never showed %r" % (code, want))
+
+        if players is not None and s.low < s.high:
+            turn(-1, lambda: s.players, players)
+        for k, value in sorted((choice or {}).items()):
+            order = setup_screen.natural_order(s.table[k][1])
+            turn(k, lambda k=k, order=order: order.index(s.choice[k]), order.index(value))
+        for seat, kind in enumerate(kinds):
+            turn(16 + seat, lambda seat=seat: s.kinds[seat], kind)
+        return s
 
     @property
     def screen(self):

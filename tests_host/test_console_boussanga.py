@@ -22,15 +22,11 @@ def R():
 
 
 def _launch(con, players, mode, teams=0):
-    """From the launcher: Boussanga, a player count, Mode, Teams."""
-    rows = [r[0] for r in games.GAMES]
-    con.press(*([K_DOWN] * rows.index(GID)), K_A)
-    assert con.screen_name() == "Menu"
-    con.press(*([K_DOWN] * (players - 1)), K_A)
-    if players > 1:
-        con.press(K_A)  # the Seats step's Next: every seat a person
-    con.press(*([K_DOWN] * mode), K_A)
-    con.press(*([K_DOWN] * teams), K_A)
+    """From the launcher: Boussanga's set-up screen with a player count, Mode and Teams (where they are asked)."""
+    con.set_up("Boussanga", players=players, choice={0: mode} if players > 1 else {})
+    if players == 4 and not mode:
+        con.set_up(choice={1: teams})
+    con.press(K_A)
     assert con.screen_name() == "GameScreen", con.texts()
     return con.app.game
 

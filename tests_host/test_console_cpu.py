@@ -6,17 +6,14 @@ from console import Console
 
 import games
 import ui
-from keys import K_A, K_B, K_START
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_START
 
 
-def _seats_menu(con, game_title):
-    """From the launcher: the game's row, then the most players; stop on the Seats step."""
-    con.screen.index = con.screen.items.index(game_title)
-    con.press(K_A)
-    if con.screen.items[-1].endswith("players"):
-        con.screen.index = len(con.screen.items) - 1
-        con.press(K_A)
-    assert con.screen.items[-1] == "Next"
+def _seats_menu(con, game_title, kinds=()):
+    """From the launcher: the game's set-up screen at the most players, the seats' kinds set (0 a person, 1-3
+    CPU Easy/Normal/Hard); A starts from there."""
+    row = [r for r in games.GAMES if r[1] == game_title][0]
+    return con.set_up(game_title, players=row[3], kinds=kinds)
 
 
 def _run_cpu(con, frames=cputurn.THINK_FRAMES + 3):
@@ -27,16 +24,19 @@ def _run_cpu(con, frames=cputurn.THINK_FRAMES + 3):
 
 
 def test_the_seats_step_turns_a_seat_into_each_cpu_level_and_back():
-    """A on a seat row: Person -> CPU Easy -> CPU Normal -> CPU Hard -> Person; it opens on Next."""
+    """Left/Right on a seat row: Person <-> CPU Easy <-> CPU Normal <-> CPU Hard, in that order, the row telling
+    which; every seat a person as the set-up opens."""
     con = Console(render=False)
-    _seats_menu(con, "BOG")
-    assert con.screen.items == ["P1: Person", "P2: Person", "Next"] and con.screen.index == 2
-    con.screen.index = 1
+    screen = _seats_menu(con, "BOG")
+    assert screen.seats() == 0 and [screen.row_text(code) for code in screen.codes] == [
+        "P1          Person>", "P2          Person>"]
+    con.press(K_DOWN)
     seen = []
-    for _ in range(4):
-        con.press(K_A)
-        seen.append(con.screen.items[1])
-    assert seen == ["P2: CPU Easy", "P2: CPU Normal", "P2: CPU Hard", "P2: Person"]
+    for key in (K_RIGHT, K_RIGHT, K_RIGHT, K_RIGHT, K_LEFT, K_LEFT, K_LEFT, K_LEFT):
+        con.press(key)
+        seen.append(con.screen.row_text(con.screen.codes[1]).split(None, 1)[1])
+    assert seen == ["<CPU Easy>", "<CPU Normal>", "<CPU Hard", "<CPU Hard", "<CPU Normal>", "<CPU Easy>",
+                    "Person>", "Person>"]  # no arrow on the side it cannot move to
     assert con.screen.index == 1  # the cursor stays on the seat being changed
     con.press(K_B)
     assert con.screen.items[-1] == "Settings"  # B: back to the launcher
@@ -46,10 +46,7 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
     """BOG with P2 a Hard CPU: no hand-off (one person at the table); the CPU's turn says "CPU 2 is
     thinking", then its move in the log's words, and A gives the board to P1; the save keeps the seats."""
     con = Console(render=False)
-    _seats_menu(con, "BOG")
-    con.screen.index = 1
-    con.press(K_A, K_A, K_A)  # P2: CPU Hard
-    con.screen.index = 2
+    _seats_menu(con, "BOG", (0, 3))  # P2: CPU Hard
     con.press(K_A)
     game = con.app.game
     assert game.cpu_level(1) == 2 and game.cpu_level(0) == -1 and not game.hidden
@@ -94,11 +91,8 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
 def test_resume_keeps_the_cpu_seats():
     """A save with a CPU seat resumes with the same seats (and the CPU plays its turn)."""
     con = Console(render=False)
-    _seats_menu(con, "Frogriders")
-    con.screen.index = 3
-    con.press(K_A, K_A)  # P4: CPU Normal
-    con.screen.index = 4
-    con.press(K_A, K_A)  # Next, then the first option
+    _seats_menu(con, "Frogriders", (0, 0, 0, 2))  # P4: CPU Normal
+    con.press(K_A)
     game = con.app.game
     game.save()
     seats = game.seats
@@ -111,12 +105,8 @@ def test_resume_keeps_the_cpu_seats():
 def test_the_hand_off_lists_what_the_cpu_seats_did_since_the_persons_last_turn():
     """Two persons and two CPU seats in Frogriders: the hand-off to a person names the CPU seats' moves."""
     con = Console(render=False)
-    _seats_menu(con, "Frogriders")
-    for seat in (2, 3):
-        con.screen.index = seat
-        con.press(K_A)  # CPU Easy
-    con.screen.index = 4
-    con.press(K_A, K_A)  # Next, the first option
+    _seats_menu(con, "Frogriders", (0, 0, 1, 1))  # P3 and P4: CPU Easy
+    con.press(K_A)
     game = con.app.game
     assert game.hidden  # two persons: hand-offs keep their secrets
     for _ in range(600):
@@ -145,10 +135,7 @@ def test_the_hand_off_lists_what_the_cpu_seats_did_since_the_persons_last_turn()
 def test_hint_puts_the_cursor_on_the_hard_cpus_move_and_names_it():
     """Pause -> Hint: the cursor stands on the target of the move the Hard CPU would make for the person."""
     con = Console(render=False)
-    _seats_menu(con, "BOG")
-    con.screen.index = 1
-    con.press(K_A)  # P2: CPU Easy
-    con.screen.index = 2
+    _seats_menu(con, "BOG", (0, 1))  # P2: CPU Easy
     con.press(K_A)
     game = con.app.game
     while con.screen_name() != "GameScreen":
@@ -170,20 +157,10 @@ def test_hint_puts_the_cursor_on_the_hard_cpus_move_and_names_it():
 def test_an_all_cpu_table_plays_a_whole_game_by_itself(gid):
     """Every seat a CPU (Easy, the quickest): the game runs to its score sheet with no key pressed."""
     con = Console(render=False)
-    title = games.find(gid)[1]
-    con.screen.index = con.screen.items.index(title)
-    con.press(K_A)
-    if con.screen.items[-1].endswith("players"):
-        con.screen.index = 1 if gid != "boussanga" else 0  # Boussanga solo: one seat, a person
-        con.press(K_A)
-    if con.screen.items[-1] == "Next":
-        for seat in range(len(con.screen.items) - 1):
-            con.screen.index = seat
-            con.press(K_A)
-        con.screen.index = len(con.screen.items) - 1
-        con.press(K_A)
-    while con.app.game is None:
-        con.press(K_A)  # the options: the first of each
+    row = games.find(gid)
+    players = min(row[2] + 1, row[3]) if gid != "boussanga" else 1  # Boussanga solo: one seat, a person
+    con.set_up(row[1], players=players, kinds=(1,) * players if players > 1 else ())
+    con.press(K_A)  # the options as they open
     game = con.app.game
     for _ in range(20000):
         if con.screen_name() == "ScoreSheet":
@@ -206,10 +183,7 @@ def test_a_cpu_decides_in_one_frame_and_moves_in_the_next_its_code_loaded_only_w
 
     cpu_modules = {"cpu", "cputurn", "games.bog.cpu"}
     con = Console(render=False)
-    _seats_menu(con, "BOG")
-    con.screen.index = 0
-    con.press(K_A)  # P1: CPU Easy, so the CPU plays first
-    con.screen.index = 2
+    _seats_menu(con, "BOG", (1,))  # P1: CPU Easy, so the CPU plays first
     con.press(K_A)
     game = con.app.game
     screen = con.screen

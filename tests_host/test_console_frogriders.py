@@ -33,11 +33,8 @@ def registered(monkeypatch):
 
 def _start(con, players, option=0):
     """From the launcher: Frogriders, a player count, the common objective sides."""
-    ids = [row[0] for row in games.GAMES]
-    con.press(*([K_DOWN] * ids.index("frogriders")), K_A)
-    con.press(*([K_DOWN] * (players - 2)), K_A)
-    con.press(K_A)  # the Seats step's Next: every seat a person
-    con.press(*([K_DOWN] * option), K_A)
+    con.set_up("Frogriders", players=players, choice={0: option})
+    con.press(K_A)
     assert con.screen_name() == ("GameScreen" if option else "HandOff")  # one back: a public choice first
 
 

@@ -243,8 +243,7 @@ def test_memory_error_while_starting_a_game_is_told_and_the_saves_kept(monkeypat
     before = bytes(nvm)
     monkeypatch.setattr(games, "load_rules", _no_memory)
     con.screen.index = con.screen.items.index("Frogriders")
-    con.press(K_A)  # Frogriders asks for the players; its options need the rules: MemoryError there
-    con.press(K_A, K_A)  # 2 players, the Seats step's Next
+    con.press(K_A)  # Frogriders' set-up screen shows its options: it needs the rules, MemoryError there
     text = _page_text(con)
     assert con.screen_name() == "Pages"
     assert "Not enough memory to start Frogriders: press reset." in text, text

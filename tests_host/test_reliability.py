@@ -28,10 +28,9 @@ def _enter_game(con, gid, rnd):
     index = resume[0] if resume else menu.items.index(title)
     menu.index = index
     con.press(K_A)
-    for _ in range(8):  # seat count and options menus, each answered at random
-        if con.app.game is not None or con.screen_name() != "Menu":
-            return
-        con.screen.index = rnd.randrange(len(con.screen.items))
+    if con.screen_name() == "SetupScreen":  # seat count, options and seats: rows changed at random, then A
+        for _ in range(rnd.randrange(12)):
+            con.press(rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)))
         con.press(K_A)
 
 

@@ -64,13 +64,20 @@ def game_screens(gallery, game_id, seed=4):
     for _ in range(6000):
         name = con.screen_name()
         game = con.app.game
-        if game is None and name == "Menu":  # seat count and options, chosen before the game starts
-            title = con.screen.group[1].text if len(con.screen.group) > 1 else "menu"
-            key = "menu " + title
-            if key not in seen:
-                seen.add(key)
-                gallery.shot(con, "%s_menu%d" % (game_id, len(seen)), "%s: %s" % (game_id, title))
+        if game is None and name == "SetupScreen":  # players, options and seats, on one screen
+            setup = con.screen
+            for row in range(len(setup.codes)):  # each row's explanation once, then back to the first row
+                gallery.shot(con, "%s_setup%d" % (game_id, row + 1), "%s: set-up, row %d" % (game_id, row + 1))
+                con.press(K_DOWN)
+            if setup.low < setup.high:  # the most seats: the rows the seat count hides or adds
+                con.press(*([K_RIGHT] * (setup.high - setup.low)))
+                gallery.shot(con, "%s_setup_most" % game_id, "%s: set-up at %d players" % (game_id, setup.high))
+                con.press(*([K_LEFT] * (setup.high - setup.low)))
             con.press(K_A)
+            continue
+        if game is None and name == "Confirm":
+            gallery.shot(con, "%s_replace%d" % (game_id, con.screen.index), "%s: %s" % (game_id, con.screen.title))
+            con.press(K_DOWN, K_A)  # replace it (the gallery's games follow one another)
             continue
         if name == "ScoreSheet":
             gallery.shot(con, game_id + "_score", "%s: score sheet" % game_id)
@@ -111,6 +118,19 @@ def game_screens(gallery, game_id, seed=4):
     return con
 
 
+def replace_screens(gallery):
+    """The two questions before a new game replaces the saved one (a BOG save, a new Bunny Boom)."""
+    con = Console(render=False)
+    con.app.saves.write("bog", 2, 0, 1, bytearray(93))  # offered unchecked by the launcher
+    con.app.home()
+    con.step()
+    con.screen.index = con.screen.items.index("Bunny Boom")
+    con.press(K_A, K_A)
+    gallery.shot(con, "replace_question", "A new game over a save: keeping it is chosen as it opens")
+    con.press(K_DOWN, K_A)
+    gallery.shot(con, "replace_really", "Replace it: a second question, again on keeping it")
+
+
 def settings_screens(gallery):
     """The settings menu, the name editor and the about page."""
     con = Console(render=False)
@@ -133,6 +153,7 @@ def main(argv):
     last = None
     for game_id, _title, _lo, _hi in games.GAMES:
         last = game_screens(gallery, game_id)
+    replace_screens(gallery)
     settings_screens(gallery)
     nvm = last.hw.nvm
     nvm[30] ^= 0xFF  # a corrupt slot: the next boot names it and offers the other one

@@ -183,24 +183,26 @@ class Model:
         menu.index = menu.items.index(title)
         self.key(K_A)
         yield from settle()
-        for _ in range(10):
+        kinds = ("Person", "CPU Easy", "CPU Normal", "CPU Hard")
+        for _ in range(40):
             if self.app.game is not None or _heap.failures():
                 return
-            if self.screen() != "Menu":
-                self.key(K_A)
-                continue
-            items = self.app.screen.items
-            if items and items[0][:1].isdigit():
-                self.app.screen.index = len(items) - 1  # the player count: most seats
-            elif items and items[-1] == "Next":  # the Seats step: the last seat as _state["seat"] says, then Next
-                if not items[-2].endswith(_state["seat"]):
-                    self.app.screen.index = len(items) - 2  # A turns it Person -> CPU Easy -> Normal -> Hard
+            s = self.app.screen
+            name = self.screen()
+            if name == "SetupScreen":  # Players (its first row) to the most, then Up: the last seat's row
+                if s.players < s.high:
+                    k = K_RIGHT
+                elif s.index != len(s.codes) - 1:
+                    k = K_UP
+                elif s.kinds[s.players - 1] < kinds.index(_state["seat"]):
+                    k = K_RIGHT
                 else:
-                    self.app.screen.index = len(items) - 1
+                    k = K_A  # the options as they open
+            elif name == "Confirm":  # replacing the last game's save: "Replace it", then "Yes, start"
+                k = K_DOWN if s.index == 0 else K_A
             else:
-                new = [i for i, item in enumerate(items) if item.startswith("New")]
-                self.app.screen.index = new[0] if new else 0
-            self.key(K_A)
+                k = K_A
+            self.key(k)
             yield from settle()
             while self.app.later is not None:  # the key deferred the start (in stages): run them
                 self.frame()
