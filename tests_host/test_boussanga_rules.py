@@ -650,7 +650,7 @@ def test_check_finds_broken_states():
         R.check(bad)
 
 
-def test_describe_says_this_card_and_here_and_the_turns_in_select_presses():
+def test_describe_says_this_card_and_here_and_counts_select_turns():
     """The status line points at the cursor (no card numbers, no cell names: the board draws none); the log
     says what was done; a turn is counted in presses of Select (issue 24)."""
     s = build(hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
@@ -659,9 +659,9 @@ def test_describe_says_this_card_and_here_and_the_turns_in_select_presses():
     assert R.describe(s, R._A_PASS + 1) == "Pass: discard this card"
     assert R.describe(s, R._A_PASS + 1, 0) == "passes: discards a card"
     R.apply(s, R._A_CARD)
-    assert R.describe(s, place(BRG, 3, cell("D4"))) == "Lay it here, turned 3 times"
-    assert R.describe(s, place(BRG, 3, cell("D4")), 1) == "lays the card, turned 3 times"
-    assert R.describe(s, place(BRG, 1, cell("D4"))) == "Lay it here, turned once"
+    assert R.describe(s, place(BRG, 3, cell("D4"))) == "Lay it here, 3 turns"
+    assert R.describe(s, place(BRG, 3, cell("D4")), 1) == "lays the card, 3 turns"
+    assert R.describe(s, place(BRG, 1, cell("D4"))) == "Lay it here, 1 turn"
     assert R.describe(s, place(BRG, 0, cell("D4"))) == "Lay it here"
 
 

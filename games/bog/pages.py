@@ -28,7 +28,8 @@ RULES = "\n".join((
     "Goal: score the most points. The game ends when the player to act cannot act.",
     "Each turn do ONE action:",
     "1 Play a frog card from your hand to your shore (2 at most).",
-    "2 Move: a shore frog enters on its start pad (stop 1), or a swamp frog moves to its next stop (2, 3, 4: the card under the cursor numbers its stops on the pads).",
+    "2 Move: a shore frog enters on its start pad (stop 1), or a swamp frog moves to its next stop"
+    " (2, 3, 4: the card under the cursor numbers its stops on the pads).",
     "- Land on an enemy frog: take it, +1 (log: takes F5).",
     "- Land on your own frog only when nothing else is possible: your opponent gets it, +1"
     " (log: P2 gets F5).",

@@ -24,8 +24,8 @@ def card_name(card):
 
 
 def turned(o):
-    """How far a card is turned, in presses of Select (45 degrees each): "", ", turned once", ", turned 3 times"."""
-    return "" if not o else ", turned once" if o == 1 else ", turned %d times" % o
+    """How far a card is turned, in presses of Select (45 degrees each): "", ", 1 turn", ", 3 turns"."""
+    return "" if not o else ", 1 turn" if o == 1 else ", %d turns" % o
 
 
 def describe(s, action, seat=-1):

@@ -15,7 +15,6 @@ from games.frogriders.cards import (
     KIND_NAMES,
     PRIV_KIND,
     SECRET_COUNT,
-    SECRETS,
 )
 from games.frogriders.core import COLOR_NAMES, flower_bonus, is_flower, jumped_pad
 
@@ -43,25 +42,22 @@ COLOUR_WORDS = ("yellow", "red", "blue", "brown")
 
 
 def describe(s, action, seat=-1):
-    """Short public text of an action; a secret choice is named only to its chooser (seat -1 or the mover)."""
+    """Short text of an action for the status line (seat -1: "this" is under the cursor) or the log (seat)."""
     me = s[_P_TURN]
     if _A_SECRET <= action < _A_SECRET + SECRET_COUNT:
         if seat >= 0 and seat != me:
             return "keeps a secret objective"
-        text = "Keep secret"
-        sep = " "
-        for col in range(4):
-            for _ in range(SECRETS[5 * action + col]):
-                text += sep + COLOR_NAMES[col]
-                sep = "+"
-        return text + " %d/set" % SECRETS[5 * action + 4]
+        # the panel lists the two choices (frog icons and "=6"), the cursor marks this one
+        return "Keep this secret objective" if seat < 0 else "keeps this secret objective"
     if _A_FROM <= action < _A_FROM + _PAD_COUNT:  # the cursor shows the frog: no pad name (none is drawn)
         colour = COLOUR_WORDS[s[_P_POND + action - _A_FROM] - 1]
         return ("Jump with this %s frog" if seat < 0 else "jumps with a %s frog") % colour
     if action == _A_PASS:
         return "No village action"
     if _A_BACK <= action < _A_BACK + 2:
-        return "Flip C%d: %s" % (action - _A_BACK + 1, back_text(s[_P_COMMON + action - _A_BACK] & 0x7F))
+        # the panel shows the back under the cursor; the log names the corner
+        return "Turn this objective over" if seat < 0 else "turns the %s objective over" % (
+            "left", "right")[action - _A_BACK]
     if action == _A_RED:
         return "Send red: jump again"
     if action == _A_BLUE:
