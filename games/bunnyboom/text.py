@@ -31,7 +31,8 @@ _DRAW_DECK = const(3)
 
 FAMILY_NAMES = "Sun Moon Star Leaf Drop Bell Mayor Joker"  # split() by family
 # the on-play effects in the rulebook's words, split("/") by index (the wave flag adds ", river")
-EFFECT_NAMES = "-/Bunny Boom/Mega Boom/River Boom/Carrot/Give/Skip/Centre/+1 rabbit/-1 rabbit/New river/Free/Burrow/Fox"
+EFFECT_NAMES = ("-/Bunny Boom/Mega Boom/River Boom/Carrot/Give/Skip/Centre/Gain 1 rabbit/Lose 1 rabbit/New river/Free/"
+                "Burrow/Fox")
 RIVER_NAMES = "-/put 2 rabbits/give 1 rabbit/swap a card/face-down card/pass hands/Bunny Boom"  # split("/")
 
 
