@@ -280,7 +280,7 @@ def test_techniques_do_not_combine():
 def test_capture_either_frog():
     s = build(pond={"E5": "R", "E6": "Y"}, own={0: cards_of(K_EITHER)}, rest=2)
     assert landings(s, "E5") == {land(T_NORMAL, "E7"), land(T_NORMAL, "E7", 1)}
-    assert R.describe(s, land(T_NORMAL, "E7", 1)) == "Jump, take the red jumper"
+    assert R.describe(s, land(T_NORMAL, "E7", 1)) == "Take the red jumper"  # 24 columns: the pop-up of the two captures
     R.apply(s, land(T_NORMAL, "E7", 1))
     assert (at(s, "E5"), at(s, "E6"), at(s, "E7")) == (".", "Y", ".")
     assert (capt(s, 0, RD), capt(s, 0, Y)) == (1, 0)

@@ -77,10 +77,12 @@ def describe(s, action, seat=-1):
     bonus = flower_bonus(s, me) if is_flower(to) else 0  # a flower scores only with Flower cards
     flower = ", flower +%d" % bonus if bonus else ""
     text = "%s, %s%s" % (_TECH_NAMES.split()[(action - _A_LAND) >> 7], words, flower)
-    if len(text) > 26:  # the status line's width: the technique goes first (the ringed pad shows it)
+    # 24 columns: the status line, and the pop-up that offers a landing's two captures (jumper or jumped);
+    # the technique goes first (the ringed pad shows it), then the jumper's colour (the cursor marks it)
+    if len(text) > 24:
         text = "T" + words[1:] + flower
-    if len(text) > 26:
-        text = "Take the jumper" + flower
+    if len(text) > 24:
+        text = "Take jumper" + flower
     return text
 
 
