@@ -33,7 +33,7 @@ def is_closed(s, sp):
 
 def card_text(card):
     """Family, value, effect, wave, passage: "Sun3 Boom~ p2"."""
-    effect = text.EFFECT_NAMES.split()[EFFECT[card] & 0x7F]
+    effect = text.EFFECT_NAMES.split("/")[EFFECT[card] & 0x7F]
     return "%s %s%s p%d" % (R.card_name(card), effect, "~" if has_wave(card) else "", PASSAGE[card])
 
 

@@ -168,7 +168,7 @@ def test_enter_on_start_pad(seat, card, pad, name):
     deck = rest([card, 5, 2, 4, 6])
     s = build(turn=seat, hands=hands, shores=shores, river=[2, 4, 6], deck=deck)
     assert legal(s) == [A_ENTER + card]
-    assert rules.describe(s, A_ENTER + card) == "F%d shore>%s" % (card + 1, name)
+    assert rules.describe(s, A_ENTER + card) == "F%d to stop 1" % (card + 1)
     play(s, A_ENTER + card)
     assert_state(s, build(turn=1 - seat, turns=1, hands=hands, swamp={pad: (card, seat, 0)},
                           river=[2, 4, 6], deck=deck))
@@ -197,8 +197,7 @@ def test_move_stop_by_stop(seat, pads, flies):
               deck=deck)
     for step in (1, 2, 3):
         assert legal(s) == [A_MOVE + 10], show(s)
-        assert rules.describe(s, A_MOVE + 10) == "F11 %s>%s" % (
-            rules.PAD_NAMES[[0, 3, 7, 8][step - 1]], rules.PAD_NAMES[[0, 3, 7, 8][step]])
+        assert rules.describe(s, A_MOVE + 10) == "F11 to stop %d" % (step + 1)
         play(s, A_MOVE + 10)
         assert s[rules.P_PAD + pads[step]] == 10 and s[rules._P_STEP + 10] == step
         assert s[rules.P_PAD + pads[step - 1]] == rules.EMPTY
@@ -226,7 +225,7 @@ def test_capture_opponent_frog_by_moving():
     deck = [0, 1, 3, 5, 7, 9, 11, 13, 14, 15, 16, 17]
     s = build(swamp={3: (10, 0, 1), 7: (12, 1, 0)}, flies=(4, 5, 6), hands=([], [2]), river=[4, 6, 8],
               deck=deck)
-    assert rules.describe(s, A_MOVE + 10) == "F11 A2>B3 takes F13 +1"
+    assert rules.describe(s, A_MOVE + 10) == "F11 to stop 3, takes F13"
     play(s, A_MOVE + 10)
     assert_state(s, build(turn=1, turns=1, swamp={7: (10, 0, 2)}, flies=(4, 5, 6), hands=([], [2]),
                           river=[4, 6, 8], deck=deck, piles=([(12, 1)], []),
@@ -240,7 +239,7 @@ def test_capture_opponent_frog_by_entering_seat1():
     deck = [1, 2, 3, 7, 9, 10, 11, 12, 14, 15, 16, 17]
     s = build(turn=1, swamp={7: (0, 0, 3)}, shores=([], [13]), hands=([5], []), river=[4, 6, 8],
               deck=deck)
-    assert rules.describe(s, A_ENTER + 13) == "F14 shore>B1 takes F1 +1"
+    assert rules.describe(s, A_ENTER + 13) == "F14 to stop 1, takes F1"
     play(s, A_ENTER + 13)
     assert_state(s, build(turn=0, turns=1, swamp={7: (13, 1, 0)}, hands=([5], []), river=[4, 6, 8],
                           deck=deck, piles=([], [(0, 1)]), points=((0, 0, 0, 0), (1, 0, 0, 0))))
@@ -287,7 +286,7 @@ def test_own_frog_landing_forced_scores_for_opponent(seat):
     deck = rest([0, 12, 9])
     s = build(turn=seat, swamp=swamp, hands=hands, deck=deck)
     assert legal(s) == OWN_LANDINGS
-    assert rules.describe(s, A_MOVE + 0) == "F1 A3>B3 your F13 P%d+1" % (other + 1)
+    assert rules.describe(s, A_MOVE + 0) == "F1 to stop 4, P%d gets F13" % (other + 1)
     play(s, A_MOVE + 0)
     points = [(0, 0, 0, 0), (0, 0, 0, 0)]
     points[other] = (1, 0, 0, 0)
@@ -304,7 +303,7 @@ def test_own_frog_forced_entry_on_start_pad():
     deck = rest([0, 12, 5, 14, 13, 15, 9])
     s = build(swamp=swamp, flies=(2, 4, 5), shores=([13, 15], []), hands=([], [9]), deck=deck)
     assert legal(s) == [A_ENTER + 13, A_ENTER + 15, A_MOVE + 0, A_MOVE + 5, A_MOVE + 12, A_MOVE + 14]
-    assert rules.describe(s, A_ENTER + 13) == "F14 shore>B1 your F6 P2+1"
+    assert rules.describe(s, A_ENTER + 13) == "F14 to stop 1, P2 gets F6"
     play(s, A_ENTER + 13)
     assert_state(s, build(turn=1, turns=1, swamp={**CYCLE, 1: (13, 0, 0), 3: (14, 0, 1)}, flies=(2, 4, 5),
                           shores=([15], []), hands=([], [9]), deck=deck, piles=([], [(5, 1)]),
@@ -330,13 +329,13 @@ def fly_draw_state():
 def test_fly_relocated_to_any_free_pad():
     """Landing on a fly: the mover puts it on any free pad (no frog, no fly), then must take a card."""
     s = fly_start()
-    assert rules.describe(s, A_MOVE + 10) == "F11 A1>A2 fly, card"
+    assert rules.describe(s, A_MOVE + 10) == "F11 to stop 2, a fly"
     play(s, A_MOVE + 10)
     assert_state(s, build(phase=PH_FLY, frog=10, swamp={3: (10, 0, 1)}, flies=(4, 5), hands=([], [13]),
                           river=[2, 6, 9], deck=FLY_DECK))
     assert rules.current_player(s) == 0
     assert legal(s) == [A_FLY + p for p in (0, 1, 2, 6, 7, 8)]
-    assert rules.describe(s, A_FLY + 8) == "Fly to C3"
+    assert rules.describe(s, A_FLY + 8) == "Put the fly here"
     for action in (A_FLY + 3, A_FLY + 4, A_FLY + 5, A_DRAW_DECK, A_TAKE + 2, A_PLAY + 13, A_MOVE + 10):
         assert_refused(s, action)
     play(s, A_FLY + 8)
@@ -417,7 +416,7 @@ def test_fly_scored_when_no_pad_free_then_card_taken():
     swamp = {1: (13, 0, 0), 2: (1, 0, 0), 3: (10, 0, 1), 6: (3, 1, 0), 7: (12, 1, 0), 8: (4, 1, 0)}
     deck = [5, 7, 8, 11, 14, 15, 16, 17]
     s = build(swamp=swamp, flies=(0, 4, 5), shores=([0], []), river=[2, 6, 9], deck=deck)
-    assert rules.describe(s, A_ENTER + 0) == "F1 shore>A1 fly +1, card"
+    assert rules.describe(s, A_ENTER + 0) == "F1 to stop 1, fly +1, draw"
     play(s, A_ENTER + 0)
     swamp[0] = (0, 0, 0)
     assert_state(s, build(phase=PH_DRAW, frog=0, swamp=swamp, flies=(4, 5), river=[2, 6, 9], deck=deck,
@@ -440,7 +439,7 @@ def test_last_pad_cannot_move_finish_scores_two(seat, pad):
     s = build(turn=seat, swamp={pad: (10, seat, 3)}, hands=hands, river=[2, 6, 9], deck=deck)
     assert legal(s) == [A_FINISH + 10]
     assert_refused(s, A_MOVE + 10)
-    assert rules.describe(s, A_FINISH + 10) == "F11 finishes +2"
+    assert rules.describe(s, A_FINISH + 10) == "F11 finishes its route +2"
     play(s, A_FINISH + 10)
     piles = [[], []]
     piles[seat] = [(10, 2)]
@@ -474,7 +473,7 @@ def test_formation_scores_frogs_of_either_player(n, swamp, flies):
     s = build(swamp=swamp, flies=flies, hands=([2], [9]), deck=deck)
     assert A_FORM + 2 in legal(s)
     assert rules.formation_count(s, 2, 0) == n
-    assert rules.describe(s, A_FORM + 2) == "Formation F3 +%d" % n
+    assert rules.describe(s, A_FORM + 2) == "F3's formation +%d" % n
     play(s, A_FORM + 2)
     assert_state(s, build(turn=1, turns=1, swamp=swamp, flies=flies, hands=([], [9]), deck=deck,
                           piles=([(2, n)], []), points=((0, 0, n, 0), (0, 0, 0, 0))))
@@ -487,7 +486,7 @@ def test_formation_seat1_reads_mirrored_pads():
     s = build(turn=1, swamp=swamp, flies=(3, 4, 6), hands=([9], [2]), deck=deck)
     assert rules.formation_count(s, 2, 1) == 3
     assert rules.formation_count(s, 2, 0) == 0
-    assert rules.describe(s, A_FORM + 2) == "Formation F3 +3"
+    assert rules.describe(s, A_FORM + 2) == "F3's formation +3"
     play(s, A_FORM + 2)
     assert_state(s, build(turn=0, turns=1, swamp=swamp, flies=(3, 4, 6), hands=([9], []), deck=deck,
                           piles=([], [(2, 3)]), points=((0, 0, 0, 0), (0, 0, 3, 0))))
@@ -584,21 +583,21 @@ def test_not_over_while_a_seat_can_act():
 # --- describe -----------------------------------------------------------------------------------
 
 
-def test_describe_names_pads_from_seat1_side():
-    """describe(): every action kind as seat 1 sees it, pads named from its own side."""
+def test_describe_names_stops_for_seat1():
+    """describe(): every action kind as seat 1 reads it, pads named by route stop."""
     swamp = {5: (10, 1, 1), 1: (12, 0, 0), 7: (13, 1, 0), 2: (11, 1, 3)}
     s = build(turn=1, swamp=swamp, flies=(3, 4, 6), hands=([], [2]), shores=([], [0]), river=[5, 7, 9],
               deck=rest([10, 12, 13, 11, 2, 0, 5, 7, 9]))
     assert legal(s) == [A_PLAY + 2, A_ENTER + 0, A_MOVE + 10, A_MOVE + 13, A_FINISH + 11, A_FORM + 2]
     texts = {
         A_PLAY + 2: "F3 to shore",
-        A_ENTER + 0: "F1 shore>A1",
-        A_MOVE + 10: "F11 A2>B3 takes F13 +1",
-        A_MOVE + 13: "F14 B1>B2 fly, card",
-        A_FINISH + 11: "F12 finishes +2",
-        A_FORM + 2: "Formation F3 +2",  # own C3 (frog 11) and own A3 (frog 12): absolute 5 and 2
-        A_FLY + 0: "Fly to C3",
-        A_FLY + 6: "Fly to C1",
+        A_ENTER + 0: "F1 to stop 1",
+        A_MOVE + 10: "F11 to stop 3, takes F13",
+        A_MOVE + 13: "F14 to stop 2, a fly",
+        A_FINISH + 11: "F12 finishes its route +2",
+        A_FORM + 2: "F3's formation +2",  # own C3 (frog 11) and own A3 (frog 12): absolute 5 and 2
+        A_FLY + 0: "Put the fly here",
+        A_FLY + 6: "Put the fly here",
         A_DRAW_DECK: "Draw from deck",
         A_TAKE + 5: "Take F6 from river",
     }
@@ -606,12 +605,12 @@ def test_describe_names_pads_from_seat1_side():
         assert rules.describe(s, action) == text
 
 
-def test_describe_fly_from_seat0_side():
-    """describe(): seat 0 names absolute pads as they are (absolute 0 = A1, 8 = C3)."""
+def test_describe_fly_names_no_pad():
+    """describe(): the fly's pad is the cursor's; the log says the fly moved, the same for both readers."""
     s = fly_start()
     play(s, A_MOVE + 10)
-    assert rules.describe(s, A_FLY + 0) == "Fly to A1"
-    assert rules.describe(s, A_FLY + 8) == "Fly to C3"
+    assert rules.describe(s, A_FLY + 0) == "Put the fly here"  # the cursor shows the pad
+    assert rules.describe(s, A_FLY + 8, 0) == rules.describe(s, A_FLY + 8, 1) == "moves the fly"
 
 
 # --- log texts (issue 15 item 5): what happened, from the reader's side ---------------------------
@@ -622,44 +621,44 @@ def test_describe_capture_says_plus_one_to_both_readers():
     deck = [0, 1, 3, 5, 7, 9, 11, 13, 14, 15, 16, 17]
     s = build(swamp={3: (10, 0, 1), 7: (12, 1, 0)}, flies=(4, 5, 6), hands=([], [2]), river=[4, 6, 8],
               deck=deck)
-    assert rules.describe(s, A_MOVE + 10) == "F11 A2>B3 takes F13 +1"
-    assert rules.describe(s, A_MOVE + 10, 0) == "F11 A2>B3 takes F13 +1"
-    assert rules.describe(s, A_MOVE + 10, 1) == "F11 C2>B1 takes F13 +1"  # absolute 3 -> 7 from seat 1
+    assert rules.describe(s, A_MOVE + 10) == "F11 to stop 3, takes F13"
+    assert rules.describe(s, A_MOVE + 10, 0) == "F11 to stop 3, takes F13"
+    assert rules.describe(s, A_MOVE + 10, 1) == "F11 to stop 3, takes F13"  # absolute 3 -> 7 from seat 1
     play(s, A_MOVE + 10)
     assert rules.scores(s) == (1, 0)
 
 
 @pytest.mark.parametrize("seat", [0, 1])
 def test_describe_own_frog_landing_names_the_owner_from_the_reader_side(seat):
-    """A forced landing on an own frog: the mover reads "your F13 P2+1", the opponent "P1's F13 you+1"."""
+    """A forced landing on an own frog: the mover reads "P2 gets F13", the opponent "you get F13"."""
     other = 1 - seat
     if seat == 0:
         swamp, hands = CYCLE, ([], [9])
     else:
         swamp, hands = {2: (0, 1, 2), 1: (12, 1, 2)}, ([9], [])
     s = build(turn=seat, swamp=swamp, hands=hands, deck=rest([0, 12, 9]))
-    assert rules.describe(s, A_MOVE + 0) == "F1 A3>B3 your F13 P%d+1" % (other + 1)
-    assert rules.describe(s, A_MOVE + 0, seat) == "F1 A3>B3 your F13 P%d+1" % (other + 1)
-    assert rules.describe(s, A_MOVE + 0, other) == "F1 C1>B1 P%d's F13 you+1" % (seat + 1)
+    assert rules.describe(s, A_MOVE + 0) == "F1 to stop 4, P%d gets F13" % (other + 1)
+    assert rules.describe(s, A_MOVE + 0, seat) == "F1 to stop 4, P%d gets F13" % (other + 1)
+    assert rules.describe(s, A_MOVE + 0, other) == "F1 to stop 4, you get F13"
     play(s, A_MOVE + 0)
     assert rules.scores(s)[other] == 1 and rules.scores(s)[seat] == 0  # the text told who scores
 
 
 def test_describe_fly_with_a_free_pad_then_a_card():
-    """A fly with a free pad and cards left: "fly, card", and the fly step then the draw step follow."""
+    """A fly with a free pad and cards left: "a fly", and the fly step then the draw step follow."""
     s = fly_start()
-    assert rules.describe(s, A_MOVE + 10) == "F11 A1>A2 fly, card"
-    assert rules.describe(s, A_MOVE + 10, 1) == "F11 C3>C2 fly, card"
+    assert rules.describe(s, A_MOVE + 10) == "F11 to stop 2, a fly"
+    assert rules.describe(s, A_MOVE + 10, 1) == "F11 to stop 2, a fly"
     play(s, A_MOVE + 10)
     assert s[rules._P_PHASE] == PH_FLY and rules.scores(s) == (0, 0)
 
 
 def test_describe_fly_when_only_the_pad_left_is_free():
-    """Every other pad full: the pad the frog leaves takes the fly, so a move still reads "fly, card"."""
+    """Every other pad full: the pad the frog leaves takes the fly, so a move still reads "a fly"."""
     swamp = {0: (10, 0, 0), 1: (13, 0, 0), 2: (1, 0, 0), 6: (3, 1, 0), 7: (12, 1, 0), 8: (4, 1, 0)}
     deck = [0, 5, 7, 8, 11, 14, 15, 16, 17]
     s = build(swamp=swamp, flies=(3, 4, 5), river=[2, 6, 9], deck=deck)
-    assert rules.describe(s, A_MOVE + 10) == "F11 A1>A2 fly, card"
+    assert rules.describe(s, A_MOVE + 10) == "F11 to stop 2, a fly"
     play(s, A_MOVE + 10)
     assert s[rules._P_PHASE] == PH_FLY and legal(s) == [A_FLY + 0]
 
@@ -669,8 +668,8 @@ def test_describe_fly_with_no_free_pad_scores_it_and_takes_a_card():
     swamp = {1: (13, 0, 0), 2: (1, 0, 0), 3: (10, 0, 1), 6: (3, 1, 0), 7: (12, 1, 0), 8: (4, 1, 0)}
     deck = [5, 7, 8, 11, 14, 15, 16, 17]
     s = build(swamp=swamp, flies=(0, 4, 5), shores=([0], []), river=[2, 6, 9], deck=deck)
-    assert rules.describe(s, A_ENTER + 0) == "F1 shore>A1 fly +1, card"
-    assert rules.describe(s, A_ENTER + 0, 1) == "F1 shore>C3 fly +1, card"
+    assert rules.describe(s, A_ENTER + 0) == "F1 to stop 1, fly +1, draw"
+    assert rules.describe(s, A_ENTER + 0, 1) == "F1 to stop 1, fly +1, draw"
     play(s, A_ENTER + 0)
     assert s[rules._P_PHASE] == PH_DRAW and rules.scores(s) == (1, 0)
 
@@ -679,7 +678,7 @@ def test_describe_fly_with_no_card_left_is_scored_now():
     """Deck and river empty: "fly +1"; the fly is scored at once and the turn passes without a card."""
     piles = ([(c, 1) for c in range(8)], [(c, 1) for c in (8, 9, 11, 12, 14, 15, 16, 17)])
     s = build(swamp={0: (10, 0, 0)}, hands=([], [13]), piles=piles, points=((8, 0, 0, 0), (8, 0, 0, 0)))
-    assert rules.describe(s, A_MOVE + 10) == "F11 A1>A2 fly +1"
+    assert rules.describe(s, A_MOVE + 10) == "F11 to stop 2, fly +1"
     play(s, A_MOVE + 10)
     assert rules.current_player(s) == 1 and s[rules.P_HAND_N] == 0 and rules.scores(s) == (9, 8)
 
@@ -715,7 +714,7 @@ def test_describe_own_frog_entry_fits_the_status_line(seat):
                           swamp={start: (frog, seat, step)}, flies=[p for p in (3, 4, 5) if p != start],
                           deck=rest([card, frog]), check=False)
                 text = rules.describe(s, A_ENTER + card)
-                assert " your F%d P%d+1" % (frog + 1, 2 - seat) in text and len(text) <= 26, text
+                assert ", P%d gets F%d" % (2 - seat, frog + 1) in text and len(text) <= 26, text
 
 
 # --- view ---------------------------------------------------------------------------------------
@@ -865,15 +864,15 @@ def test_reveals_play_to_shore_shows_a_hand_card():
     assert revealed, "reveals(A_PLAY) is False although the play shows a hidden hand card"
 
 
-def test_describe_from_the_other_seat_names_its_pads():
-    """describe(s, action, seat): the same move of seat 1 told to seat 0 uses seat 0's pad names."""
+def test_describe_from_the_other_seat_names_the_same_stops():
+    """describe(s, action, seat): the same move of seat 1 told to seat 0 names the same route stop (issue 24)."""
     swamp = {5: (10, 1, 1), 1: (12, 0, 0), 7: (13, 1, 0), 2: (11, 1, 3)}
     s = build(turn=1, swamp=swamp, flies=(3, 4, 6), hands=([], [2]), shores=([], [0]), river=[5, 7, 9],
               deck=rest([10, 12, 13, 11, 2, 0, 5, 7, 9]))
-    assert rules.describe(s, A_MOVE + 10, 1) == "F11 A2>B3 takes F13 +1"
-    assert rules.describe(s, A_MOVE + 10, 0) == "F11 C2>B1 takes F13 +1"  # absolute 5 -> 1
-    assert rules.describe(s, A_ENTER + 0, 0) == "F1 shore>C3"
-    assert rules.describe(s, A_FLY + 6, 0) == "Fly to A3"
+    assert rules.describe(s, A_MOVE + 10, 1) == "F11 to stop 3, takes F13"
+    assert rules.describe(s, A_MOVE + 10, 0) == "F11 to stop 3, takes F13"  # absolute 5 -> 1
+    assert rules.describe(s, A_ENTER + 0, 0) == "F1 to stop 1"
+    assert rules.describe(s, A_FLY + 6, 0) == "moves the fly"
 
 
 # --- pieces (issue 12): what the rules load at import and on first use ---------------------------

@@ -333,7 +333,7 @@ def test_teams_store_the_tokens_on_either_board_and_win_together():
     assert s[R._P_PHASE] == R._PH_BOARD and R.current_player(s) == 2
     assert list(s[R._P_PENDING:R._P_PENDING + 4]) == [1, 0, 0, 0] and s[R._P_HANDS + 8] == R._NONE
     assert legal(s) == [R._A_BOARD + 2, R._A_BOARD + 0]  # the mover's board, then the partner's
-    assert R.describe(s, R._A_BOARD + 0) == "Store B1 on P1"
+    assert R.describe(s, R._A_BOARD + 0) == "Store 1 blue on P1"
     R.apply(s, R._A_BOARD + 0)
     R.check(s)
     assert held(s, 0) == [1, 0, 0, 4] and held(s, 2) == [0, 1, 0, 0]
@@ -650,13 +650,19 @@ def test_check_finds_broken_states():
         R.check(bad)
 
 
-def test_describe_names_cards_cells_and_turns():
-    """The log texts."""
+def test_describe_says_this_card_and_here_and_counts_select_turns():
+    """The status line points at the cursor (no card numbers, no cell names: the board draws none); the log
+    says what was done; a turn is counted in presses of Select (issue 24)."""
     s = build(hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]])
-    assert R.describe(s, R._A_CARD) == "Play #6"
-    assert R.describe(s, R._A_PASS + 1) == "Pass: discard #2"
+    assert R.describe(s, R._A_CARD) == "Play this card"
+    assert R.describe(s, R._A_CARD, 1) == "plays a card"
+    assert R.describe(s, R._A_PASS + 1) == "Pass: discard this card"
+    assert R.describe(s, R._A_PASS + 1, 0) == "passes: discards a card"
     R.apply(s, R._A_CARD)
-    assert R.describe(s, place(BRG, 3, cell("D4"))) == "#6 D4 turn 135"
+    assert R.describe(s, place(BRG, 3, cell("D4"))) == "Lay it here, 3 turns"
+    assert R.describe(s, place(BRG, 3, cell("D4")), 1) == "lays the card, 3 turns"
+    assert R.describe(s, place(BRG, 1, cell("D4"))) == "Lay it here, 1 turn"
+    assert R.describe(s, place(BRG, 0, cell("D4"))) == "Lay it here"
 
 
 def test_headline_names_the_co_op_result():
@@ -703,8 +709,8 @@ def test_the_bonus_is_earned_per_board_once_per_colour():
 
     three = [[3, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
     s = scored_blue(three, None)
-    assert R.describe(s, R._A_BOARD + 0) == "Store B1 on P1 +bonus"
-    assert R.describe(s, R._A_BOARD + 2) == "Store B1 on P3"
+    assert R.describe(s, R._A_BOARD + 0) == "Store 1 blue on P1 +bonus"
+    assert R.describe(s, R._A_BOARD + 2) == "Store 1 blue on P3"
     R.apply(s, R._A_BOARD + 0)
     R.check(s)
     assert held(s, 0) == [5, 0, 0, 0] and s[R._P_BONUS] == 1 and R.scores(s)[0] == R.scores(s)[2] == 5

@@ -521,7 +521,7 @@ def test_river_pass_draws_from_the_deck_or_the_river():
               river_rab=(0, 2, 0))
     play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0)  # +1 rabbit, then the Pass card's effect
     assert s[R.P_PHASE] == R._PH_DRAW and legal(s) == [R.A_DRAW + R.DRAW_DECK, R.A_DRAW + 1, R.A_DRAW + 2]
-    assert R.describe(s, R.A_DRAW + 1) == "Draw river %s" % R.card_name(20)
+    assert R.describe(s, R.A_DRAW + 1) == "Draw %s from river" % R.card_name(20)
     assert R.reveals(s, R.A_DRAW + 1)  # the neighbour's hand arrives: undo stops here
     deck = s[R.P_DECK_N]
     play(s, R.A_DRAW + 1)
@@ -660,17 +660,18 @@ def test_view_hides_other_hands_deck_and_private_choices():
     play(s, R.A_CARD + MAYOR2)
     assert R.view(s, 1)[R.P_CARD] == R.NONE
     assert R.describe(s, R.A_CARD + 24, 1) == "Chooses a card"
-    assert R.describe(s, R.A_CARD + 24).startswith("Play Sun2")
+    assert R.describe(s, R.A_CARD + 24).startswith("Sun 2: ")
 
 
 def test_describe_texts():
     s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, village=full(exclude=(MAYOR2, 24, 25, 29, 30, 33)),
               phase=R.PH_SPACE, card=24)
-    assert R.describe(s, R.A_SPACE + 0) == "Sun2 on L1, +2 rabbits"
-    assert R.describe(s, R.A_CARD + 24) == "Play Sun2 Skip pass+1"
-    assert R.describe(s, R.A_CARD + MAYOR3) == "Play Mayor3 pass+2"
-    assert R.describe(s, R.A_CARD + 0) == "Play Leaf3 Free~ pass+3"
-    assert R.space_name(8) == "U3" and R.space_name(R.CENTRE) == "centre"
+    assert R.describe(s, R.A_SPACE + 0) == "Sun 2 here, +2 rabbits"  # the status line: the cursor shows where
+    assert R.describe(s, R.A_SPACE + 0, 1) == "Sun 2 on 1st left, +2 rabbits"  # the log: the space in words
+    assert R.describe(s, R.A_CARD + 24) == "Sun 2: Skip"
+    assert R.describe(s, R.A_CARD + MAYOR3) == "Mayor 3: no effect"
+    assert R.describe(s, R.A_CARD + 0) == "Leaf 3: Free, river"
+    assert R.space_name(8) == "3rd above" and R.space_name(R.CENTRE) == "the centre"
 
 
 def test_illegal_actions_change_nothing():

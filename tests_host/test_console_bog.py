@@ -303,7 +303,7 @@ def _resume(state):
 
 
 def test_handoff_log_names_the_own_frog_from_the_reader_side():
-    """P1 lands on his own F13: P1's status reads "your F13 P2+1", P2's hand-off "P1's F13 you+1"."""
+    """P1 lands on his own F13: P1's status reads "P2 gets F13", P2's hand-off "you get F13"."""
     from bog_build import build, rest
 
     s = build(swamp={6: (0, 0, 2), 7: (12, 0, 2)}, hands=([], [9]), deck=rest([0, 12, 9]))
@@ -311,12 +311,11 @@ def test_handoff_log_names_the_own_frog_from_the_reader_side():
     game = con.app.game
     move = game.target_actions[game.cursor][0]
     assert move in (rules.A_MOVE + 0, rules.A_MOVE + 12)
-    mine, other = ("F1 A3>B3", "F13") if move == rules.A_MOVE else ("F13 B3>A3", "F1")
-    assert game.status_text() == "%s your %s P2+1" % (mine, other)
+    mine, other = ("F1 to stop 4", "F13") if move == rules.A_MOVE else ("F13 to stop 4", "F1")
+    assert game.status_text() == "%s, P2 gets %s" % (mine, other)
     con.press(K_A)
     assert con.screen_name() == "HandOff"
-    theirs = "F1 C1>B1" if move == rules.A_MOVE else "F13 B1>C1"
-    assert "P1 %s P1's %s you+1" % (theirs, other) in con.texts()
+    assert "P1 %s, you get %s" % (mine, other) in " ".join(con.texts())  # the same stop for both readers
     assert rules.scores(game.s) == (0, 1)
 
 
@@ -327,10 +326,10 @@ def test_handoff_log_says_the_fly_is_scored_and_no_card_taken():
     piles = ([(c, 1) for c in range(8)], [(c, 1) for c in (8, 9, 11, 12, 14, 15, 16, 17)])
     s = build(swamp={0: (10, 0, 0)}, hands=([], [13]), piles=piles, points=((8, 0, 0, 0), (8, 0, 0, 0)))
     con = _resume(s)
-    assert con.app.game.status_text() == "F11 A1>A2 fly +1"
+    assert con.app.game.status_text() == "F11 to stop 2, fly +1"
     con.press(K_A)
     assert con.screen_name() == "HandOff"
-    assert "P1 F11 C3>C2 fly +1" in con.texts()
+    assert "P1 F11 to stop 2, fly +1" in con.texts()
     assert con.app.game.s[rules.P_HAND_N] == 0
 
 
@@ -348,7 +347,7 @@ def test_rules_page_states_each_landing_decision_in_a_line():
                    " +1, and you still take a card", "Fly, no card left in deck or river: the fly is yours, +1,"
                    " no card", "Deck empty: a fly takes a river card and its slot stays empty"):
         assert sum(needle in p for p in paragraphs) == 1, needle
-    for log in ("takes F5 +1", "your F5 P2+1", "fly, card", "fly +1, card", "fly +1"):
+    for log in ("takes F5", "P2 gets F5", "a fly", "fly +1, draw", "fly +1"):
         assert "%s)" % log in "\n".join(paragraphs), log  # the log's words, explained where the rule is
     assert all(len(line) <= ui.COLUMNS for p in paragraphs for line in ui.wrap(p))
 

@@ -57,7 +57,7 @@ def test_launch_competitive_and_lay_a_card_by_keys():
     game = _launch(con, 2, 0)
     rules = R()
     assert not game.hidden  # HIDDEN_INFO False: no hand-off screens
-    assert "Reserve" in con.texts() and game.view.status.text == "Play #%d" % (game.s[rules._P_HANDS] + 1)
+    assert "Reserve" in con.texts() and game.view.status.text == "Play this card"
     con.press(K_A)
     assert game.s[rules._P_PHASE] == rules._PH_PLACE
     con.press(K_A)
@@ -102,7 +102,7 @@ def test_co_op_put_back_and_colour_choice_by_keys():
     assert game.s[rules._P_PHASE] == rules._PH_PLACE
     con.press(K_A)
     assert game.s[rules._P_PHASE] == rules._PH_PUT
-    assert game.view.status.text == "A puts Red here, 3 left"
+    assert game.view.status.text == "A puts red here, 3 left"
     con.press(K_A, K_RIGHT, K_A, K_DOWN, K_A)
     assert game.s[rules._P_PHASE] == rules._PH_CARD and rules.scores(game.s) == (2,)
     # passing is offered only when no card of the row matches: a row of cards found nowhere
@@ -161,9 +161,9 @@ def test_a_team_stores_its_tokens_on_either_board_by_keys():
     assert not any(box[0].hidden for box in view.panel.board_boxes)
     texts = con.texts()
     assert "P3 7pt" in texts and "P1 5pt" in texts and " 3    0" in texts  # P1's board: 3 blue, 0 green
-    assert view.status.text == "Store B1 on P3"
+    assert view.status.text == "Store 1 blue on P3"
     con.press(K_DOWN)
-    assert view.status.text == "Store B1 on P1 +bonus"
+    assert view.status.text == "Store 1 blue on P1 +bonus"
     assert view.cursor_box == view.target_box(game.v, 2, 131)
     con.press(K_A)
     assert list(game.s[rules._P_HELD:rules._P_HELD + 4]) == [5, 0, 1, 0] and rules.current_player(game.s) == 3

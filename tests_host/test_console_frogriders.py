@@ -239,7 +239,7 @@ def test_one_back_the_table_turns_a_common_over_by_keys_before_any_hand_off():
     back = text.back_text(game.s[rules.P_COMMON + 1] & 0x7F)  # "most Y+R 6/3", "flower +1"...
     texts = con.texts()
     assert "C2 back:" in texts and back.split(" ")[0] + " " + back.split(" ")[1] in texts
-    assert game.status_text() == "Flip C2: " + back
+    assert game.status_text() == "Turn this objective over"  # the panel says which back it shows
     con.press(K_A)
     assert game.s[rules.P_COMMON + 1] & rules.BACK and not game.s[rules.P_COMMON] & rules.BACK
     assert con.screen_name() == "HandOff"

@@ -110,8 +110,8 @@ def test_one_back_the_first_decision_turns_over_the_chosen_common(which):
     s = build(options=1, phase=R.PH_BACK, commons=(0, 3), pond=BIG, rest=2)
     assert legal(s) == [R.A_BACK, R.A_BACK + 1] and R.current_player(s) == 0
     assert R.public_decision(s)  # nothing private: no hand-off before it
-    assert R.describe(s, R.A_BACK) == "Flip C1: most Y+R 6/3"
-    assert R.describe(s, R.A_BACK + 1) == "Flip C2: most cards 4/2"
+    assert R.describe(s, R.A_BACK) == "Turn this objective over"  # the panel shows its back under the cursor
+    assert R.describe(s, R.A_BACK + 1, 0) == "turns the right objective over"
     assert not R.reveals(s, R.A_BACK + which)
     R.apply(s, R.A_BACK + which)
     R.check(s)
@@ -147,7 +147,6 @@ def test_bad_setup_raises():
 
 
 def test_each_player_keeps_one_secret_and_returns_the_other():
-    from games.frogriders.cards import SECRETS
 
     s = R.new_state(3, 5)
     seen = []
@@ -161,8 +160,8 @@ def test_each_player_keeps_one_secret_and_returns_the_other():
         assert all(v[R.P_SECRET + c] in (R.S_HIDDEN, R.S_DEALT + seat, R.S_KEPT + seat, R.S_BACK + seat)
                    for c in range(10))
         assert R.describe(s, acts[1], other) == "keeps a secret objective"
-        text = T.objective_text(SECRETS, acts[1])  # "Y+R=5" -> "Keep secret Y+R 5/set"
-        assert R.describe(s, acts[1]) == "Keep secret %s %s/set" % tuple(text.split("="))
+        assert R.describe(s, acts[1]) == "Keep this secret objective"  # the panel lists it, the cursor marks it
+        assert R.describe(s, acts[1], seat) == "keeps this secret objective"
         R.apply(s, acts[1])
         R.check(s)
         assert s[R.P_SECRET + acts[1]] == R.S_KEPT + seat
@@ -223,10 +222,20 @@ def test_two_players_never_jump_onto_the_border():
 # --- jump techniques ----------------------------------------------------------------------------
 
 
+def test_landing_on_a_flower_says_the_trophies_of_the_flower_cards():
+    """With Flower cards the landing text says the flower's trophies, in words that fit the status line."""
+    s = build(pond={"E5": "R", "F6": "Y"}, own={0: cards_of(K_DIAG) + cards_of(K_FLOWER, 2)}, rest=2)
+    assert landings(s, "E5") == {land(T_DIAG, "G7")}
+    assert R.describe(s, land(T_DIAG, "G7")) == "Take yellow, flower +2"  # the technique left out: 26 columns
+    s = build(pond={"E5": "R", "F6": "Y"}, own={0: cards_of(K_DIAG) + cards_of(K_FLOWER)}, rest=2)
+    assert landings(s, "E5") == {land(T_DIAG, "G7")}
+    assert R.describe(s, land(T_DIAG, "G7")) == "Take yellow, flower +1"
+
+
 def test_diagonal_technique():
     s = build(pond={"E5": "R", "F6": "Y"}, own={0: cards_of(K_DIAG)}, rest=2)
     assert landings(s, "E5") == {land(T_DIAG, "G7")}
-    assert R.describe(s, land(T_DIAG, "G7")) == "E5>G7 diag take Y *"
+    assert R.describe(s, land(T_DIAG, "G7")) == "Diagonal, take yellow"  # a flower, but no Flower card: nothing said
     R.apply(s, land(T_DIAG, "G7"))
     assert (at(s, "G7"), at(s, "F6"), capt(s, 0, Y)) == ("R", ".", 1)
 
@@ -251,7 +260,7 @@ def test_l_jump_to_one_pad_over_two_frogs_is_two_actions():
 def test_run_up_slides_over_empty_pads_then_jumps():
     s = build(pond={"E2": "R", "E5": "Y"}, own={0: cards_of(K_RUNUP)}, rest=2)
     assert landings(s, "E2") == {land(T_RUNUP, "E6")}
-    assert R.describe(s, land(T_RUNUP, "E6")) == "E2>E6 run-up take Y"
+    assert R.describe(s, land(T_RUNUP, "E6")) == "Run-up, take yellow"
     R.apply(s, land(T_RUNUP, "E6"))
     assert (at(s, "E2"), at(s, "E5"), at(s, "E6"), capt(s, 0, Y)) == (".", ".", "R", 1)
 
@@ -271,7 +280,7 @@ def test_techniques_do_not_combine():
 def test_capture_either_frog():
     s = build(pond={"E5": "R", "E6": "Y"}, own={0: cards_of(K_EITHER)}, rest=2)
     assert landings(s, "E5") == {land(T_NORMAL, "E7"), land(T_NORMAL, "E7", 1)}
-    assert R.describe(s, land(T_NORMAL, "E7", 1)) == "E5>E7 take R(jumper)"
+    assert R.describe(s, land(T_NORMAL, "E7", 1)) == "Take the red jumper"  # 24 columns: the pop-up of the two captures
     R.apply(s, land(T_NORMAL, "E7", 1))
     assert (at(s, "E5"), at(s, "E6"), at(s, "E7")) == (".", "Y", ".")
     assert (capt(s, 0, RD), capt(s, 0, Y)) == (1, 0)
@@ -377,7 +386,7 @@ def test_blue_frog_may_be_sent_when_no_face_up_card_is_left():
     landings(s, "E5")
     R.apply(s, land(T_NORMAL, "E7"))
     assert legal(s) == [R.A_PASS, R.A_BLUE]
-    assert R.describe(s, R.A_BLUE) == "B to village: no card left"
+    assert R.describe(s, R.A_BLUE) == "Send blue: no card left"
     R.apply(s, R.A_BLUE)
     R.check(s)
     assert (capt(s, 0, B), s[R.P_VILLAGE + B], R.current_player(s)) == (0, 1, 1)

@@ -235,7 +235,7 @@ def test_9_3_5_raise_reopens_the_round_until_bets_are_equal():
     assert s[rules._P_STATUS + 1] == ST_WAIT and s[rules._P_TURN] == 0
     step(s, A_CALL)  # dealer calls 5
     assert s[rules._P_TURN] == 1 and s[rules._P_PHASE] == PH_BET  # the opener must answer the raise
-    assert rules.describe(s, A_CALL) == "calls +2 (5)"
+    assert rules.describe(s, A_CALL) == "calls: +2, bet 5"
     step(s, A_CALL)
     assert s[rules._P_PHASE] == PH_SHOW
     assert [rules.bet(s, p) for p in range(4)] == [5, 5, 0, 5]
@@ -490,7 +490,7 @@ def test_issue15_4_texts_say_exactly_what_happens():
     # "calls" names the chips added and the total
     s = build(players=4, dealer=0, hands=FULL4, bets=[0, 3, 0, 5], status=[ST_WAIT, ST_WAIT, ST_AWAY, ST_IN],
               turn=1, comps=(2, 2, 2, 2, 0, 16))
-    assert rules.describe(s, A_CALL) == "calls +2 (5)"
+    assert rules.describe(s, A_CALL) == "calls: +2, bet 5"
     # "goes away" says what it costs in all: the bet left behind + 2 to the Bog (or what he has left)
     assert rules.describe(s, A_AWAY) == "goes away -5 (bet 3+2)"
     assert rules.describe(s, A_AWAY, 0) == "goes away -5 (bet 3+2)"
@@ -509,7 +509,7 @@ def test_issue15_4_texts_say_exactly_what_happens():
     w = build(players=4, dealer=0, phase=PH_PLAY, turn=1, hands=("7C 7D", "QS KD 9D", "8C", "AC AD"),
               comps=(3, 0, 0, 0, 0, 0))
     assert rules.describe(w, play("QS")) == "plays QS"
-    assert rules.describe(w, play("KD")) == "plays KD takes 3"
+    assert rules.describe(w, play("KD")) == "plays KD, takes 3"
     # the settlement that ends the game says "final score", for either end (13.1, 13.2)
     last = build(players=3, dealer=2, phase=PH_SETTLE, hands=("", "9C", "9D"), winner=0, deal_no=3, rounds=1)
     broke = build(players=3, dealer=2, phase=PH_SETTLE, hands=("", "9C", "9D"), winner=0, chips=[3, 72, 75])
@@ -575,7 +575,7 @@ def test_11_6_a_pay_card_collects_its_compartment():
     s = build(players=4, dealer=0, phase=PH_PLAY, turn=1, hands=("7C 7D", "QS 9D", "8C", "AC AD"),
               comps=(1, 2, 3, 4, 9, 0))
     c1 = rules.chips(s, 1)
-    assert rules.describe(s, play("QS")) == "plays QS takes 9"
+    assert rules.describe(s, play("QS")) == "plays QS, takes 9"
     step(s, play("QS"))
     assert rules.chips(s, 1) == c1 + 9 and rules.comp(s, 4) == 0 and comps_of(s)[:4] == [1, 2, 3, 4]
 
@@ -583,7 +583,7 @@ def test_11_6_a_pay_card_collects_its_compartment():
 def test_11_7_and_12_1_going_out_ends_the_deal_and_everyone_pays_a_chip_per_card():
     s = build(players=4, dealer=0, phase=PH_PLAY, turn=2, hands=("7C 7D 9S", "8H 9C", "8C", "AD 10D"),
               chips=[50, 50, 50, 1], comps=(0, 0, 0, 49, 0, 0))
-    assert rules.describe(s, play("8C")) == "plays 8C out"
+    assert rules.describe(s, play("8C")) == "plays 8C, out"
     step(s, play("8C"))
     assert s[rules._P_PHASE] == PH_SETTLE and s[rules._P_R_WINNER] == 2
     assert chips_of(s) == [47, 48, 50 + 3 + 2 + 1, 0]  # seat 3 is short and pays what he has

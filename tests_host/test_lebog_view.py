@@ -119,7 +119,7 @@ def test_settlement_page_lists_who_paid_whom():
     v = rules.view(s, rules.current_player(s))
     lines = showdown.settlement_lines(v)
     assert lines == ["Bog: nobody took it (0)", "P2 went out; cards paid:", "P1 1, P3 2, P4 2",
-                     "P3's KD: 6 to P1", "P4's QS: 5 into its box"]
+                     "P3 kept KD: P1 gets 6", "P4 kept QS: 5 into QS box"]
     bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
     assert not bv.settle.hidden and bv.settle_lines[1].text == "P2 went out; cards paid:"
     assert all(len(line) <= ui.COLUMNS for line in lines)
@@ -133,7 +133,7 @@ def test_settlement_at_ten_players_fits_and_never_splits_a_payment():
     v = rules.view(s, rules.current_player(s))
     lines = showdown.settlement_lines(v)
     assert lines[1:5] == ["P1 went out; cards paid:", "P2 2, P3 3, P4 1, P5 1,", "P6 2, P7 1, P8 2, P9 1,", "P10 2"]
-    assert "P3's KD: 3 each to P1+P6" in lines and "P6's QS: 2 each to P5+P10" in lines
+    assert "P3 kept KD: P1, P6 get 3" in lines and "P6 kept QS: P5, P10 get 2" in lines
     bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
     assert [ln.text for ln in bv.settle_lines][:len(lines)] == lines
 
@@ -292,7 +292,7 @@ def test_table_info_lines_fit_the_screen():
     rules.apply(s, card("3C"))
     lines = pages.info_lines(rules.view(s, 2), 2)
     assert all(len(line) <= ui.COLUMNS for line in lines)
-    assert lines[1].startswith("Board: KD 8 10H 1") and any(line.startswith("P10's JC") for line in lines)
+    assert lines[1].startswith("Board: KD 8 10H 1") and any(line.startswith("P10 kept JC") for line in lines)
     assert "P3: 47 chips, 1 card, away" in lines and "P2: 59 chips, 0 cards, bet" in lines
 
 
@@ -350,7 +350,7 @@ def test_settlement_names_the_turn_up_the_bog_taker_and_the_v4_fine():
     _board(4)  # a console (the seat names)
     lines = showdown.settlement_lines(rules.view(s, rules.current_player(s)))
     assert lines == ["Turn-up: P4 took 6", "Bog: P3 took 11", "P2 went out; cards paid:", "P1 3, P3 1, P4 1",
-                     "V4: P1 paid 3 to each"]
+                     "Most cards: P1 paid 3 each"]
 
 
 def test_issue15_1_the_showdown_page_shows_every_boggers_hand_to_everyone():

@@ -3,7 +3,7 @@
 from micropython import const
 
 from games.bog.cards import CARD_COUNT
-from games.bog.core import PAD_NAMES, own_pad, points, route_pad, route_step, scores
+from games.bog.core import points, route_step, scores
 from games.bog.text import card_name
 
 _P_TURNS = const(14)
@@ -28,13 +28,14 @@ RULES = "\n".join((
     "Goal: score the most points. The game ends when the player to act cannot act.",
     "Each turn do ONE action:",
     "1 Play a frog card from your hand to your shore (2 at most).",
-    "2 Move: a shore frog enters on its start pad, or a swamp frog moves to its next stop.",
-    "- Land on an enemy frog: take it, +1 (log: takes F5 +1).",
+    "2 Move: a shore frog enters on its start pad (stop 1), or a swamp frog moves to its next stop"
+    " (2, 3, 4: the card under the cursor numbers its stops on the pads).",
+    "- Land on an enemy frog: take it, +1 (log: takes F5).",
     "- Land on your own frog only when nothing else is possible: your opponent gets it, +1"
-    " (log: your F5 P2+1).",
+    " (log: P2 gets F5).",
     "- Land on a fly: put it on any free pad, then draw the deck's top card or take a river card"
-    " (log: fly, card).",
-    "- Fly, no free pad: the fly is yours, +1, and you still take a card (fly +1, card).",
+    " (log: a fly).",
+    "- Fly, no free pad: the fly is yours, +1, and you still take a card (fly +1, draw).",
     "- Fly, no card left in deck or river: the fly is yours, +1, no card (fly +1).",
     "- Deck empty: a fly takes a river card and its slot stays empty.",
     "3 Finish: a frog on its last stop leaves, +2.",
@@ -46,7 +47,7 @@ RULES = "\n".join((
 
 
 def info_lines(v, seat):
-    """Public information, one line each (Select): points, shores, every frog's place and next stop."""
+    """Public information, one line each (Select): points, shores, every frog's stop on its route."""
     lines = []
     totals = scores(v)
     for s in range(2):
@@ -56,16 +57,10 @@ def info_lines(v, seat):
         lines.append(" flies %d, cards in hand %d" % (points(v, s, _PT_FLY), v[_P_HAND_N + s]))
         shore = [card_name(c) for c in range(CARD_COUNT) if v[_P_LOC + c] == _Z_SHORE + s]
         lines.append(" shore: %s" % (" ".join(shore) or "-"))
-        for p in range(_PAD_COUNT):  # every frog's place and next stop, named from the reader's side
+        for p in range(_PAD_COUNT):  # every frog's stop on its route (1-4: the numbers drawn on the pads)
             c = v[_P_PAD + p]
             if c < _FLY and v[_P_LOC + c] == _Z_SWAMP + s:
-                step = route_step(v, c)
-                at = PAD_NAMES[own_pad(p, seat)]
-                if step == 3:
-                    lines.append(" %s on %s: route done" % (card_name(c), at))
-                else:
-                    nxt = PAD_NAMES[own_pad(route_pad(c, step + 1, s), seat)]
-                    lines.append(" %s on %s, next %s" % (card_name(c), at, nxt))
+                lines.append(" %s at stop %d of 4" % (card_name(c), route_step(v, c) + 1))
     river = [v[_P_RIVER + i] + 1 for i in range(_RIVER_SIZE) if v[_P_RIVER + i] != _NONE]
     lines.append("Deck %d, river %s" % (v[_P_DECK_N], " ".join("%d" % c for c in river) or "-"))
     lines.append("Turns played: %d" % (v[_P_TURNS] | v[_P_TURNS + 1] << 8))

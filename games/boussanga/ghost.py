@@ -195,11 +195,8 @@ class Ghost:
             conflict = conflict or bad
             out.append((cell, _T_CROSS if bad else _T_GHOST + col))
         if not hooked:
-            from games.boussanga.text import card_name, cell_name
-
-            where = cell_name(self.y * 8 + self.x) if 0 <= self.x < 8 and 0 <= self.y < 8 else ""
-            count = sum(1 for i in range(n) if buf[i] & 63 == target)
-            return out, "%s at %s: %d turn(s)" % (card_name(card), where, count)
+            count = sum(1 for i in range(n) if buf[i] & 63 == target)  # the cursor shows the card and cell
+            return out, "Lay it here: %d way%s" % (count, "" if count == 1 else "s")
         # A fixed key hint, then a verdict of at most 9 characters: a turn or a move rewrites only the
         # verdict (the ghost itself shows the turn, the cursor marks the card), so that the redraw of a
         # turn whose 4 ghost tiles all move stays under 10 % of the screen.

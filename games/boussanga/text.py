@@ -1,8 +1,6 @@
-"""Boussanga texts: card, cell and colour names, describe()."""
+"""Boussanga texts: card and colour names, describe() (no cell names: the board draws none)."""
 
 from micropython import const
-
-from games.boussanga.core import hand_base
 
 _A_BOARD = const(16)
 _A_CARD = const(0)
@@ -17,41 +15,46 @@ _P_COLLECT = const(200)
 _P_HELD = const(180)
 _P_PENDING = const(204)
 _P_PUT_COLOR = const(15)
-_P_SLOT = const(14)
-_P_TURN = const(12)
 COLOR_NAMES = ("", "Blue", "Green", "Red", "Yellow")
 
 
 def card_name(card):
-    """Display name of a card: #1 to #32 (cells are named A1-H8)."""
+    """Name of a card on the table page: #1 to #32."""
     return "#%d" % (card + 1)
 
 
-def cell_name(cell):
-    """Board cell name: column A-H, row 1-8 from the top."""
-    return "%s%d" % ("ABCDEFGH"[cell & 7], (cell >> 3) + 1)
+def turned(o):
+    """How far a card is turned, in presses of Select (45 degrees each): "", ", 1 turn", ", 3 turns"."""
+    return "" if not o else ", 1 turn" if o == 1 else ", %d turns" % o
 
 
 def describe(s, action, seat=-1):
-    """Short public text of an action for the log and tests (the board is the same from every seat)."""
-    hb = hand_base(s, s[_P_TURN])
+    """Short public text of an action for the status line (seat -1) and the log (seat: the reader).
+
+    The board and the cards carry no names: the status line says "this card", "here" (the cursor shows
+    which), the log says what was done."""
+    log = seat >= 0
     if _A_CARD <= action < _A_CARD + _HAND_SIZE:
-        return "Play %s" % card_name(s[hb + action])
+        return "plays a card" if log else "Play this card"
     if _A_PASS <= action < _A_PASS + _HAND_SIZE:
-        return "Pass: discard %s" % card_name(s[hb + action - _A_PASS])
+        return "passes: discards a card" if log else "Pass: discard this card"
     if _A_COLOR < action <= _A_COLOR + _COLORS:
         col = action - _A_COLOR
-        return "Put back %d %s" % (s[_P_COLLECT + col - 1], COLOR_NAMES[col])
+        return "Put back %d %s" % (s[_P_COLLECT + col - 1], COLOR_NAMES[col].lower())
     if _A_PLACE <= action < _A_PLACE + 512:
-        card = s[hb + s[_P_SLOT]]
-        o = (action - _A_PLACE) >> 6
-        return "%s %s turn %d" % (card_name(card), cell_name(action & 63), o * 45)
+        return ("lays the card" if log else "Lay it here") + turned((action - _A_PLACE) >> 6)
     if _A_CELL <= action < _A_CELL + 64:
-        return "%s to %s" % (COLOR_NAMES[s[_P_PUT_COLOR]], cell_name(action - _A_CELL))
+        name = COLOR_NAMES[s[_P_PUT_COLOR]].lower()
+        return ("puts a %s token" if log else "Put %s here") % name
     if _A_BOARD <= action < _A_BOARD + 4:
         b = action - _A_BOARD
-        got = " ".join("%s%d" % ("BGRY"[c], s[_P_PENDING + c]) for c in range(_COLORS) if s[_P_PENDING + c])
+        got = ", ".join("%d %s" % (s[_P_PENDING + c], COLOR_NAMES[c + 1].lower()) for c in range(_COLORS)
+                        if s[_P_PENDING + c])
         bonus = any(s[_P_PENDING + c] and s[_P_HELD + b * 4 + c] + s[_P_PENDING + c] >= 4
                     and not s[_P_BONUS + b] >> c & 1 for c in range(_COLORS))
-        return "Store %s on P%d%s" % (got, b + 1, " +bonus" if bonus else "")
+        text = "Store %s on P%d%s" % (got, b + 1, " +bonus" if bonus else "")
+        if len(text) > 26:
+            text = "Store %d tokens on P%d%s" % (sum(s[_P_PENDING + c] for c in range(_COLORS)), b + 1,
+                                                   " +bonus" if bonus else "")
+        return text
     return "?"

@@ -213,7 +213,7 @@ class BoardView:
             from games.boussanga.text import COLOR_NAMES  # loaded already: describe() wrote the status
 
             name = COLOR_NAMES[v[_P_PUT_COLOR]]
-            if status.startswith(name + " to "):
+            if status.startswith("Put %s here" % name.lower()):
                 # the cursor shows the cell (the board has no coordinates): the line stays put while it moves
-                status = "A puts %s here, %d left" % (name, v[_P_PUT_LEFT])
+                status = "A puts %s here, %d left" % (name.lower(), v[_P_PUT_LEFT])
         self.status.set(status)

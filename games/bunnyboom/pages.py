@@ -23,9 +23,9 @@ RULES = "\n".join((
     "Wave (~): then use one river card's river effect (compulsory when one shows an effect). Draw back"
     " to 3 from the deck or the river (its rabbits come along); the river refills.",
     "Effects: Boom (after moving) 1 rabbit on every village card; Mega: take a river card first, then 1"
-    " on every village and river card and in every other domain; RBoom: take a river card, 1 on each"
+    " on every village and river card and in every other domain; River (River Boom): take a river card, 1 on each"
     " river card; Carrot: pull a pawn here, its player takes the carrot and the passages; Give: 1 rabbit"
-    " to each other villager; Skip a crossed card; Centre: back to the centre; +1Riv / -1Riv: a rabbit"
+    " to each other villager; Skip a crossed card; Centre: back to the centre; Gain 1 / Lose 1: a rabbit"
     " now, then after moving a river effect; Renew the river; Free: ignore families.",
     "River effects: Put2 rabbits of yours on village cards; Give 1 to each villager; Swap a card with a"
     " random card of a villager; Down: a deck card face down in front of any villager, you too (scores its value);"
@@ -50,16 +50,16 @@ def info_lines(v, seat):
     lines = []
     for s in range(n):
         lines.append("%s: %d rabbits" % (ui.seat_name(s)[:10], R.domain(v, s)))
-        lines.append(" hand %d, down %d, at %s" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s],
-                                                 space_name(v[R.P_PAWN + s])))
+        lines.append(" hand %d, face-down %d" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s]))
+        lines.append(" pawn: %s" % space_name(v[R.P_PAWN + s]))
     lines.append("Deck %d. River effects:" % v[R.P_DECK_N])
     for i in range(R.RIVER_SIZE):
         c = v[R.P_RIVER + i]
         if c != R.NONE:
             r = v[R.P_RIVER_RAB + i]
             river = CARDS[5 * c + _C_RIVER]
-            lines.append(" %s: %s%s" % (card_name(c), RIVER_NAMES.split()[river] if river else "none",
-                                        ", r%d" % r if r else ""))
+            lines.append(" %s: %s%s" % (card_name(c), RIVER_NAMES.split("/")[river] if river else "none",
+                                        ", %d rabbits" % r if r else ""))
     if v[R.P_FOX] != R.NONE:
         lines.append("Fox at %s" % space_name(v[R.P_FOX]))
     for label, holder in (("Carrot", v[R.P_CARROT]), ("Burrow", v[R.P_BURROW])):

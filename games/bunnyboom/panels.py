@@ -46,7 +46,8 @@ _C_RIVER = const(3)
 _C_PASSAGE = const(4)
 _WAVE = const(0x80)
 
-_EFFECT_SHORT = ("-", "Boom", "Mega", "RBoom", "Carrot", "Give", "Skip", "Centre", "+1Riv", "-1Riv", "Renew",
+# 6 columns each, whole words: the status line names the effect in full for the card under the cursor
+_EFFECT_SHORT = ("-", "Boom", "Mega", "River", "Carrot", "Give", "Skip", "Centre", "Gain 1", "Lose 1", "Renew",
                  "Free", "Burrow", "Fox")
 RIVER_SHORT = ("-", "Put2", "Give", "Swap", "Down", "Pass", "Boom")
 _PROMPTS = ("Play a card", "Where?", "Take river", "Pull whom?", "Give to?", "Skip which?", "River card",
@@ -142,7 +143,7 @@ class Panels:
         """
         text = ""
         card = v[_P_CARD]
-        more = "" if card == _NONE else "Card %s" % card_name(card)
+        more = "" if card == _NONE else card_name(card)  # "Mayor 3": "Card " would not fit 11 columns
         if target is not None and target < _CENTRE:
             c = v[_P_TOP + target]
             if c != _NONE:

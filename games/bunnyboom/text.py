@@ -15,7 +15,6 @@ _CLOSES = const(0x100)  # play_cost() flag: the play closes the space
 _C_VALUE = const(1)
 _C_EFFECT = const(2)
 _C_RIVER = const(3)
-_C_PASSAGE = const(4)
 _WAVE = const(0x80)
 _PH_GIVE = const(4)
 _PH_SWAP_SEAT = const(9)
@@ -31,48 +30,61 @@ _A_SWAPCARD = const(896)
 _DRAW_DECK = const(3)
 
 FAMILY_NAMES = "Sun Moon Star Leaf Drop Bell Mayor Joker"  # split() by family
-EFFECT_NAMES = "- Boom Mega RivBoom Carrot Give Skip Centre +1~ -1~ Renew Free Burrow Fox"  # split() by index
-RIVER_NAMES = "- Place-2 Give-1 Swap Face-down Pass Boom"
+# the on-play effects in the rulebook's words, split("/") by index (the wave flag adds ", river")
+EFFECT_NAMES = ("-/Bunny Boom/Mega Boom/River Boom/Carrot/Give/Skip/Centre/Gain 1 rabbit/Lose 1 rabbit/New river/Free/"
+                "Burrow/Fox")
+RIVER_NAMES = "-/put 2 rabbits/give 1 rabbit/swap a card/face-down card/pass hands/Bunny Boom"  # split("/")
 
 
 def space_name(sp):
-    """Name of a space: row letter (Left, Right, Up, Down) and distance from the centre, e.g. "L1"."""
-    return "centre" if sp == _CENTRE else "%s%d" % ("LRUD"[sp // 3], sp % 3 + 1)
+    """Name of a space in words, counted out from the centre: "1st left", "3rd above", "the centre"."""
+    if sp == _CENTRE:
+        return "the centre"
+    return "%s %s" % (("1st", "2nd", "3rd")[sp % 3], ("left", "right", "above", "below")[sp // 3])
 
 
 def card_name(card):
-    """Short name of a card: family and value ("Sun3"), or "Mayor2" / "Joker4"."""
-    return "%s%d" % (FAMILY_NAMES.split()[CARDS[5 * card]], CARDS[5 * card + _C_VALUE])
+    """Name of a card: family and value ("Sun 3"), or "Mayor 2" / "Joker 4"."""
+    return "%s %d" % (FAMILY_NAMES.split()[CARDS[5 * card]], CARDS[5 * card + _C_VALUE])
+
+
+def effect_name(card):
+    """A card's on-play effect in words, with ", river" when a river effect follows (the wave)."""
+    e = CARDS[5 * card + _C_EFFECT]
+    return EFFECT_NAMES.split("/")[e & 0x7F] + (", river" if e & _WAVE else "") if e & 0x7F else "no effect"
 
 
 def describe(s, action, seat=-1):
-    """Short text of an action; a reader other than the mover (seat) is not told private cards."""
-    private = seat >= 0 and seat != s[_P_TURN]
+    """Short text of an action for the status line (seat -1: "here" is the cursor) or the log (seat: the
+    reader, who is not told another's private cards)."""
+    log = seat >= 0
+    private = log and seat != s[_P_TURN]
     kind = action & 0xFF80
     arg = action & 0x7F
     ph = s[_P_PHASE]
     if kind == _A_CARD or kind == _A_SWAPCARD:
         if private:
             return "Chooses a card" if kind == _A_CARD else "Swaps a card"
-        e = CARDS[5 * arg + _C_EFFECT]
         if kind == _A_SWAPCARD:
             return "Swap away " + card_name(arg)
-        return "Play %s%s%s pass+%d" % (card_name(arg), " " + EFFECT_NAMES.split()[e & 0x7F] if e & 0x7F else "",
-                                        "~" if e & _WAVE else "", CARDS[5 * arg + _C_PASSAGE])
+        return "%s: %s" % (card_name(arg), effect_name(arg))
+    where = space_name(arg) if log else "here"
     if kind == _A_SPACE:
         cost = play_cost(s, s[_P_CARD], arg)
-        text = "%s on %s" % (card_name(s[_P_CARD]), space_name(arg))
+        text = "%s %s" % (card_name(s[_P_CARD]), "on " + where if log else where)
         if cost & _CLOSES:
             return text + ", closes"
-        return "%s, +%d rabbits" % (text, cost) if cost else text
+        return "%s, +%d rabbit%s" % (text, cost, "s" if cost > 1 else "") if cost else text
     if kind == _A_SEAT:
-        return "%s P%d" % (("Carrot: pull", "Give 1 rabbit to", "Swap (random) with", "Face-down card to")[
-            (ph == _PH_GIVE) + 2 * (ph == _PH_SWAP_SEAT) + 3 * (ph == _PH_DOWN)], arg + 1)
-    if kind == _A_SKIP or kind == _A_PUT:
-        return ("Skip %s" if kind == _A_SKIP else "Rabbit on %s") % space_name(arg)
+        return ("Carrot: pull P%d here", "Give 1 rabbit to P%d", "Swap with P%d: random card", "Face-down card to P%d")[
+            (ph == _PH_GIVE) + 2 * (ph == _PH_SWAP_SEAT) + 3 * (ph == _PH_DOWN)] % (arg + 1)
+    if kind == _A_SKIP:
+        return "Skip the card " + ("at " + where if log else where)
+    if kind == _A_PUT:
+        return "Rabbit " + ("on " + where if log else where)
     if arg == _DRAW_DECK:
         return "Draw from deck"
     c = s[_P_RIVER + arg]
     if kind == _A_RIVER:
-        return "River %s: %s" % (card_name(c), RIVER_NAMES.split()[CARDS[5 * c + _C_RIVER]])
-    return ("Take river %s first" if kind == _A_TAKE else "Draw river %s") % card_name(c)
+        return "%s: %s" % (card_name(c), RIVER_NAMES.split("/")[CARDS[5 * c + _C_RIVER]])
+    return ("Take river %s first" if kind == _A_TAKE else "Draw %s from river") % card_name(c)

@@ -49,9 +49,10 @@ RULES = "\n".join((
     " 'Flwr +1' flower trophy for all.",
     "Right: frogs captured per player (1, 2..) and in the village (V) under the colour icons; the 4"
     " face-up privilege cards. D20 = 20 cards left in the deck. Top: trophies so far.",
-    "Cards (trophies at the end): '+2Y,-2pt' 2 extra yellow frogs for objectives, -2 (same for R, B);"
+    "Cards (trophies at the end): '+2 yellow' 2 extra yellow frogs for objectives, -2 (same for '+2 red',"
+    " '+2 blue');"
     " jump techniques Diagonal 2, L-jump 2, Run-up 3; '4 trophies' 4; Either 1 (capture the jumper or"
-    " the jumped frog); Flower 0; green: '1pt/brown' 1 per brown frog, '2pt/2cards' 2 per pair of"
+    " the jumped frog); Flower 0; green: '+1 a brown' 1 per brown frog, '+2 a pair' 2 per pair of"
     " cards, 'frog+card' 1 per frog-and-card pair; blue: 'Few card+5', 'Few frog+5', 'Few frog+3'"
     " when you alone have the fewest cards / frogs.",
     "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table.",

@@ -15,9 +15,8 @@ from games.frogriders.cards import (
     KIND_NAMES,
     PRIV_KIND,
     SECRET_COUNT,
-    SECRETS,
 )
-from games.frogriders.core import COLOR_NAMES, is_flower, jumped_pad, pad_name
+from games.frogriders.core import COLOR_NAMES, flower_bonus, is_flower, jumped_pad
 
 _P_TURN = const(10)
 _P_FROM = const(12)
@@ -38,53 +37,52 @@ _A_PRIV = const(88)
 _A_BACK = const(96)
 _A_LAND = const(128)
 _A_END = const(768)
-_TECH_NAMES = ("", "diag", "L", "L", "run-up")
+_TECH_NAMES = "Jump Diagonal L-jump L-jump Run-up"  # split() by technique
+COLOUR_WORDS = ("yellow", "red", "blue", "brown")
 
 
 def describe(s, action, seat=-1):
-    """Short public text of an action; a secret choice is named only to its chooser (seat -1 or the mover)."""
+    """Short text of an action for the status line (seat -1: "this" is under the cursor) or the log (seat)."""
     me = s[_P_TURN]
     if _A_SECRET <= action < _A_SECRET + SECRET_COUNT:
         if seat >= 0 and seat != me:
             return "keeps a secret objective"
-        text = "Keep secret"
-        sep = " "
-        for col in range(4):
-            for _ in range(SECRETS[5 * action + col]):
-                text += sep + COLOR_NAMES[col]
-                sep = "+"
-        return text + " %d/set" % SECRETS[5 * action + 4]
-    if _A_FROM <= action < _A_FROM + _PAD_COUNT:
-        p = action - _A_FROM
-        return "Jump with %s at %s" % (COLOR_NAMES[s[_P_POND + p] - 1], pad_name(p))
+        # the panel lists the two choices (frog icons and "=6"), the cursor marks this one
+        return "Keep this secret objective" if seat < 0 else "keeps this secret objective"
+    if _A_FROM <= action < _A_FROM + _PAD_COUNT:  # the cursor shows the frog: no pad name (none is drawn)
+        colour = COLOUR_WORDS[s[_P_POND + action - _A_FROM] - 1]
+        return ("Jump with this %s frog" if seat < 0 else "jumps with a %s frog") % colour
     if action == _A_PASS:
         return "No village action"
     if _A_BACK <= action < _A_BACK + 2:
-        return "Flip C%d: %s" % (action - _A_BACK + 1, back_text(s[_P_COMMON + action - _A_BACK] & 0x7F))
+        # the panel shows the back under the cursor; the log names the corner
+        return "Turn this objective over" if seat < 0 else "turns the %s objective over" % (
+            "left", "right")[action - _A_BACK]
     if action == _A_RED:
-        return "R to village: jump again"
+        return "Send red: jump again"
     if action == _A_BLUE:
-        return "B to village: no card left"
+        return "Send blue: no card left"
     if _A_TAKE <= action < _A_TAKE + 3:
-        return "Y to village, take %s" % COLOR_NAMES[action - _A_TAKE]
+        return "Send yellow: take %s" % COLOUR_WORDS[action - _A_TAKE]
     if _A_PRIV <= action < _A_PRIV + _FACE_SLOTS:
         c = s[_P_FACE + action - _A_PRIV]
-        return "B to village: %s" % (KIND_NAMES[PRIV_KIND[c]] if c != _NONE else "?")
+        return "Send blue: take %s" % (KIND_NAMES[PRIV_KIND[c]] if c != _NONE else "a card")
     frm = s[_P_FROM]
     if frm == _NONE or not _A_LAND <= action < _A_END:
         return "?"
     to = action & 63
-    tech = (action - _A_LAND) >> 7
     jumper = s[_P_POND + frm] - 1
     over = s[_P_POND + jumped_pad(frm, action)] - 1
-    text = "%s>%s" % (pad_name(frm), pad_name(to))
-    if _TECH_NAMES[tech]:
-        text += " " + _TECH_NAMES[tech]
-    text += " take %s" % COLOR_NAMES[jumper if action & 64 else over]
-    if action & 64:
-        text += "(jumper)"
-    if is_flower(to):
-        text += " *"
+    words = "take the %s jumper" % COLOUR_WORDS[jumper] if action & 64 else "take " + COLOUR_WORDS[over]
+    bonus = flower_bonus(s, me) if is_flower(to) else 0  # a flower scores only with Flower cards
+    flower = ", flower +%d" % bonus if bonus else ""
+    text = "%s, %s%s" % (_TECH_NAMES.split()[(action - _A_LAND) >> 7], words, flower)
+    # 24 columns: the status line, and the pop-up that offers a landing's two captures (jumper or jumped);
+    # the technique goes first (the ringed pad shows it), then the jumper's colour (the cursor marks it)
+    if len(text) > 24:
+        text = "T" + words[1:] + flower
+    if len(text) > 24:
+        text = "Take jumper" + flower
     return text
 
 

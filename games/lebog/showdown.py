@@ -77,17 +77,16 @@ def settlement_lines(v):
             continue
         amount = get2(v, _P_R_STRAND + 3 * k + 1)
         takers = [name(p) for p in range(players) if p % 5 == k and p != payer]
+        card = card_text(pay_card(v, k))  # a pay card kept to the end: its compartment's chips, paid
         if not takers:
-            to = "%d into its box" % amount
-        elif len(takers) == 1:
-            to = "%d to %s" % (amount, takers[0])
+            to = "%d into %s box" % (amount, card)
         else:
-            to = "%d each to %s" % (amount // len(takers), "+".join(takers))
-        lines.extend(ui.wrap("%s's %s: %s" % (name(payer), card_text(pay_card(v, k)), to)))
+            to = "%s get%s %d" % (", ".join(takers), "s" if len(takers) == 1 else "", amount // len(takers))
+        lines.extend(ui.wrap("%s kept %s: %s" % (name(payer), card, to)))
     most = v[_P_R_V4_N]
     if most:
         fined = [name(p) for p in range(players) if p != w and v[_P_HAND_N + p] == most]
-        lines.extend(ui.wrap("V4: %s paid %d to each" % (" ".join(fined), most)))
+        lines.extend(ui.wrap("Most cards: %s paid %d each" % (", ".join(fined), most)))
     if last_deal(v):
         lines.append("That was the last deal.")
     return lines

@@ -37,9 +37,9 @@ def describe(s, action, seat=-1):
         text = "plays " + card_name(action)
         k = pay_comp(s, action)
         if k != _NONE and comp(s, k):  # an empty box: nothing to take, nothing said
-            text += " takes %d" % comp(s, k)
+            text += ", takes %d" % comp(s, k)
         if s[_P_HAND_N + me] == 1:
-            text += " out"
+            text += ", out"
         return text
     if action < _A_KEEP:
         turned = turned_card(s)
@@ -54,7 +54,7 @@ def describe(s, action, seat=-1):
         return "goes away -%d (bet %d+%d)" % (left + fee, left, fee) if left else "goes away -%d" % fee
     if action == _A_CALL:  # the chips added, then the bet they make
         cur = get2(s, _P_CUR_BET)
-        return "calls +%d (%d)" % (cur - bet(s, me), cur)
+        return "calls: +%d, bet %d" % (cur - bet(s, me), cur)
     if action == _A_NEXT:
         return "final score" if last_deal(s) else "next deal"
     if action == _A_LEAD:

@@ -186,9 +186,9 @@ class BoardView:
         public = R.public_decision(v)
         dealer = v[_P_DEALER]
         turned = R.turned_card(v)
-        up = card_text(turned) if turned != _NONE and v[_P_LOC + turned] == _Z_TURNED else "--"
+        up = turned != _NONE and v[_P_LOC + turned] == _Z_TURNED
         left = "Deal %d/%d " % (v[_P_DEAL_NO], v[_P_DEALS])
-        right = " deals, up %s" % up
+        right = " turned up %s" % card_text(turned) if up else " deals"  # the card named as the board draws it
         room = ui.COLUMNS - len(left) - len(right)  # the dealer's name is cut, never the turned card
         self.top.set(left + ui.seat_name(dealer)[:max(1, min(5, room))] + right)
         table.draw(self, v, seat, dealer, phase)

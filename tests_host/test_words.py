@@ -1,0 +1,146 @@
+"""Whole words on the status lines and in the log (issue 24 items 5 and 6).
+
+Random games of every game: every text describe() writes for the mover's status line (seat -1) and for
+each reader's log fits the 26-column status line (the status) and contains none of the cryptic forms
+the issue found. No text names a board coordinate: no board draws one, so a place is said by the
+cursor ("here", "this card"), by words ("1st left") or by a number the board draws (BOG's route stops).
+"""
+
+import random
+import re
+
+import pytest
+
+import games
+
+# The old cryptic forms, per game: none may come back.
+CRYPTIC = {
+    "bog": (r"\b[ABC][1-3]\b", r">", r"\bP\d\+1", r"you\+1", r"\bcard$", r"^Fly to"),
+    "frogriders": (r"\b[A-I][1-9]\b", r"\*", r"\b(Y|R|B|Br)\b", r"\dpt\b", r"\bdiag\b", r"\(jumper\)",
+                   r"\bto village\b"),
+    "boussanga": (r"#\d", r"\b[A-H][1-8]\b", r"\bturn \d", r"\b[BGRY]\d"),
+    "bunnyboom": (r"\b[LRUD][1-3]\b", r"~", r"pass\+", r"RivBoom|RBoom|Riv\b", r"[a-z]\d",
+                  r"Place-2|Give-1", r"\bcentre\b(?<!the centre)"),
+    "lebog": (r"\bup \w", r"into its box", r"\(\d+\)"),
+}
+# The texts the issue quotes (and their kin): each one is caught by its game's patterns.
+OLD = {
+    "bog": ("F12 shore>C1", "F11 A2>B3 takes F13 +1", "F1 A3>B3 your F13 P2+1", "F1 C1>B1 P1's F13 you+1",
+            "F11 A1>A2 fly, card", "Fly to C3"),
+    "frogriders": ("E5>G7 diag take Y *", "Jump with B at E3", "B to village: +2B,-2pt", "E5>E7 take R(jumper)",
+                   "Keep secret Br+Br+Br 3/set", "Y to village, take Br"),
+    "boussanga": ("Play #11", "#27 F5 turn 180", "Store B1 on P1 +bonus", "Pass: discard #2"),
+    "bunnyboom": ("Play Bell2 Fox~ pass+1", "Sun2 on L1, +2 rabbits", "Skip U1", "Rabbit on R3",
+                  "River Sun2: Place-2", "Play Sun2 RivBoom pass+2"),
+    "lebog": ("P1's QS: 0 into its box", "Deal 1/6 P3 deals, up 9D", "calls +2 (5)"),
+}
+# Le Bog's "plays QS, takes 9, out": the words after a card are set off by commas
+LEBOG_PLAY = re.compile(r"^plays (10|[A2-9JQK])[CDHS](, takes \d+)?(, out)?$")
+
+
+def _texts(gid, players, seed, options=0, steps=400):
+    """(status texts, log texts) of every legal action at every decision of a random game."""
+    rules = games.load_rules(gid)
+    rng = random.Random(seed)
+    s = rules.new_state(players, seed, options)
+    buf = [0] * rules.MAX_LEGAL
+    status, log = set(), set()
+    for _ in range(steps):
+        if rules.is_over(s):
+            break
+        n = rules.legal_actions(s, buf)
+        for a in buf[:n]:
+            status.add(rules.describe(s, a))
+            for reader in range(players):
+                log.add(rules.describe(s, a, reader))
+        rules.apply(s, buf[rng.randrange(n)])
+    return status, log
+
+
+def _option_sets(gid):
+    """No option, then each option's every other choice alone."""
+    out = [0]
+    for k, (_name, values) in enumerate(games.load_rules(gid).OPTIONS):
+        out += [i << (4 * k) for i in range(1, len(values))]
+    return out
+
+
+def _seat_counts(gid):
+    """The fewest and the most seats of a game."""
+    row = games.find(gid)
+    return sorted({row[2], row[3]})
+
+
+@pytest.mark.parametrize("gid", sorted(CRYPTIC))
+def test_the_patterns_catch_the_old_texts(gid):
+    """Each old cryptic text matches one of its game's patterns (the check below could fail)."""
+    patterns = [re.compile(p) for p in CRYPTIC[gid]]
+    for text in OLD[gid]:
+        assert any(p.search(text) for p in patterns), text
+
+
+@pytest.mark.parametrize("gid", sorted(CRYPTIC))
+def test_texts_are_whole_words_and_fit_the_status_line(gid):
+    """No cryptic form in any status or log text of random games; every status text fits 26 columns."""
+    patterns = [re.compile(p) for p in CRYPTIC[gid]]
+    for players in _seat_counts(gid):
+        for seed, options in enumerate(_option_sets(gid)):
+            status, log = _texts(gid, players, seed + 1, options)
+            assert status
+            for text in status | log:
+                bad = [p.pattern for p in patterns if p.search(text)]
+                assert not bad, (text, bad)
+            too_long = [t for t in status if len(t) > 26]
+            assert not too_long, too_long
+            if gid == "frogriders":  # a landing's two captures share a pop-up of 24 columns
+                assert all(len(t) <= 24 for t in status if "take" in t and not t.startswith("Send")), status
+            if gid == "lebog":
+                plays = [t for t in status | log if t.startswith("plays ")]
+                assert plays and all(LEBOG_PLAY.match(t) for t in plays), plays
+
+
+def test_bog_names_a_move_the_same_for_both_players():
+    """BOG: the log a move writes reads the same for the mover and the opponent, but for who scores (item 6)."""
+    rules = games.load_rules("bog")
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = rules.new_state(2, seed)
+        buf = [0] * rules.MAX_LEGAL
+        while not rules.is_over(s):
+            n = rules.legal_actions(s, buf)
+            for a in buf[:n]:
+                mine, theirs = rules.describe(s, a, 0), rules.describe(s, a, 1)
+                if mine != theirs:  # only the own-frog landing says "you"
+                    assert mine.replace(" gets ", " get ").split(", ")[0] == theirs.split(", ")[0], (mine, theirs)
+                    assert "you get" in mine + theirs
+            rules.apply(s, buf[rng.randrange(n)])
+
+
+def test_bog_stops_are_the_numbers_the_board_draws():
+    """BOG: "stop N" is the route number drawn on the pad (route_mark tile N-1) of the card under the cursor."""
+    from games.bog import pads
+
+    rules = games.load_rules("bog")
+    s = rules.new_state(2, 3)
+    buf = [0] * rules.MAX_LEGAL
+    for _ in range(6):  # a few turns: some frogs on the swamp
+        rules.apply(s, buf[rules.legal_actions(s, buf) - 1])
+
+    class Pad:
+        def show_marks(self, step, formation):
+            self.step = step
+
+    marks = [Pad() for _ in range(9)]
+    n = rules.legal_actions(s, buf)
+    seen = 0
+    for a in buf[:n]:
+        text = rules.describe(s, a)
+        m = re.match(r"F(\d+) to stop (\d)", text)
+        if not m:
+            continue
+        card = int(m.group(1)) - 1
+        pads.draw_marks(marks, rules.view(s, rules.current_player(s)), rules.current_player(s), card)
+        steps = sorted(p.step for p in marks if p.step >= 0)
+        assert int(m.group(2)) - 1 in steps  # the board numbers this stop
+        seen += 1
+    assert seen
