@@ -427,3 +427,67 @@ def test_whole_game_by_random_keys(players, mode, teams):
     if players == 1 or mode == 1:
         assert ("Won" in texts) == bool(_coop_rank(game.s)) and ("Lost" in texts) != bool(_coop_rank(game.s))
     assert con.app.errors == []
+
+
+def _board_cell_pixels(con, cell):
+    """The RGB bytes of one board cell's 11x11 box in the last refreshed frame."""
+    import pygame
+
+    from games.boussanga import view as view_module
+
+    x = view_module._BOARD_X + (cell & 7) * view_module._CELL
+    y = view_module._BOARD_Y + (cell >> 3) * view_module._CELL
+    surface = con.hw.screen_surface(1)
+    return pygame.image.tobytes(surface.subsurface((x, y, view_module._CELL - 1, view_module._CELL - 1)), "RGB")
+
+
+def _mid_game(players, options, seed, turns):
+    """A state after some random turns (tokens on the board in the competitive mode), at a card choice."""
+    rules = R()
+    rnd = random.Random(seed)
+    s = rules.new_state(players, seed, options)
+    buf = [0] * rules.MAX_LEGAL
+    for _ in range(turns * 3):
+        if rules.is_over(s):
+            break
+        n = rules.legal_actions(s, buf)
+        rules.apply(s, buf[rnd.randrange(n)])
+    while not rules.is_over(s) and s[rules._P_PHASE] != rules._PH_CARD:
+        rules.apply(s, buf[:rules.legal_actions(s, buf)][0])
+    return s
+
+
+@pytest.mark.parametrize("players,options", [(1, 1), (3, 1), (2, 0), (3, 0), (4, 0x10)],
+                         ids=["solo", "coop", "competitive2", "competitive3", "teams"])
+def test_the_ghost_changes_every_cell_it_covers_at_every_legal_position(players, options):
+    """Issue 24.3: in every mode, at every legal position of every playable card, each cell the card would
+    cover looks different with the ghost over it (co-op: the found tokens are ringed in white, not hidden
+    under an outline of their own colour). Frames rendered by the headless board, before and after."""
+    rules = R()
+    con = Console()
+    checked = 0
+    for seed, turns in ((3, 0), (11, 6)):
+        s = _mid_game(players, options, seed, turns)
+        if rules.is_over(s):
+            continue
+        base = bytes(s)
+        game = _open(con, s)
+        seat = rules.current_player(s)
+        before = [_board_cell_pixels(con, c) for c in range(64)]  # no ghost while a card is chosen
+        hb = rules.hand_base(s, seat)
+        for slot in [a for a in game.buf[:game.count] if a < 4]:
+            card = base[hb + slot]
+            game.s[:] = base
+            game.apply(rules._A_CARD + slot)
+            con.press(K_SELECT)  # the loop calls the hook: the ghost owns the d-pad
+            view = game.view
+            for a in list(game.buf[:game.count]):
+                view.ghost.start(card, a)
+                game.draw()
+                con.step(1)
+                cells = sorted(c for c, _tile in view.ghost.shown)
+                assert len(cells) == len(view.ghost.cells[view.ghost.o]) and view.status.text.endswith("A: lay it")
+                for c in cells:
+                    assert _board_cell_pixels(con, c) != before[c], (players, options, card, a, c)
+                checked += 1
+    assert checked >= 10
