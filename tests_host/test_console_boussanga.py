@@ -491,3 +491,36 @@ def test_the_ghost_changes_every_cell_it_covers_at_every_legal_position(players,
                     assert _board_cell_pixels(con, c) != before[c], (players, options, card, a, c)
                 checked += 1
     assert checked >= 10
+
+
+def test_a_lost_cause_says_so_and_ends_by_keys():
+    """Issue 25.12: solo, 13 cards used below 15 points: the panel says the game can't be won, "End now"
+    is a target whose status says what A does, and A there ends it on a score sheet that gives the reason."""
+    rules = R()
+    top = "BRGBGBGB"
+    cells = ["Y"] * 16 + ["B"] * 11 + ["G"] * 12 + ["R"] * 12
+    cells += ["."] * (56 - len(cells))
+    board = (top,) + tuple("".join(cells[i:i + 8]) for i in range(0, 56, 8))
+    s = build(board=board, coop=True, players=1, hands=[[5, 1, 2, 3]], held=[[0, 0, 0, 0]],
+              collect=[1, 1, 3, 0], discard=list(range(10, 22)))
+    con = Console()
+    game = _open(con, s)
+    assert "Can't win" not in con.texts() and "End now" not in con.texts()  # 12 cards: still winnable
+    s = build(board=board, coop=True, players=1, hands=[[5, 1, 2, 3]], held=[[0, 0, 0, 0]],
+              collect=[1, 1, 3, 0], discard=list(range(10, 23)))
+    rules.check(s)
+    game = _open(con, s)
+    texts = con.texts()
+    assert "Can't win" in texts and "End now" in texts
+    assert game.target_ids[-1] == 140
+    for _ in range(3):  # the d-pad reaches the button below the cards
+        if game.target_ids[game.cursor] != 140:
+            con.press(K_DOWN)
+    assert game.target_ids[game.cursor] == 140, game.target_ids[game.cursor]
+    assert game.view.status.text == "End the game here (lost)"
+    assert game.view.cursor_box == game.view.target_box(game.v, 0, 140)
+    con.press(K_A)
+    con.step(30)
+    assert con.screen_name() == "ScoreSheet"
+    texts = con.texts()
+    assert "Lost" in texts and "Lost: 13 cards, max 12." in texts

@@ -8,6 +8,8 @@ _A_BOARD = const(16)
 _A_CARD = const(0)
 _A_CELL = const(1024)
 _A_COLOR = const(8)
+_A_END = const(24)
+_P_DISCARD_N = const(71)
 _A_PASS = const(4)
 _A_PLACE = const(512)
 _COLORS = const(4)
@@ -37,6 +39,8 @@ def describe(s, action, seat=-1):
     hb = hand_base(s, s[_P_TURN])
     if _A_CARD <= action < _A_CARD + _HAND_SIZE:
         return "Play %s" % card_name(s[hb + action])
+    if action == _A_END:
+        return "End the game here (lost)"
     if _A_PASS <= action < _A_PASS + _HAND_SIZE:
         return "Pass: discard %s" % card_name(s[hb + action - _A_PASS])
     if _A_COLOR < action <= _A_COLOR + _COLORS:

@@ -38,12 +38,13 @@ import games
 import ui
 from games.boussanga import rules as R
 from games.boussanga.ghost import Ghost
-from games.boussanga.panel import SEAT_COLORS, Panel
+from games.boussanga.panel import END_BOX, SEAT_COLORS, Panel
 
 # rules.py keeps its layout private (const() is free under MicroPython): the copies this view reads
 _A_BOARD = const(16)
 _A_CARD = const(0)
 _A_COLOR = const(8)
+_A_END = const(24)
 _A_PASS = const(4)
 _GOAL = const(15)
 _PH_PLACE = const(1)
@@ -75,6 +76,7 @@ T_CARD = const(100)  # + slot
 T_PASS = const(110)  # + slot
 T_COLOR = const(120)  # + colour
 T_BOARD = const(130)  # + 0 the mover's board, 1 the partner's
+T_END = const(140)  # co-op, the game lost: end it here
 _BOARD_BOX_Y = const(44)
 _BOARD_BOX_H = const(30)
 _BOARD_BOX_PITCH = const(32)
@@ -141,6 +143,8 @@ class BoardView:
             return T_BOARD + (0 if action - _A_BOARD == seat else 1)
         if _A_CARD <= action < _A_CARD + 4:
             return T_CARD + action
+        if action == _A_END:
+            return T_END
         if _A_PASS <= action < _A_PASS + 4:
             return T_PASS + action - _A_PASS
         if _A_COLOR < action <= _A_COLOR + 4:
@@ -151,6 +155,8 @@ class BoardView:
         """Screen rectangle (x, y, w, h) of a target."""
         if t < 64:
             return _BOARD_X + (t & 7) * _CELL, _BOARD_Y + (t >> 3) * _CELL, _CELL - 1, _CELL - 1
+        if t == T_END:
+            return END_BOX
         if t >= T_BOARD:
             return _PANEL_X, _BOARD_BOX_Y + (t - T_BOARD) * _BOARD_BOX_PITCH, 59, _BOARD_BOX_H
         if t >= T_COLOR:
