@@ -133,7 +133,7 @@ def test_a_lost_solo_game_ends_with_lost_no_winner_and_dark_leds():
               discard=[c for c in range(32) if c not in (0, 4, 8, 9)])
     con = Console()
     game = _open(con, s)
-    assert game.target_ids == [110, 111, 112, 113]  # no card fits: passing is all there is
+    assert game.target_ids == [110, 111, 112, 113, 140]  # no card fits: passing (or ending, lost) is all
     con.press(K_A)  # the pass must draw from an empty deck: lost
     assert rules.is_over(game.s) and rules.winners(game.s) == ()
     con.step(30)  # any flash is over
@@ -524,3 +524,37 @@ def test_a_lost_cause_says_so_and_ends_by_keys():
     assert con.screen_name() == "ScoreSheet"
     texts = con.texts()
     assert "Lost" in texts and "Lost: 13 cards, max 12." in texts
+
+
+def test_the_next_player_reads_what_was_laid_or_passed():
+    """Issue 25.8: competitive has no hand-off; the next seat's status line says what the seat before laid
+    (with the points it made) or discarded, by name, until the cursor moves, and the tokens it laid wear
+    white rings until a card is chosen."""
+    import ui
+
+    rules = R()
+    s = build(board=("BBB.....",) + ("........",) * 7, players=2, hands=[[5, 1, 2, 3], [6, 7, 8, 9]])
+    con = Console()
+    ui.SEAT_NAMES[:] = ["Ana", "Bo"]  # the names set in the settings
+    game = _open(con, s)
+    assert game.view.status.text == "Play #6"  # nothing before the first move
+    con.press(K_A)  # choose #6 (B R G)
+    view = game.view
+    view.ghost.o, view.ghost.x, view.ghost.y = 0, 4, 0  # B on D1 ends the blue row
+    con.press(K_DOWN, K_UP)
+    con.press(K_A)
+    assert rules.current_player(game.s) == 1 and rules.scores(game.s)[0] == 1
+    assert view.status.text == "Ana laid #6, +1 point"
+    laid = sorted(c for c, _tile in view.ghost.shown)
+    assert laid == [4, 5] and sum(1 for t in view.ghost.tiles if not t.hidden) == 2  # R, G stay; blues left
+    assert [tile for _c, tile in sorted(view.ghost.shown)] == [13, 12]  # red, green: ringed in white
+    con.press(K_RIGHT)
+    assert view.status.text.startswith(("Play", "Pass")) and len(view.ghost.shown) == 2
+    while game.target_ids[game.cursor] < 110:  # Bo passes
+        con.press(K_RIGHT)
+    discarded = game.s[rules._P_HANDS + 4 + game.target_ids[game.cursor] - 110]
+    con.press(K_A)
+    assert rules.current_player(game.s) == 0
+    assert view.status.text == "Bo passed: #%d out" % (discarded + 1) and view.ghost.shown == []
+    con.press(K_A)  # Ana chooses a card: the recap is over
+    assert view.status.text.endswith("A: lay it") or game.choice >= 0
