@@ -476,3 +476,52 @@ def test_issue15_4_the_next_seat_reads_the_dealers_swap_on_its_hand_off():
     shown = " ".join(con.texts())  # the log line wraps across two labels
     assert "P2 swaps with the turned card" in shown
     assert "KD" not in shown and "9S" not in shown  # not "takes KD" (the box), nor the discard
+
+
+def _cheapest_targets(game):
+    """The betting targets whose cheapest action takes the fewest chips from the seat's hand (by the rules)."""
+    s = game.s
+    seat = rules.current_player(s)
+    costs = {}
+    for t, acts in zip(game.target_ids, game.target_actions):
+        after = bytearray(s)
+        after[rules._P_STATUS + (seat + 1) % game.players] = rules._ST_WAIT  # the betting goes on: no showdown
+        rules.apply(after, min(acts))
+        costs[t] = rules.chips(s, seat) - rules.chips(after, seat)
+    low = min(costs.values())
+    return {t for t in costs if costs[t] == low}, costs
+
+
+def test_issue25_11_every_betting_decision_starts_on_the_cheapest_choice():
+    """The cursor never starts on a choice that spends more chips than another open to that player (Raise
+    was kept from the seat before); a tie between going away and calling starts on Call."""
+    met = 0
+    for players, seed in ((3, 4), (5, 9)):
+        con = Console(render=False, seed=seed)
+        _start(con, players, options_down=(1, 1))  # 20 chips, one round: short stacks, many cheap Aways
+        rnd = random.Random(seed)
+        last = None
+        for _ in range(20000):
+            name = con.screen_name()
+            if name == "ScoreSheet":
+                break
+            if name == "HandOff":
+                con.press(K_A)
+                continue
+            game = con.app.game
+            s = game.s
+            if bytes(s) != last and s[rules._P_PHASE] == rules._PH_BET:  # a new betting decision
+                cheapest, costs = _cheapest_targets(game)
+                start = game.target_ids[game.cursor]
+                assert start in cheapest, (start, costs)
+                if view.T_CALL in cheapest:
+                    assert start == view.T_CALL
+                met += 1
+            last = bytes(s)
+            if game.choice >= 0:
+                con.press(*([K_DOWN] * rnd.randrange(3) + [K_A]))
+            else:
+                con.press(*[rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)) for _ in range(rnd.randrange(3))])
+                con.press(K_A)
+        assert rules.is_over(con.app.game.s)
+    assert met > 20

@@ -167,6 +167,19 @@ class BoardView:
 
     # --- keys and drawing ---------------------------------------------------------------------
 
+    def first_target(self, v, seat, targets):
+        """The loop's hook: a betting decision starts on the choice that spends the fewest chips (a tie
+        with going away stays in: Call), never on Bog/Raise while something cheaper is open."""
+        if v[_P_PHASE] != _PH_BET:
+            return None
+        best = None
+        low = 0
+        for t, a in ((T_CALL, _A_CALL), (T_AWAY, _A_AWAY), (T_RAISE, _A_BET + hand.bet_range(v, seat)[0])):
+            if t in targets and (best is None or hand.spend(v, seat, a) < low):
+                best = t
+                low = hand.spend(v, seat, a)
+        return best
+
     def on_key(self, v, seat, key, legal):
         """The loop's view hook: the bet being chosen (games/lebog/hand.py); None leaves a key to the loop."""
         return hand.bet_key(self, v, seat, key)
