@@ -217,12 +217,14 @@ class BoardView:
                 self.cards[i].show(run[i] if i < len(run) else -1)
             else:
                 self.cards[i].show(held[i] if i < len(held) and not public else -1)
-        self._draw_settlement(v, phase)
+        if self._draw_settlement(v, phase):
+            status = status.split(".")[0]  # "next deal": the rest of the log text is the page above
         self._draw_cursor(v, seat, target)
         self.status.set(status)
 
     def _draw_settlement(self, v, phase):
-        """Show the settlement page on the settlement step, the showdown page on the showdown step."""
+        """Show the settlement page on the settlement step, the showdown page on the showdown step; True
+        when one shows."""
         show = phase == _PH_SETTLE or phase == _PH_SHOW
         if show:
             lines = settlement_lines(v) if phase == _PH_SETTLE else showdown_lines(v)
@@ -232,6 +234,7 @@ class BoardView:
                 self.settle_lines[i].set(lines[i] if i < len(lines) else "")
         if self.settle.hidden == show:
             self.settle.hidden = not show
+        return show
 
     def _draw_cursor(self, v, seat, target):
         """Yellow corner brackets inside the target's box (around the amount while a bet is chosen)."""
