@@ -125,6 +125,12 @@ class GameScreen(ui.Screen):
         """Ask the rules for the legal actions and group them by on-screen target (cursor.py)."""
         self.board()
         collect_targets(self)
+        # the view's optional first_target(v, seat, targets): where the cursor starts (a target id), else None
+        first = getattr(self.view, "first_target", None)
+        if first is not None:
+            t = first(self.v, self.rules.current_player(self.s), self.target_ids)
+            if t in self.target_ids:
+                self.cursor = self.target_ids.index(t)
 
     def status_text(self):
         """What A will do at the cursor, or the current message."""

@@ -6,6 +6,7 @@ C1 (id 0) "GGY": o=4 across Y G G (the Y is the anchor).
 """
 
 import random
+from array import array
 
 import pytest
 from boussanga_build import EMPTY_BOARD, board_rows, build, orient_table, show, turned
@@ -575,7 +576,7 @@ def test_a_lost_co_op_game_has_no_winner_and_a_won_one_has_every_seat():
     R.apply(late, R._A_CARD + 0)
     R.apply(late, place(BRG, 0, cell("A1")))
     assert R.is_over(late) and R.scores(late) == (15, 15) and R.winners(late) == ()
-    assert R.outcome_text(late) == "Lost: 15 points, 13 cards (12 at most)."
+    assert R.outcome_text(late) == "Lost: 13 cards, max 12. 15 points came too late."
     won = coop_state(TOP, [0, 0, 3, 0], players=2, held_counts=(1, 0, 0, 4), discard=list(range(10, 20)))
     R.apply(won, R._A_CARD + 0)
     R.apply(won, place(BRG, 0, cell("A1")))
@@ -584,6 +585,48 @@ def test_a_lost_co_op_game_has_no_winner_and_a_won_one_has_every_seat():
     R.apply(solo, R._A_CARD + 0)
     R.apply(solo, place(BRG, 0, cell("A1")))
     assert R.winners(solo) == (0,) and R.headline(solo) == "Won: Maitre Boussanga"
+
+
+
+def test_a_lost_cause_is_named_and_may_end_there():
+    """Issue 25.12: 13 cards used below 15 points can no longer win. From then on (only then, only in co-op,
+    only at a card choice) A_END is offered: it ends the game lost, with the reason in the first line."""
+    twelve = coop_state(TOP, [0, 0, 0, 0], discard=list(range(10, 22)))
+    assert twelve[R._P_DISCARD_N] == 12 and not R.lost_cause(twelve) and R._A_END not in legal(twelve)
+    before = bytes(twelve)
+    with pytest.raises(ValueError):
+        R.apply(twelve, R._A_END)
+    assert bytes(twelve) == before
+    s = coop_state(TOP, [0, 0, 0, 0], discard=list(range(10, 23)))
+    assert R.lost_cause(s) and legal(s)[-1] == R._A_END and R._A_END not in legal(s)[:-1]
+    assert R.describe(s, R._A_END) == "End the game here (lost)"
+    passing = coop_state(TOP, [0, 0, 0, 0], hand=NO_FIT_TOP, discard=list(range(10, 23)))
+    assert legal(passing) == [R._A_PASS + k for k in range(4)] + [R._A_END]  # offered when passing too
+    t = bytearray(s)
+    R.apply(t, R._A_CARD + 0)  # choosing where to lay a card: no end offered in the middle of a turn
+    assert R._A_END not in legal(t)
+    R.apply(s, R._A_END)
+    R.check(s)
+    assert R.is_over(s) and s[R._P_REASON] == R._END_GIVEN_UP and R.winners(s) == ()
+    assert R.headline(s) == "Lost" and R.outcome_text(s).startswith("Lost: 13 cards, max 12.")
+    assert R.outcome_text(s) == "Lost: 13 cards, max 12. Ended there, 0 points."
+    broken = bytearray(s)
+    broken[R._P_DISCARD_N] = 12  # ended by hand while the game could still be won
+    with pytest.raises(ValueError):
+        R.check(broken)
+    competitive = build(hands=[[BRG, 1, 2, 3], [4, 6, 7, 8]], discard=list(range(10, 26)))
+    assert not R.lost_cause(competitive) and R._A_END not in legal(competitive)
+
+
+def test_a_cpu_plays_a_lost_cause_on():
+    """A lost end is a CPU's worst outcome: NORMAL and HARD never choose A_END while a card can be played."""
+    import cpu
+
+    s = coop_state(TOP, [0, 0, 0, 0], discard=list(range(10, 23)))
+    buf = array("H", range(R.MAX_LEGAL))
+    for level in (cpu.NORMAL, cpu.HARD):
+        for seed in range(3):
+            assert cpu.choose(R, R.view(s, 0), 0, level, seed, 200, out=buf) != R._A_END
 
 
 # --- contract -----------------------------------------------------------------------------------

@@ -129,7 +129,7 @@ def test_a_lost_solo_game_ends_with_lost_no_winner_and_dark_leds():
               discard=[c for c in range(32) if c not in (0, 4, 8, 9)])
     con = Console()
     game = _open(con, s)
-    assert game.target_ids == [110, 111, 112, 113]  # no card fits: passing is all there is
+    assert game.target_ids == [110, 111, 112, 113, 140]  # no card fits: passing (or ending, lost) is all
     con.press(K_A)  # the pass must draw from an empty deck: lost
     assert rules.is_over(game.s) and rules.winners(game.s) == ()
     con.step(30)  # any flash is over
@@ -423,3 +423,136 @@ def test_whole_game_by_random_keys(players, mode, teams):
     if players == 1 or mode == 1:
         assert ("Won" in texts) == bool(_coop_rank(game.s)) and ("Lost" in texts) != bool(_coop_rank(game.s))
     assert con.app.errors == []
+
+
+def _board_cell_pixels(con, cells):
+    """The RGB bytes of each board cell's 11x11 box in the last refreshed frame."""
+    import pygame
+
+    from games.boussanga import view as view_module
+
+    size = view_module._CELL
+    surface = con.hw.screen_surface(1)
+    return [pygame.image.tobytes(surface.subsurface((view_module._BOARD_X + (c & 7) * size,
+                                                     view_module._BOARD_Y + (c >> 3) * size, size - 1, size - 1)),
+                                 "RGB") for c in cells]
+
+
+def _mid_game(players, options, seed, turns):
+    """A state after some random turns (tokens on the board in the competitive mode), at a card choice."""
+    rules = R()
+    rnd = random.Random(seed)
+    s = rules.new_state(players, seed, options)
+    buf = [0] * rules.MAX_LEGAL
+    for _ in range(turns * 3):
+        if rules.is_over(s):
+            break
+        n = rules.legal_actions(s, buf)
+        rules.apply(s, buf[rnd.randrange(n)])
+    while not rules.is_over(s) and s[rules._P_PHASE] != rules._PH_CARD:
+        rules.apply(s, buf[:rules.legal_actions(s, buf)][0])
+    return s
+
+
+@pytest.mark.parametrize("players,options", [(1, 1), (3, 1), (2, 0), (3, 0), (4, 0x10)],
+                         ids=["solo", "coop", "competitive2", "competitive3", "teams"])
+def test_the_ghost_changes_every_cell_it_covers_at_every_legal_position(players, options):
+    """Issue 24.3: in every mode, at every legal position of every playable card, each cell the card would
+    cover looks different with the ghost over it (co-op: the found tokens are ringed in white, not hidden
+    under an outline of their own colour). Frames rendered by the headless board, before and after."""
+    rules = R()
+    con = Console()
+    checked = 0
+    # co-op: the full board of a new game; competitive: a board with tokens to reuse, after 6 turns
+    for seed, turns in ((3, 0),) if options & 1 else ((11, 6),):
+        s = _mid_game(players, options, seed, turns)
+        if rules.is_over(s):
+            continue
+        base = bytes(s)
+        game = _open(con, s)
+        seat = rules.current_player(s)
+        before = _board_cell_pixels(con, range(64))  # no ghost while a card is chosen
+        hb = rules.hand_base(s, seat)
+        for slot in [a for a in game.buf[:game.count] if a < 4]:
+            card = base[hb + slot]
+            game.s[:] = base
+            game.apply(rules._A_CARD + slot)
+            con.press(K_SELECT)  # the loop calls the hook: the ghost owns the d-pad
+            view = game.view
+            for a in list(game.buf[:game.count]):
+                view.ghost.start(card, a)
+                game.draw()
+                con.step(1)
+                cells = sorted(c for c, _tile in view.ghost.shown)
+                assert len(cells) == len(view.ghost.cells[view.ghost.o]) and view.status.text.endswith("A: lay it")
+                for c, now in zip(cells, _board_cell_pixels(con, cells)):
+                    assert now != before[c], (players, options, card, a, c)
+                checked += 1
+    assert checked >= 10
+
+
+def test_a_lost_cause_says_so_and_ends_by_keys():
+    """Issue 25.12: solo, 13 cards used below 15 points: the panel says the game can't be won, "End now"
+    is a target whose status says what A does, and A there ends it on a score sheet that gives the reason."""
+    rules = R()
+    top = "BRGBGBGB"
+    cells = ["Y"] * 16 + ["B"] * 11 + ["G"] * 12 + ["R"] * 12
+    cells += ["."] * (56 - len(cells))
+    board = (top,) + tuple("".join(cells[i:i + 8]) for i in range(0, 56, 8))
+    s = build(board=board, coop=True, players=1, hands=[[5, 1, 2, 3]], held=[[0, 0, 0, 0]],
+              collect=[1, 1, 3, 0], discard=list(range(10, 22)))
+    con = Console()
+    game = _open(con, s)
+    assert "Can't win" not in con.texts() and "End now" not in con.texts()  # 12 cards: still winnable
+    s = build(board=board, coop=True, players=1, hands=[[5, 1, 2, 3]], held=[[0, 0, 0, 0]],
+              collect=[1, 1, 3, 0], discard=list(range(10, 23)))
+    rules.check(s)
+    game = _open(con, s)
+    texts = con.texts()
+    assert "Can't win" in texts and "End now" in texts
+    assert game.target_ids[-1] == 140
+    for _ in range(3):  # the d-pad reaches the button below the cards
+        if game.target_ids[game.cursor] != 140:
+            con.press(K_DOWN)
+    assert game.target_ids[game.cursor] == 140, game.target_ids[game.cursor]
+    assert game.view.status.text == "End the game here (lost)"
+    assert game.view.cursor_box == game.view.target_box(game.v, 0, 140)
+    con.press(K_A)
+    con.step(30)
+    assert con.screen_name() == "ScoreSheet"
+    texts = con.texts()
+    assert "Lost" in texts and "Lost: 13 cards, max 12." in texts
+
+
+def test_the_next_player_reads_what_was_laid_or_passed():
+    """Issue 25.8: competitive has no hand-off; the next seat's status line says what the seat before laid
+    (with the points it made) or discarded, by name, until the cursor moves, and the tokens it laid wear
+    white rings until a card is chosen."""
+    import ui
+
+    rules = R()
+    s = build(board=("BBB.....",) + ("........",) * 7, players=2, hands=[[5, 1, 2, 3], [6, 7, 8, 9]])
+    con = Console()
+    ui.SEAT_NAMES[:] = ["Ana", "Bo"]  # the names set in the settings
+    game = _open(con, s)
+    assert game.view.status.text == "Play #6"  # nothing before the first move
+    con.press(K_A)  # choose #6 (B R G)
+    view = game.view
+    view.ghost.o, view.ghost.x, view.ghost.y = 0, 4, 0  # B on D1 ends the blue row
+    con.press(K_DOWN, K_UP)
+    con.press(K_A)
+    assert rules.current_player(game.s) == 1 and rules.scores(game.s)[0] == 1
+    assert view.status.text == "Ana laid #6, +1 point"
+    laid = sorted(c for c, _tile in view.ghost.shown)
+    assert laid == [4, 5] and sum(1 for t in view.ghost.tiles if not t.hidden) == 2  # R, G stay; blues left
+    assert [tile for _c, tile in sorted(view.ghost.shown)] == [13, 12]  # red, green: ringed in white
+    con.press(K_RIGHT)
+    assert view.status.text.startswith(("Play", "Pass")) and len(view.ghost.shown) == 2
+    while game.target_ids[game.cursor] < 110:  # Bo passes
+        con.press(K_RIGHT)
+    discarded = game.s[rules._P_HANDS + 4 + game.target_ids[game.cursor] - 110]
+    con.press(K_A)
+    assert rules.current_player(game.s) == 0
+    assert view.status.text == "Bo passed: #%d out" % (discarded + 1) and view.ghost.shown == []
+    con.press(K_A)  # Ana chooses a card: the recap is over
+    assert view.status.text.endswith("A: lay it") or game.choice >= 0

@@ -4,6 +4,7 @@ played by keys through the real launcher and loop (headless board)."""
 import random
 
 import displayio
+import pytest
 from console import Console, assert_handoff_shows_nothing_private
 from lebog_build import build, card, legal
 
@@ -476,3 +477,120 @@ def test_issue15_4_the_next_seat_reads_the_dealers_swap_on_its_hand_off():
     shown = " ".join(con.texts())  # the log line wraps across two labels
     assert "P2 swaps with the turned card" in shown
     assert "KD" not in shown and "9S" not in shown  # not "takes KD" (the box), nor the discard
+
+
+def _cheapest_targets(game):
+    """The betting targets whose cheapest action takes the fewest chips from the seat's hand (by the rules)."""
+    s = game.s
+    seat = rules.current_player(s)
+    costs = {}
+    for t, acts in zip(game.target_ids, game.target_actions):
+        after = bytearray(s)
+        after[rules._P_STATUS + (seat + 1) % game.players] = rules._ST_WAIT  # the betting goes on: no showdown
+        rules.apply(after, min(acts))
+        costs[t] = rules.chips(s, seat) - rules.chips(after, seat)
+    low = min(costs.values())
+    return {t for t in costs if costs[t] == low}, costs
+
+
+def test_issue25_11_every_betting_decision_starts_on_the_cheapest_choice():
+    """The cursor never starts on a choice that spends more chips than another open to that player (Raise
+    was kept from the seat before); a tie between going away and calling starts on Call."""
+    met = 0
+    for players, seed in ((3, 4), (5, 9)):
+        con = Console(render=False, seed=seed)
+        _start(con, players, options_down=(1, 1))  # 20 chips, one round: short stacks, many cheap Aways
+        rnd = random.Random(seed)
+        last = None
+        for _ in range(20000):
+            name = con.screen_name()
+            if name == "ScoreSheet":
+                break
+            if name == "HandOff":
+                con.press(K_A)
+                continue
+            game = con.app.game
+            s = game.s
+            if bytes(s) != last and s[rules._P_PHASE] == rules._PH_BET:  # a new betting decision
+                cheapest, costs = _cheapest_targets(game)
+                start = game.target_ids[game.cursor]
+                assert start in cheapest, (start, costs)
+                if view.T_CALL in cheapest:
+                    assert start == view.T_CALL
+                met += 1
+            last = bytes(s)
+            if game.choice >= 0:
+                con.press(*([K_DOWN] * rnd.randrange(3) + [K_A]))
+            else:
+                con.press(*[rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)) for _ in range(rnd.randrange(3))])
+                con.press(K_A)
+        assert rules.is_over(con.app.game.s)
+    assert met > 20
+
+
+def _parts_text(parts):
+    """Every head and item of text.showdown_parts / settlement_parts."""
+    out = []
+    for head, items, _sep in parts:
+        out.append(head)
+        out.extend(items)
+    return out
+
+
+@pytest.mark.parametrize("seats", [(-1, 0, -1, 0), (-1, 0, 0, 0)], ids=["two_people", "one_person"])
+def test_issue25_5_every_person_reads_each_deals_showdown_and_settlement(monkeypatch, seats):
+    """With CPU seats confirming the showdown and settlement pages, every person's recap material (the log
+    texts of the moves since that person's last decision) names who took the Bog, the hands shown and
+    what each seat paid or received, by the names the screens use."""
+    import cputurn
+
+    import gameloop
+    from games.lebog import text
+
+    applied = []  # (log text, facts of the page that step showed)
+    real_apply = gameloop.GameScreen.apply
+
+    def apply(game, action):
+        snapshot = bytes(game.s)
+        if action in (rules._A_NEXT, rules._A_LEAD):
+            parts = text.settlement_parts(snapshot) if action == rules._A_NEXT else text.showdown_parts(snapshot)
+            mover = rules.current_player(snapshot)
+            applied.append((game.log_lines([(mover, snapshot, action)], 0)[0], _parts_text(parts)))
+        real_apply(game, action)
+
+    monkeypatch.setattr(gameloop.GameScreen, "apply", apply)
+    players = len(seats)
+    con = Console(render=False, seed=3)
+    code = 0
+    for seat, level in enumerate(seats):
+        code |= (level + 1) << (2 * seat)
+    s = rules.new_state(players, 7, 0x11)  # 20 chips, one round: every deal ends quickly
+    game = gameloop.GameScreen(con.app, "lebog", rules, players, 0x11, s, seats=code)
+    game.begin()
+    rnd = random.Random(5)
+    read_upto = {}  # person -> how many of applied it has had in its recap
+    for _ in range(30000):
+        name = con.screen_name()
+        if name == "ScoreSheet":
+            break
+        if name == "HandOff":
+            con.press(K_A)
+            continue
+        if name != "GameScreen":  # a CPU's screen: its turns, then A gives the board to the person
+            con.hw.advance(cputurn.READ_MS)
+            con.press(K_A) if con.screen.mode == "wait" else con.step()
+            continue
+        seat = rules.current_player(game.s)
+        for log_text, facts in applied[read_upto.get(seat, 0):]:
+            for fact in facts:
+                assert fact in log_text, (fact, log_text)
+        read_upto[seat] = len(applied)
+        if game.choice >= 0:
+            con.press(*([K_DOWN] * rnd.randrange(3) + [K_A]))
+        else:
+            con.press(*[rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)) for _ in range(rnd.randrange(3))])
+            con.press(K_A)
+    assert rules.is_over(game.s)
+    cpu_confirmed = [t for t, _f in applied if t.startswith("CPU")]
+    assert cpu_confirmed and any("went out; cards paid:" in t for t in cpu_confirmed), applied
+    assert con.app.errors == []

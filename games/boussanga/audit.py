@@ -144,3 +144,5 @@ def check(s):
         raise ValueError("last round in co-op")
     if phase == _PH_OVER and not s[_P_REASON]:
         raise ValueError("over without a reason")
+    if s[_P_REASON] == 4 and (not coop or phase != _PH_OVER or s[_P_DISCARD_N] <= 12):
+        raise ValueError("ended by hand while the game could still be won")  # END_GIVEN_UP

@@ -27,6 +27,7 @@ _BOARD_Y = const(13)
 _T_GHOST = const(4)  # + colour: a ghost outline tile of the board sheet
 _T_CROSS = const(9)
 _T_CLEAR = const(10)
+_T_MATCH = const(10)  # + colour: the token's outline in white, over a token of that colour the card reuses
 
 # the status line while a card is laid: which keys do what, then the verdict (see verdict())
 STATUS_HINT = "Sel:turn B:back "
@@ -193,7 +194,9 @@ class Ghost:
             have = v[_P_BOARD + cell]
             bad = have != col if coop else have != 0 and have != col
             conflict = conflict or bad
-            out.append((cell, _T_CROSS if bad else _T_GHOST + col))
+            # a token already there (co-op: every cell; competitive: a reused one) would hide an outline of its
+            # own colour: the ghost rings it in white instead
+            out.append((cell, _T_CROSS if bad else _T_MATCH + col if have == col else _T_GHOST + col))
         if not hooked:
             count = sum(1 for i in range(n) if buf[i] & 63 == target)  # the cursor shows the card and cell
             return out, "Lay it here: %d way%s" % (count, "" if count == 1 else "s")

@@ -9,6 +9,9 @@ _A_BOARD = const(16)
 _A_CARD = const(0)
 _A_CELL = const(1024)
 _A_COLOR = const(8)
+_A_END = const(24)
+_WIN_CARDS = const(12)
+_P_DISCARD_N = const(71)
 _A_PASS = const(4)
 _A_PLACE = const(512)
 _COLORS = const(4)
@@ -173,6 +176,15 @@ def placements(s, card, out, first):
     return n
 
 
+def _end_offer(s, out, n):
+    """Co-op card choice: add A_END once the game can no longer be won (more than 12 cards used); return n."""
+    if s[_P_DISCARD_N] > _WIN_CARDS:
+        if out is not None:
+            out[n] = _A_END
+        n += 1
+    return n
+
+
 def legal_actions(s, out):
     """Write the legal actions into out[0:n] in a fixed order (out None: only count them); return n."""
     phase = s[_P_PHASE]
@@ -188,7 +200,7 @@ def legal_actions(s, out):
                 n += 1
         if s[_P_COOP]:  # co-op: passing only when no card matches a figure on the board
             if n:
-                return n
+                return _end_offer(s, out, n)
             memo = _NO_FIT  # remember the row and board that fit nowhere: apply() then skips the scan
             for i in range(32):
                 memo[i] = s[_P_ROWS + i]
@@ -200,7 +212,7 @@ def legal_actions(s, out):
                 if out is not None:
                     out[n] = _A_PASS + slot
                 n += 1
-        return n
+        return _end_offer(s, out, n) if s[_P_COOP] else n
     if phase == _PH_PLACE:
         return placements(s, s[hand_base(s, s[_P_TURN]) + s[_P_SLOT]], out, False)
     if phase == _PH_COLOR:

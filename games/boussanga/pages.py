@@ -33,7 +33,8 @@ RULES = "\n".join((
     "Co-op: the board starts full. Find a card's whole pattern, take those tokens; 4 of a colour"
     " collected: put 3 back where you like, score the rest. Pass, only when no card of the row is found"
     " on the board: discard a card and put back all collected tokens of one colour. 15 points with 12"
-    " cards or fewer wins; 10 Erudit, 8 Maitre.",
+    " cards or fewer wins; 10 Erudit, 8 Maitre. Once 13 cards are used the game can't be won: the"
+    " panel says so, and \"End now\" ends it there (lost); or play on for the points.",
     "Keys while laying a card (the brackets mark it): the d-pad moves its ghost, Select turns it 45"
     " degrees clockwise (8 presses come back), A lays it, B takes the card back (then Select shows the"
     " table). Otherwise the d-pad moves, A does, B undoes, Start pauses, Select shows the table.",

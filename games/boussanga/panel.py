@@ -12,6 +12,7 @@ _PH_BOARD = const(5)
 _PH_CARD = const(0)
 _P_COLLECT = const(200)
 _P_COOP = const(10)
+_P_DISCARD_N = const(71)
 _P_HANDS = const(55)
 _P_HELD = const(180)
 _P_PHASE = const(13)
@@ -22,6 +23,7 @@ _CARD_BG = const(0x38424C)
 _PANEL_X = const(100)
 _HAND_Y = const(44)
 _OTHERS_Y = const(85)
+END_BOX = (100, 97, 46, 13)  # co-op, the game lost: the "End now" button (x, y, w, h)
 _TINY = const(3)  # other seats' card cell
 _BOARD_BOX_Y = const(44)  # teams choosing a board: the mover's board box, then the partner's
 _BOARD_BOX_H = const(30)
@@ -80,6 +82,12 @@ class Panel:
                 tg.hidden = True
                 others.append(tg)
                 self.cards.append(tg)
+        # co-op once more than 12 cards are used: the game can no longer be won, and may end here
+        self.lost_note = ui.text("Can't win", _PANEL_X, _OTHERS_Y, ui.RED)
+        self.end_button = ui.text("End now", END_BOX[0] + 2, END_BOX[1] + 1, ui.WHITE)
+        for lab in (self.lost_note, self.end_button):
+            lab.hidden = True
+            g.append(lab)
         self.shown_cards = bytearray(b"\xfe" * 16)  # per TileGrid of self.cards: the card drawn there
         # teams, choosing a board: the mover's and the partner's boards over the hand and the other seats,
         # made at the first choice (most games never need them)
@@ -139,6 +147,11 @@ class Panel:
             hide = v[hb + k] == _NONE or phase != _PH_CARD
             if mark.hidden != hide:
                 mark.hidden = hide
+        lost = coop and v[_P_DISCARD_N] > 12
+        if self.lost_note.hidden == lost:
+            self.lost_note.hidden = not lost
+        if self.end_button.hidden == (lost and phase == _PH_CARD):
+            self.end_button.hidden = not (lost and phase == _PH_CARD)
         row = 0
         if not coop:
             for k in range(1, players):

@@ -10,12 +10,14 @@ _A_BOARD = const(16)
 _A_CARD = const(0)
 _A_CELL = const(1024)
 _A_COLOR = const(8)
+_A_END = const(24)
 _A_PASS = const(4)
 _A_PLACE = const(512)
 _COLORS = const(4)
 _END_DECK = const(2)
 _END_GOAL = const(1)
 _END_TOKEN = const(3)
+_END_GIVEN_UP = const(4)
 _GOAL = const(15)
 _HAND_SIZE = const(4)
 _NONE = const(255)
@@ -248,6 +250,10 @@ def apply(s, action):
             raise ValueError("illegal action %d" % action)
         s[_P_SLOT] = action
         s[_P_PHASE] = _PH_PLACE
+        return
+    if phase == _PH_CARD and action == _A_END and coop and s[_P_DISCARD_N] > 12:  # a lost cause, ended
+        s[_P_REASON] = _END_GIVEN_UP
+        s[_P_PHASE] = _PH_OVER
         return
     if phase == _PH_CARD and _A_PASS <= action < _A_PASS + _HAND_SIZE:
         slot = action - _A_PASS

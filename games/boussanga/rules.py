@@ -76,6 +76,7 @@
 #     A_COLOR + colour       co-op pass: the collected colour (1-4) to put back on the board
 #     A_BOARD + seat         teams: store the turn's scored tokens on that seat's board (the mover's
 #                            or the partner's)
+#     A_END                  co-op, once the game can no longer be won: end it here, lost
 #     A_PLACE + o*64 + cell  lay the chosen card in orientation o with its anchor on cell
 #     A_CELL + cell          co-op: put a collected token back on this empty cell
 #
@@ -135,6 +136,11 @@
 #   chosen and all its collected tokens go back one cell at a time.
 # - Co-op loss: a card must be drawn and the deck is empty (after the 29th discard) before 15 points.
 #   Reaching 15 with more than 12 discarded cards also ends the game, lost.
+# - Co-op lost cause: once more than 12 cards are discarded below 15 points, no play can win any more
+#   (the count only grows). From then on every card choice also offers A_END, "end the game here":
+#   the game is over at once, lost (REASON END_GIVEN_UP); playing on for the points stays allowed.
+#   A CPU seat judges a lost end as its worst outcome: NORMAL and HARD play on, EASY (weighted random)
+#   seldom ends it.
 # - Co-op result: a won game has every seat as a winner together (the headline gives the rank); a
 #   lost co-op or solo game has no winner at all (winners() is empty: no winner lights or fanfare).
 
@@ -188,6 +194,7 @@ _CARD_COUNT = const(32)  # cards.CARD_COUNT (not imported: the rules need only o
 _NONE = const(255)
 _HAND_SIZE = const(4)
 _GOAL = const(15)
+_WIN_CARDS = const(12)  # co-op: discarded cards at most to win
 _COLORS = const(4)
 
 _PH_CARD = const(0)
@@ -200,11 +207,13 @@ _PH_BOARD = const(5)
 _END_GOAL = const(1)  # competitive: 15 points; co-op: 15 points reached
 _END_DECK = const(2)  # competitive: the last card drawn; co-op: the deck ran out
 _END_TOKEN = const(3)  # competitive: the last token of a colour taken
+_END_GIVEN_UP = const(4)  # co-op: ended by A_END once the game could no longer be won
 
 _A_CARD = const(0)
 _A_PASS = const(4)
 _A_COLOR = const(8)
 _A_BOARD = const(16)
+_A_END = const(24)
 _A_PLACE = const(512)
 _A_CELL = const(1024)
 
@@ -220,6 +229,11 @@ MAX_LEGAL = MOST + 1  # a card's placements; every other decision has at most 64
 def current_player(s):
     """Seat deciding now, or -1 once the game is over."""
     return -1 if s[_P_PHASE] == _PH_OVER else s[_P_TURN]
+
+
+def lost_cause(s):
+    """Co-op: True once the game can no longer be won (more than 12 cards discarded, still playing)."""
+    return s[_P_COOP] == 1 and s[_P_PHASE] != _PH_OVER and s[_P_DISCARD_N] > _WIN_CARDS
 
 
 def is_over(s):

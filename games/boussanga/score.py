@@ -7,6 +7,7 @@ from games.boussanga.text import COLOR_NAMES
 
 _END_DECK = const(2)
 _END_GOAL = const(1)
+_END_GIVEN_UP = const(4)
 _ERUDIT_CARDS = const(10)
 _GOAL = const(15)
 _MAITRE_CARDS = const(8)
@@ -70,11 +71,14 @@ def outcome_text(s):
         pts = holder_points(s, 0)
         if reason == _END_DECK:
             return "Lost: deck out, %d points.%s" % (pts, solo)
+        used = s[_P_DISCARD_N]
+        # a loss says why in its first line (the score sheet may show no more): more than 12 cards used
+        if reason == _END_GIVEN_UP:
+            return "Lost: %d cards, max 12. Ended there, %d points.%s" % (used, pts, solo)
         rank = coop_rank(s)
-        text = "%s: %d points, %d cards" % (RANK_NAMES[rank], pts, s[_P_DISCARD_N])
         if rank == 0:
-            text += " (12 at most)"
-        return text + "." + solo
+            return "Lost: %d cards, max 12. %d points came too late.%s" % (used, pts, solo)
+        return "%s: %d points, %d cards.%s" % (RANK_NAMES[rank], pts, used, solo)
     who = "Team P%d+P%d" % (s[_P_END_SEAT] % 2 + 1, s[_P_END_SEAT] % 2 + 3) if s[_P_TEAMS] else \
         "P%d" % (s[_P_END_SEAT] + 1)
     if reason == _END_GOAL:

@@ -6,6 +6,8 @@ _A_BOARD = const(16)
 _A_CARD = const(0)
 _A_CELL = const(1024)
 _A_COLOR = const(8)
+_A_END = const(24)
+_P_DISCARD_N = const(71)
 _A_PASS = const(4)
 _A_PLACE = const(512)
 _COLORS = const(4)
@@ -36,6 +38,8 @@ def describe(s, action, seat=-1):
     log = seat >= 0
     if _A_CARD <= action < _A_CARD + _HAND_SIZE:
         return "plays a card" if log else "Play this card"
+    if action == _A_END:
+        return "ends the game (lost)" if log else "End the game here (lost)"
     if _A_PASS <= action < _A_PASS + _HAND_SIZE:
         return "passes: discards a card" if log else "Pass: discard this card"
     if _A_COLOR < action <= _A_COLOR + _COLORS:

@@ -10,6 +10,7 @@ from micropython import const
 _CELL = const(12)
 _TINY = const(3)
 _T_CROSS = const(9)
+_TILES = const(15)
 BOARD_COLORS = const(7)  # 0 cell (transparent in the ghost), 1 grid line, 2-5 token colours, 6 white
 MINI_COLORS = const(6)  # 0 card background, 1 empty spot, 2-5 token colours
 
@@ -34,9 +35,10 @@ def _filled(rows, x, y):
 
 
 def board_sheet():
-    """Tiles of 12x12: 0 empty cell, 1-4 tokens, 5-8 ghost outlines, 9 a cross, 10 clear (index 0 = cell)."""
-    sheet = displayio.Bitmap(_CELL * 11, _CELL, BOARD_COLORS)
-    for t in range(11):  # grid lines on the right and bottom edge of the board tiles
+    """Tiles of 12x12: 0 empty cell, 1-4 tokens, 5-8 ghost outlines, 9 a cross, 10 clear, 11-14 a token's
+    outline in white (the ghost over a token it reuses or collects) (index 0 = cell)."""
+    sheet = displayio.Bitmap(_CELL * _TILES, _CELL, BOARD_COLORS)
+    for t in range(_TILES):  # grid lines on the right and bottom edge of the board tiles
         if t < 5:
             for i in range(_CELL):
                 sheet[t * _CELL + _CELL - 1, i] = 1
@@ -45,6 +47,7 @@ def board_sheet():
         rows = _SHAPES[col - 1].split("|")
         token = col * _CELL
         ghost = (col + 4) * _CELL
+        match = (col + 10) * _CELL
         for y in range(11):
             for x in range(11):
                 if rows[y][x] == "x":
@@ -53,6 +56,7 @@ def board_sheet():
                     if not (_filled(rows, x + 2, y) and _filled(rows, x - 2, y) and _filled(rows, x, y + 2)
                             and _filled(rows, x, y - 2)):
                         sheet[ghost + x, y] = 1 + col
+                        sheet[match + x, y] = 6
     cross = _T_CROSS * _CELL
     for i in range(11):
         sheet[cross + i, i] = 6

@@ -1,6 +1,9 @@
 """Boussanga on the 160x128 screen: the 8x8 board, the cards, the reserve, a ghost of the card being laid."""
 
-# Loop hook this view offers (lib/gameloop.py, GameScreen._view_key, calls it):
+# Loop hooks this view offers (lib/gameloop.py and lib/cursor.py call them):
+#
+#     BoardView.first_target(v, seat, targets) -> a target or None (GameScreen._collect_targets)
+#         A new seat's turn starts the cursor on its first target; None keeps the loop's choice.
 #
 #     BoardView.on_key(v, seat, key, legal) -> None | -1 | action
 #         Called by GameScreen.on_key first, when no popup is open (v: the seat's view, legal: the
@@ -27,7 +30,8 @@
 #
 # Each token colour has a shape as well: Blue circle, Green square, Red triangle, Yellow diamond.
 #
-# Pieces (each under the badge's 24 KB compile peak): ghost.py (the card being laid), tiles.py (the
+# Pieces (each under the badge's 24 KB compile peak): ghost.py (the card being laid), recap.py (what the
+# seat before did: the status line and rings on its tokens at the start of a turn), tiles.py (the
 # tile sheets, built once while the groups are made, then forgotten), pages.py (the rules summary and
 # the table page, on first use). This module holds BoardView: the groups, targets, draw() and the cursor.
 
@@ -38,12 +42,14 @@ import games
 import ui
 from games.boussanga import rules as R
 from games.boussanga.ghost import Ghost
-from games.boussanga.panel import SEAT_COLORS, Panel
+from games.boussanga.panel import END_BOX, SEAT_COLORS, Panel
+from games.boussanga.recap import Recap
 
 # rules.py keeps its layout private (const() is free under MicroPython): the copies this view reads
 _A_BOARD = const(16)
 _A_CARD = const(0)
 _A_COLOR = const(8)
+_A_END = const(24)
 _A_PASS = const(4)
 _GOAL = const(15)
 _PH_PLACE = const(1)
@@ -57,6 +63,7 @@ _P_PLAYERS = const(8)
 _P_PUT_COLOR = const(15)
 _P_PUT_LEFT = const(16)
 _P_SLOT = const(14)
+_P_TURN = const(12)
 
 TOKEN_COLORS = (0x283038, 0x3C78FF, 0x30C050, 0xFF4040, 0xFFE000)
 _BG = const(0x101418)
@@ -75,6 +82,7 @@ T_CARD = const(100)  # + slot
 T_PASS = const(110)  # + slot
 T_COLOR = const(120)  # + colour
 T_BOARD = const(130)  # + 0 the mover's board, 1 the partner's
+T_END = const(140)  # co-op, the game lost: end it here
 _BOARD_BOX_Y = const(44)
 _BOARD_BOX_H = const(30)
 _BOARD_BOX_PITCH = const(32)
@@ -127,6 +135,7 @@ class BoardView:
         self.cells = bytearray(64)  # what the board grid shows
         for i in range(64):
             self.board[i] = 0
+        self.recap = Recap()  # what the seat before did (competitive: there is no hand-off)
         self.hooked = False  # True once the loop calls on_key (the ghost owns the d-pad while laying)
 
     def seat_color(self, seat):
@@ -141,6 +150,8 @@ class BoardView:
             return T_BOARD + (0 if action - _A_BOARD == seat else 1)
         if _A_CARD <= action < _A_CARD + 4:
             return T_CARD + action
+        if action == _A_END:
+            return T_END
         if _A_PASS <= action < _A_PASS + 4:
             return T_PASS + action - _A_PASS
         if _A_COLOR < action <= _A_COLOR + 4:
@@ -151,6 +162,8 @@ class BoardView:
         """Screen rectangle (x, y, w, h) of a target."""
         if t < 64:
             return _BOARD_X + (t & 7) * _CELL, _BOARD_Y + (t >> 3) * _CELL, _CELL - 1, _CELL - 1
+        if t == T_END:
+            return END_BOX
         if t >= T_BOARD:
             return _PANEL_X, _BOARD_BOX_Y + (t - T_BOARD) * _BOARD_BOX_PITCH, 59, _BOARD_BOX_H
         if t >= T_COLOR:
@@ -166,6 +179,11 @@ class BoardView:
         """Centre of a target, for moving the cursor with the d-pad."""
         x, y, w, h = self.target_box(v, seat, t)
         return x + w // 2, y + h // 2
+
+    def first_target(self, v, seat, targets):
+        """The loop's hook: a new seat's turn starts on its first card (not where the seat before passed)."""
+        seen = self.recap.seen
+        return targets[0] if targets and (not seen[_P_PLAYERS] or seen[_P_TURN] != v[_P_TURN]) else None
 
     def on_key(self, v, seat, key, legal):
         """The ghost's keys while a card is laid (ghost.py); None otherwise."""
@@ -200,7 +218,9 @@ class BoardView:
                 cells[i] = val
                 self.board[i] = val
         ghost, text = self.ghost.state(v, seat, target, self.hooked)
-        self.ghost.show(ghost)
+        recap = self.recap
+        recap.update(v, target)
+        self.ghost.show(ghost or recap.cells)  # no ghost while a card is chosen: the last move's tokens
         self.panel.draw(v, seat)
         ui.set_text(self.deck_label, "" if coop else "D%d" % v[_P_DECK_N])
         if self.hooked and text is not None:  # laying a card: the cursor marks the card, the ghost moves
@@ -209,6 +229,8 @@ class BoardView:
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
         if text is not None:
             status = text
+        elif recap.text:
+            status = recap.text
         elif phase == _PH_PUT:
             from games.boussanga.text import COLOR_NAMES  # loaded already: describe() wrote the status
 

@@ -3,7 +3,7 @@
 from micropython import const
 
 import ui
-from games.lebog.core import get2, last_deal, reach, successor, turned_card
+from games.lebog.core import bet, chips, get2, last_deal, reach, successor, turned_card
 from games.lebog.text import card_name as card_text
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
@@ -20,7 +20,10 @@ _PH_EXCHANGE = const(0)
 _PH_BET = const(1)
 _PH_SETTLE = const(3)
 _PH_SHOW = const(5)
+_A_AWAY = const(129)
+_A_CALL = const(130)
 _A_BET = const(256)
+_STAKE = const(2)
 _NONE = const(255)
 T_RAISE = const(102)
 
@@ -122,6 +125,14 @@ def bet_range(v, seat):
     """(lowest, highest) total bet seat may make now: the floor to all he holds (low > high: none)."""
     cur = get2(v, _P_CUR_BET)
     return (3 if cur == 0 else cur + 1), reach(v, seat)
+
+
+def spend(v, seat, action):
+    """Chips a betting action takes from the seat's hand now: going away the fee (2, or all he has), a call
+    or a bet what it adds to his bet."""
+    if action == _A_AWAY:
+        return min(_STAKE, chips(v, seat))
+    return (get2(v, _P_CUR_BET) if action == _A_CALL else action - _A_BET) - bet(v, seat)
 
 
 def pick_text(pick, v, seat):

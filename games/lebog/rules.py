@@ -38,7 +38,9 @@
 # - Texts say what happened: "calls +2 (5)" (chips added, the bet they make), "goes away -5 (bet 3+2)"
 #   (all it costs), other seats read the dealer's swap as "swaps with the turned card", a box card on
 #   an empty box says nothing about taking, and the settlement that ends the game (deals played or the
-#   next dealer cannot stake) says "final score", never "next deal".
+#   next dealer cannot stake) says "final score", never "next deal". The texts of the showdown and
+#   settlement steps go on with what their pages show (who took the Bog, the hands shown, who paid
+#   whom): a CPU or another person often confirms them, and the recap must tell everyone.
 #
 # Actions (ints below 2048): A_PLAY + card, A_SWAP + card (the exchange), A_KEEP, A_AWAY, A_CALL,
 # A_NEXT (the settlement's next deal), A_LEAD (the showdown page seen), A_BET + the seat's total bet

@@ -1,12 +1,41 @@
-"""Le Bog's texts: card names, what an action did (describe), combinations in words."""
+"""Le Bog's texts: card names, what an action did (describe), combinations in words, the deal's facts."""
+
+# The showdown and settlement steps are often confirmed by a CPU seat, or by another person: their
+# log lines (describe of A_LEAD and A_NEXT) carry the facts of the pages, so that the recap tells every
+# person who took the Bog, the hands shown and who paid whom. The pages (showdown.py) wrap the same parts.
+
+import sys
 
 from micropython import const
 
-from games.lebog.core import bet, chips, comp, count_ranks, get2, hand_key, last_deal, pay_comp, turned_card
+from games.lebog.core import (
+    bet,
+    chips,
+    comp,
+    count_ranks,
+    get2,
+    hand_key,
+    last_deal,
+    pay_card,
+    pay_comp,
+    shown,
+    turned_card,
+)
 
 _P_TURN = const(13)  # seat deciding now
 _P_CUR_BET = const(18)  # 2: highest bet this deal (0: not opened)
+_P_PLAYERS = const(8)  # 3..10
+_P_DEALER = const(14)  # dealer of this deal
 _P_HAND_N = const(72)  # 10: cards in hand (public)
+_P_LOC = const(96)  # 52: zone of every card (Z_*)
+_P_R_WINNER = const(148)  # seat that went out, _NONE before
+_P_R_BOG = const(149)  # seat that took the Bog, _NONE
+_P_R_BOG_AMT = const(150)  # 2: chips it took
+_P_R_TURN_AMT = const(152)  # 2: chips the dealer collected with the turned card
+_P_R_CARDS = const(154)  # 10: chips each seat paid the winner for its cards (12.1)
+_P_R_STRAND = const(164)  # 3 x 5: payer (_NONE) and chips (2) per pay compartment (12.2)
+_P_R_V4_N = const(179)  # V4: the most cards left, 0 without V4
+_Z_HAND = const(16)  # + seat
 _NONE = const(255)
 _STAKE = const(2)
 _A_SWAP = const(64)
@@ -55,10 +84,10 @@ def describe(s, action, seat=-1):
     if action == _A_CALL:  # the chips added, then the bet they make
         cur = get2(s, _P_CUR_BET)
         return "calls: +%d, bet %d" % (cur - bet(s, me), cur)
-    if action == _A_NEXT:
-        return "final score" if last_deal(s) else "next deal"
-    if action == _A_LEAD:
-        return "to the play-out"
+    if action == _A_NEXT:  # then what the settlement page showed
+        return _facts("final score" if last_deal(s) else "next deal", settlement_parts(s))
+    if action == _A_LEAD:  # then what the showdown page showed
+        return _facts("to the play-out", showdown_parts(s))
     total = action - _A_BET
     if get2(s, _P_CUR_BET) == 0:
         return "bogs %d" % total
@@ -74,3 +103,79 @@ def combination_text(s, seat):
     if key[0] == 2:
         return text % (_RANK_WORDS[key[1] - 1], _RANK_WORDS[key[2] - 1])
     return text % _RANK_WORDS[key[1] - 1] if key[0] else text
+
+
+def seat_name(p):
+    """A seat's name as the screens write it (lib/ui.py, when a console runs), else P1, P2, ..."""
+    ui = sys.modules.get("ui")  # not imported: the rules run without a screen (tests, MicroPython)
+    return ui.seat_name(p) if ui is not None and hasattr(ui, "seat_name") else "P%d" % (p + 1)
+
+
+def _facts(head, parts):
+    """One log text: head, then each part (its head and items) as a sentence; a hand's cards in brackets."""
+    for part_head, items, sep in parts:
+        head += ". " + part_head
+        if items:
+            head += " " + ("(%s)" % " ".join(items) if sep == "" else (sep + " ").join(items))
+    return head
+
+
+def _by_rank(card):
+    """Sort key: rank, then suit (a shown hand reads with its pairs together)."""
+    return (card % 13) * 4 + card // 13
+
+
+def showdown_parts(s):
+    """The showdown as [(head, items, separator)]: who takes the Bog (or why it stays), then each bogger's
+    combination and cards, in speaking order."""
+    players = s[_P_PLAYERS]
+    bog = s[_P_R_BOG]
+    if bog != _NONE:
+        parts = [("Showdown: Bog %d to %s" % (get2(s, _P_R_BOG_AMT), seat_name(bog)), (), "")]
+    else:
+        parts = [("No combination: Bog stays", (), "")]
+    for i in range(1, players + 1):
+        p = (s[_P_DEALER] + i) % players
+        if shown(s, p):
+            cards = [c for c in range(52) if s[_P_LOC + c] == _Z_HAND + p]
+            cards.sort(key=_by_rank)
+            parts.append(("%s: %s" % (seat_name(p), combination_text(s, p)), [card_name(c) for c in cards], ""))
+    return parts
+
+
+def settlement_parts(s):
+    """The deal just over as [(head, items, separator)], in the order things happened: turn-up, Bog, the
+    cards paid to who went out, the stranded pay cards, V4 ([] before the settlement)."""
+    players = s[_P_PLAYERS]
+    name = seat_name
+    w = s[_P_R_WINNER]
+    if w == _NONE:
+        return []
+    parts = []
+    turn_amt = get2(s, _P_R_TURN_AMT)
+    if turn_amt:
+        parts.append(("Turn-up: %s took %d" % (name(s[_P_DEALER]), turn_amt), (), ""))
+    bog = s[_P_R_BOG]
+    if bog != _NONE:
+        parts.append(("Bog: %s took %d" % (name(bog), get2(s, _P_R_BOG_AMT)), (), ""))
+    else:
+        parts.append(("Bog: nobody took it (%d)" % comp(s, 5), (), ""))
+    parts.append(("%s went out; cards paid:" % name(w),
+                  ["%s %d" % (name(p), s[_P_R_CARDS + p]) for p in range(players) if p != w], ","))
+    for k in range(5):
+        payer = s[_P_R_STRAND + 3 * k]
+        if payer == _NONE:
+            continue
+        amount = get2(s, _P_R_STRAND + 3 * k + 1)
+        takers = [name(p) for p in range(players) if p % 5 == k and p != payer]
+        card = card_name(pay_card(s, k))  # a pay card kept to the end: its compartment's chips, paid
+        if not takers:
+            to = "%d into %s box" % (amount, card)
+        else:
+            to = "%s get%s %d" % (", ".join(takers), "s" if len(takers) == 1 else "", amount // len(takers))
+        parts.append(("%s kept %s: %s" % (name(payer), card, to), (), ""))
+    most = s[_P_R_V4_N]
+    if most:
+        fined = [name(p) for p in range(players) if p != w and s[_P_HAND_N + p] == most]
+        parts.append(("Most cards: %s paid %d each" % (", ".join(fined), most), (), ""))
+    return parts

@@ -167,6 +167,19 @@ class BoardView:
 
     # --- keys and drawing ---------------------------------------------------------------------
 
+    def first_target(self, v, seat, targets):
+        """The loop's hook: a betting decision starts on the choice that spends the fewest chips (a tie
+        with going away stays in: Call), never on Bog/Raise while something cheaper is open."""
+        if v[_P_PHASE] != _PH_BET:
+            return None
+        best = None
+        low = 0
+        for t, a in ((T_CALL, _A_CALL), (T_AWAY, _A_AWAY), (T_RAISE, _A_BET + hand.bet_range(v, seat)[0])):
+            if t in targets and (best is None or hand.spend(v, seat, a) < low):
+                best = t
+                low = hand.spend(v, seat, a)
+        return best
+
     def on_key(self, v, seat, key, legal):
         """The loop's view hook: the bet being chosen (games/lebog/hand.py); None leaves a key to the loop."""
         return hand.bet_key(self, v, seat, key)
@@ -204,12 +217,14 @@ class BoardView:
                 self.cards[i].show(run[i] if i < len(run) else -1)
             else:
                 self.cards[i].show(held[i] if i < len(held) and not public else -1)
-        self._draw_settlement(v, phase)
+        if self._draw_settlement(v, phase):
+            status = status.split(".")[0]  # "next deal": the rest of the log text is the page above
         self._draw_cursor(v, seat, target)
         self.status.set(status)
 
     def _draw_settlement(self, v, phase):
-        """Show the settlement page on the settlement step, the showdown page on the showdown step."""
+        """Show the settlement page on the settlement step, the showdown page on the showdown step; True
+        when one shows."""
         show = phase == _PH_SETTLE or phase == _PH_SHOW
         if show:
             lines = settlement_lines(v) if phase == _PH_SETTLE else showdown_lines(v)
@@ -219,6 +234,7 @@ class BoardView:
                 self.settle_lines[i].set(lines[i] if i < len(lines) else "")
         if self.settle.hidden == show:
             self.settle.hidden = not show
+        return show
 
     def _draw_cursor(self, v, seat, target):
         """Yellow corner brackets inside the target's box (around the amount while a bet is chosen)."""

@@ -1,0 +1,77 @@
+"""Boussanga's turn recap: what the seat before laid or discarded, on the status line and ringed on the board."""
+
+# Boussanga has no hand-off (nothing is hidden), so the next player's board would come up with nothing
+# saying what the last move was. The view keeps the state it drew last: when the turn passes to another
+# seat (competitive), it compares the two. The status line then says "P1 laid #6, +2 points" (or "P2
+# passed: #9 out") until the cursor first moves, and the tokens the move laid that are still on the
+# board wear white rings until a card is chosen. A CPU's turn covers the board (its screen says what
+# it did): the view is built again afterwards and starts with nothing to compare.
+
+from micropython import const
+
+import ui
+from games.boussanga.core import hand_base, scores
+
+_NONE = const(255)
+_PH_CARD = const(0)
+_PH_PLACE = const(1)
+_P_BOARD = const(72)
+_P_COOP = const(10)
+_P_PLAYERS = const(8)
+_P_PHASE = const(13)
+_P_SLOT = const(14)
+_P_TURN = const(12)
+_STATE_SIZE = const(209)
+_T_MATCH = const(10)  # + colour: a token ringed in white (tiles.py)
+
+
+class Recap:
+    """The last turn of another seat, told once on the status line and ringed on the board."""
+
+    def __init__(self):
+        self.seen = bytearray(_STATE_SIZE)  # the view drawn last (PLAYERS 0: none yet)
+        self.card = _NONE  # the card of the last card being laid that was drawn
+        self.text = ""  # the status line while the cursor has not moved
+        self.cells = []  # [(cell, tile)]: the tokens laid, ringed until a card is chosen
+        self.target = None  # the cursor's target when the recap was made
+
+    def update(self, v, target):
+        """Note the view v drawn with the cursor on target; at a new seat's turn, make the recap."""
+        seen = self.seen
+        phase = v[_P_PHASE]
+        if (seen[_P_PLAYERS] and seen[_P_TURN] != v[_P_TURN] and phase == _PH_CARD and not v[_P_COOP]
+                and len(v) == _STATE_SIZE):
+            self._make(seen, v)
+            self.target = target
+        elif phase != _PH_CARD:
+            self.text = ""
+            self.cells = []
+        elif target != self.target:
+            self.text = ""  # the cursor moved: the status says what A does again
+        if phase == _PH_PLACE:
+            self.card = v[hand_base(v, v[_P_TURN]) + v[_P_SLOT]]
+        seen[:] = v
+
+    def _make(self, seen, v):
+        """The recap of the move from seen (the mover's last decision) to v."""
+        mover = seen[_P_TURN]
+        if seen[_P_PHASE] == _PH_CARD:  # the turn ended at the card choice: a pass
+            hb = hand_base(seen, mover)
+            card = _NONE
+            for k in range(4):
+                if seen[hb + k] != v[hb + k]:
+                    card = seen[hb + k]
+            rest = " passed: #%d out" % (card + 1)
+        else:
+            card = self.card
+            gained = scores(v)[mover] - scores(seen)[mover]
+            rest = " laid #%d" % (card + 1)
+            if gained > 0:
+                rest += ", +%d point%s" % (gained, "" if gained == 1 else "s")
+        self.text = ui.seat_name(mover)[:ui.COLUMNS - len(rest)] + rest
+        cells = []
+        for c in range(64):
+            col = v[_P_BOARD + c]
+            if col and not seen[_P_BOARD + c] and len(cells) < 4:
+                cells.append((c, _T_MATCH + col))
+        self.cells = cells
