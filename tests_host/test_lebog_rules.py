@@ -387,7 +387,8 @@ def test_issue15_1_a_lone_bogger_shows_his_hand_and_takes_the_bog_only_with_a_co
         assert rules.view(s, seat)[rules._P_LOC + card("KD")] == Z_HAND + 1
     # the showdown page is a public step the leader confirms; then he leads
     assert s[rules._P_PHASE] == PH_SHOW and rules.public_decision(s) and legal(s) == [A_LEAD]
-    assert s[rules._P_TURN] == 1 and rules.describe(s, A_LEAD).startswith("to the play-out. ")
+    assert s[rules._P_TURN] == 1 and rules.describe(s, A_LEAD) == "to the play-out"
+    assert rules.describe(s, A_LEAD, 0).startswith("to the play-out. ")
     step(s, A_LEAD)
     assert s[rules._P_PHASE] == PH_PLAY and s[rules._P_TURN] == 1 and rules.chips(s, 1) == c1
     assert rules.shown(s, 1) and not rules.public_decision(s)
@@ -657,7 +658,7 @@ def test_12_3_unwon_compartments_carry_over():
 def test_13_1_the_agreed_deals_end_the_game():
     s = build(players=3, dealer=2, phase=PH_SETTLE, hands=("", "9C", "9D"), winner=0, deal_no=3, rounds=1,
               chips=[60, 45, 45])
-    assert rules.describe(s, A_NEXT).startswith("final score. ")
+    assert rules.describe(s, A_NEXT) == "final score" and rules.describe(s, A_NEXT, 0).startswith("final score. ")
     step(s, A_NEXT)
     assert s[rules._P_PHASE] == PH_OVER and rules.current_player(s) == -1 and legal(s) == []
     assert rules.winners(s) == (0,) and "3 deals" in rules.outcome_text(s)

@@ -119,7 +119,7 @@ def test_settlement_page_lists_who_paid_whom():
     bv = _board(4)
     v = rules.view(s, rules.current_player(s))
     lines = showdown.settlement_lines(v)
-    assert lines == ["Bog: nobody took it (0)", "P2 went out; cards paid:", "P1 1, P3 2, P4 2",
+    assert lines == ["Bog: nobody took its 0", "P2 went out; cards paid:", "P1 1, P3 2, P4 2",
                      "P3 kept KD: P1 gets 6", "P4 kept QS: 5 into QS box"]
     bv.draw(v, rules.current_player(s), view.T_NEXT, "next deal")
     assert not bv.settle.hidden and bv.settle_lines[1].text == "P2 went out; cards paid:"

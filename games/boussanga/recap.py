@@ -2,8 +2,8 @@
 
 # Boussanga has no hand-off (nothing is hidden), so the next player's board would come up with nothing
 # saying what the last move was. The view keeps the state it drew last: when the turn passes to another
-# seat (competitive), it compares the two. The status line then says "P1 laid #6, +2 points" (or "P2
-# passed: #9 out") until the cursor first moves, and the tokens the move laid that are still on the
+# seat (competitive), it compares the two. The status line then says "P1 laid a card, +2 points" (or "P2
+# passed: a card out") until the cursor first moves, and the tokens the move laid that are still on the
 # board wear white rings until a card is chosen. A CPU's turn covers the board (its screen says what
 # it did): the view is built again afterwards and starts with nothing to compare.
 
@@ -56,16 +56,10 @@ class Recap:
         """The recap of the move from seen (the mover's last decision) to v."""
         mover = seen[_P_TURN]
         if seen[_P_PHASE] == _PH_CARD:  # the turn ended at the card choice: a pass
-            hb = hand_base(seen, mover)
-            card = _NONE
-            for k in range(4):
-                if seen[hb + k] != v[hb + k]:
-                    card = seen[hb + k]
-            rest = " passed: #%d out" % (card + 1)
+            rest = " passed: a card out"
         else:
-            card = self.card
             gained = scores(v)[mover] - scores(seen)[mover]
-            rest = " laid #%d" % (card + 1)
+            rest = " laid a card"
             if gained > 0:
                 rest += ", +%d point%s" % (gained, "" if gained == 1 else "s")
         self.text = ui.seat_name(mover)[:ui.COLUMNS - len(rest)] + rest

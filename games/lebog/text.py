@@ -60,7 +60,7 @@ def card_name(card):
 
 
 def describe(s, action, seat=-1):
-    """Public text of an action; seat is the reader (default: the mover)."""
+    """Public text of an action; seat is the reader of the log (default -1: the status line, the mover)."""
     me = s[_P_TURN]
     if action < _A_SWAP:
         text = "plays " + card_name(action)
@@ -84,10 +84,11 @@ def describe(s, action, seat=-1):
     if action == _A_CALL:  # the chips added, then the bet they make
         cur = get2(s, _P_CUR_BET)
         return "calls: +%d, bet %d" % (cur - bet(s, me), cur)
-    if action == _A_NEXT:  # then what the settlement page showed
-        return _facts("final score" if last_deal(s) else "next deal", settlement_parts(s))
-    if action == _A_LEAD:  # then what the showdown page showed
-        return _facts("to the play-out", showdown_parts(s))
+    if action == _A_NEXT:  # for a reader (the log), then what the settlement page showed
+        head = "final score" if last_deal(s) else "next deal"
+        return head if seat < 0 else _facts(head, settlement_parts(s))
+    if action == _A_LEAD:  # for a reader (the log), then what the showdown page showed
+        return "to the play-out" if seat < 0 else _facts("to the play-out", showdown_parts(s))
     total = action - _A_BET
     if get2(s, _P_CUR_BET) == 0:
         return "bogs %d" % total
@@ -159,7 +160,7 @@ def settlement_parts(s):
     if bog != _NONE:
         parts.append(("Bog: %s took %d" % (name(bog), get2(s, _P_R_BOG_AMT)), (), ""))
     else:
-        parts.append(("Bog: nobody took it (%d)" % comp(s, 5), (), ""))
+        parts.append(("Bog: nobody took its %d" % comp(s, 5), (), ""))
     parts.append(("%s went out; cards paid:" % name(w),
                   ["%s %d" % (name(p), s[_P_R_CARDS + p]) for p in range(players) if p != w], ","))
     for k in range(5):
