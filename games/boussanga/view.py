@@ -118,7 +118,7 @@ class BoardView:
         self.panel = Panel(g, mini, tiny, mini_pal)
         self.deck_label = ui.text("", 138, 1, ui.GREY)
         g.append(self.deck_label)
-        self.cursor = ui.corner_marks(_CORNER, ui.WHITE)
+        self.cursor = ui.corner_marks(_CORNER)
         for c in self.cursor:
             g.append(c)
         self.cursor_box = None
@@ -186,6 +186,8 @@ class BoardView:
             for k in range(1, 3):
                 ui.set_text(self.tops[k], "")
             ui.set_text(self.tops[3], ui.seat_name(seat)[:6] if players > 1 else "Solo")
+            if self.tops[3].color != SEAT_COLORS[seat % 4]:  # the name in its seat's colour, as the bar and LEDs
+                self.tops[3].color = SEAT_COLORS[seat % 4]
             self.turn_bar.x = self.tops[3].x
         else:
             totals = R.scores(v)

@@ -75,7 +75,7 @@ class BoardView:
         x, y = cell_xy(R.CENTRE)
         self.carrot = ui.rect(x + 2, y + 12, 8, 3, _FOX_COLOR)
         g.append(self.carrot)
-        self.cursor = ui.corner_marks(_CORNER, ui.YELLOW, thickness=2)
+        self.cursor = ui.corner_marks(_CORNER, thickness=2)
         for corner in self.cursor:
             g.append(corner)
         self.cursor_box = None
@@ -151,6 +151,6 @@ class BoardView:
         self.status.set(status)
 
     def _draw_cursor(self, v, seat, target):
-        """Mark the target with yellow corner brackets inside its box."""
+        """Frame the target with the cursor's corner brackets, just outside its box."""
         box = self.target_box(v, seat, target) if target is not None else None
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)

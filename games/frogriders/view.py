@@ -32,6 +32,7 @@ from games.frogriders import rules as R
 from games.frogriders.corners import Corners
 from games.frogriders.panel import Panel, secret_choices
 
+# the game's own seat colours, apart from the frogs' yellow, red, blue and brown (the LEDs light the same)
 SEAT_COLORS = (0x40C8FF, 0xFF70D0, 0xFFA030, 0xB0FF60)
 _PANEL = const(0x101418)
 _CELL = const(11)
@@ -116,7 +117,7 @@ class BoardView:
         self.panel = Panel(g, sheet, palette, players, SEAT_COLORS)
         self.corners = Corners(g, sheet, palette)
         self.jumper_marks = ui.corner_marks(_CORNER, ui.WHITE)
-        self.cursor = ui.corner_marks(_CORNER, ui.YELLOW)
+        self.cursor = ui.corner_marks(_CORNER)
         for tg in self.jumper_marks + self.cursor:
             tg.hidden = True
             g.append(tg)

@@ -116,7 +116,7 @@ class BoardView:
 
     def _build_cursor(self, g):
         """Four corner brackets (TileGrids: a move redraws only their old and new places)."""
-        self.cursor = ui.corner_marks(_CORNER, ui.YELLOW, thickness=2)
+        self.cursor = ui.corner_marks(_CORNER, thickness=2)
         for corner in self.cursor:
             g.append(corner)
 
@@ -221,7 +221,7 @@ class BoardView:
             self.settle.hidden = not show
 
     def _draw_cursor(self, v, seat, target):
-        """Yellow corner brackets inside the target's box (around the amount while a bet is chosen)."""
+        """The cursor's corner brackets around the target's box (around the amount while a bet is chosen)."""
         box = self.target_box(v, seat, target) if target is not None else None
         if self.pick >= 0:
             _text, col, width = hand.pick_text(self.pick, v, seat)
