@@ -96,9 +96,11 @@ def name_colors(con, names):
     for line, x, y, scale, grid in text_rows(con):
         shader = grid.pixel_shader
         for name in names:
-            pattern = r"^ *%s *$" % re.escape(name) if name.isdigit() else r"(?<![A-Za-z0-9])%s(?![0-9])" % re.escape(name)
-            for m in re.finditer(pattern, line):
-                start, end = (m.start(), m.end()) if not name.isdigit() else (line.index(name), line.index(name) + len(name))
+            # a number names a seat only as a whole line (Le Bog's seat numbers); a name anywhere in a line
+            pattern = r"(?<=^) *%s(?= *$)" if name.isdigit() else r"(?<![A-Za-z0-9])%s(?![0-9])"
+            for m in re.finditer(pattern % re.escape(name), line):
+                start = line.index(name, m.start())
+                end = start + len(name)
                 cw, ch = GLYPH_W * scale, GLYPH_H * scale
                 background = None if shader.is_transparent(0) else on_screen(shader[0])
                 ink = _ink(con, x + start * cw, y, (end - start) * cw, ch, background)
@@ -216,16 +218,18 @@ def check_cursor(con, game):
     x, y, w, h = box
     inside = [(px, py) for px, py in brackets if x <= px < x + w and y <= py < y + h]
     assert not inside, "brackets on the box %s at %s" % (box, inside[:5])
+    sheet, first = ui.glyph_sheet()
     for line, tx, ty, scale, _grid in text_rows(con):
         cw, ch = GLYPH_W * scale, GLYPH_H * scale
         for col, c in enumerate(line):
-            if c == " ":
-                continue
             cx = tx + col * cw
-            if cx + cw <= x or cx >= x + w or ty + ch <= y or ty >= y + h:
-                continue  # not a text cell of the target
-            hit = [(px, py) for px, py in brackets if cx <= px < cx + cw and ty <= py < ty + ch]
-            assert not hit, "a bracket on %r of %r" % (c, line)
+            if c == " " or not (x <= cx + cw // 2 < x + w and y <= ty + ch // 2 < y + h):
+                continue  # not a letter of the target (its cell's middle is outside the box)
+            tile = ord(c) - first
+            ink = {(cx + i * scale + a, ty + j * scale + b) for i in range(GLYPH_W) for j in range(GLYPH_H)
+                   if sheet[tile * GLYPH_W + i, j] for a in range(scale) for b in range(scale)}
+            hit = ink & brackets
+            assert not hit, "a bracket on %r of %r at %s" % (c, line, sorted(hit)[:3])
 
 
 def _cursor_configs():

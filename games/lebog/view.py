@@ -153,8 +153,8 @@ class BoardView:
                 held = hand.run_cards(v)
             i = held.index(t) if t in held else 0
             return _HAND_X + i * _CARD_PITCH, _HAND_Y, _CARD_W, _CARD_H
-        if t == T_NEXT:
-            return 0, ui.HINT_Y - 1, ui.WIDTH, 13
+        if t == T_NEXT:  # the status line says what comes next: the cursor frames its words
+            return 0, ui.HINT_Y - 1, min(ui.WIDTH, 6 * len(self.status.text) + 4), 13
         for tid, col, width in _BUTTONS:
             if tid == t:
                 return col * 6, _INFO_Y - 1, width * 6 + 4, 13
@@ -205,8 +205,8 @@ class BoardView:
             else:
                 self.cards[i].show(held[i] if i < len(held) and not public else -1)
         self._draw_settlement(v, phase)
+        self.status.set(status)  # before the cursor, which frames the status line's words on "next"
         self._draw_cursor(v, seat, target)
-        self.status.set(status)
 
     def _draw_settlement(self, v, phase):
         """Show the settlement page on the settlement step, the showdown page on the showdown step."""
