@@ -174,22 +174,21 @@ def seat_color(seat):
     return SEAT_COLORS[seat % len(SEAT_COLORS)]
 
 
-def corner_marks(size, color=CURSOR, thickness=1, outer_rim=True):
+def corner_marks(size, color=CURSOR, thickness=1, rims=2):
     """Four corner brackets (top-left, top-right, bottom-left, bottom-right TileGrids, hidden at first): arms
-    size pixels long beyond the corner, a core of thickness pixels in color, a dark rim on the side of the box
-    and at the arms' ends, and on the outer side too unless outer_rim is False (rows of text 12 pixels apart
-    leave room for a core and one rim only)."""
+    size pixels long beyond the corner, a core of thickness pixels in color and dark rims: 2 on both sides,
+    1 on the box's side only (rows of text 12 pixels apart leave room for a core and one rim), 0 none (where
+    the brackets stand in the dark gaps between tiles); a rim also ends each arm."""
     # A cursor made of TileGrids redraws only its old and new places when it moves, where a moved vectorio
     # shape redraws the whole box spanning both. The rims keep the bracket apart from any board colour,
     # even from a tile of its own colour next to it.
-    outer = 1 if outer_rim else 0
-    band = thickness + 1 + outer
+    band = thickness + rims
     side = size + band
     sheet = displayio.Bitmap(side * 4, side, 3)
     for k in range(4):
         for i in range(side):  # along an arm
             for j in range(band):  # across it, from the outer edge in
-                rim = outer and (i == 0 or j == 0) or j == band - 1 and i >= j or i == side - 1
+                rim = rims and (rims == 2 and (i == 0 or j == 0) or j == band - 1 and i >= j or i == side - 1)
                 for col, row in ((i, j), (j, i)):
                     sheet[k * side + (col if k % 2 == 0 else side - 1 - col),
                           row if k < 2 else side - 1 - row] = 2 if rim else 1

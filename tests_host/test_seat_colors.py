@@ -9,6 +9,8 @@ last given (before brightness).
 import random
 import re
 
+import numpy
+import pygame
 import pytest
 from console import Console
 
@@ -79,12 +81,18 @@ def text_rows(con):
     return rows
 
 
-def _ink(con, x, y, w, h, background):
+def frame(con):
+    """The screen as drawn now: an array of (r, g, b) indexed [x, y]."""
+    con.hw.display.draw_all()
+    return pygame.surfarray.array3d(con.hw.display.surface)
+
+
+def _ink(pixels, x, y, w, h, background):
     """The colours of the pixels in a box, but for the background colour, counted."""
     counts = {}
     for px in range(max(0, x), min(ui.WIDTH, x + w)):
         for py in range(max(0, y), min(ui.HEIGHT, y + h)):
-            c = con.hw.pixel_rgb(px, py)
+            c = tuple(int(v) for v in pixels[px, py])
             if c != background:
                 counts[c] = counts.get(c, 0) + 1
     return counts
@@ -93,6 +101,7 @@ def _ink(con, x, y, w, h, background):
 def name_colors(con, names):
     """The colours the given names are drawn in wherever shown (read from the pixels of their glyphs)."""
     found = []
+    pixels = frame(con)
     for line, x, y, scale, grid in text_rows(con):
         shader = grid.pixel_shader
         for name in names:
@@ -103,7 +112,7 @@ def name_colors(con, names):
                 end = start + len(name)
                 cw, ch = GLYPH_W * scale, GLYPH_H * scale
                 background = None if shader.is_transparent(0) else on_screen(shader[0])
-                ink = _ink(con, x + start * cw, y, (end - start) * cw, ch, background)
+                ink = _ink(pixels, x + start * cw, y, (end - start) * cw, ch, background)
                 assert ink.get(on_screen(shader[1]), 0) > 0, "%r drawn in %06x is not visible" % (name, shader[1])
                 found.append(rgb(shader[1]))
     return found
@@ -198,23 +207,20 @@ def _bracket_pixels(view):
     return out
 
 
-def _frame(con):
-    """Every pixel of the screen as {(x, y): (r, g, b)}."""
-    con.hw.display.draw_all()
-    surface = con.hw.display.surface
-    return {(x, y): tuple(surface.get_at((x, y)))[:3] for x in range(ui.WIDTH) for y in range(ui.HEIGHT)}
-
-
 def check_cursor(con, game):
     """The cursor's colour is nowhere else on the screen; its brackets stay out of the target's box and text."""
     view = game.view
     box = view.cursor_box
     assert box is not None
     brackets = _bracket_pixels(view)
-    frame = _frame(con)
-    stray = [xy for xy, c in frame.items() if c == CURSOR and xy not in brackets]
-    assert not stray, "the cursor's colour drawn elsewhere at %s" % stray[:5]
-    assert any(frame.get(xy) == CURSOR for xy in brackets), "the cursor does not show"
+    pixels = frame(con)
+    cursor_colored = numpy.all(pixels == CURSOR, axis=2)
+    shown = {(px, py) for px, py in brackets if 0 <= px < ui.WIDTH and 0 <= py < ui.HEIGHT}
+    assert any(cursor_colored[xy] for xy in shown), "the cursor does not show"
+    for xy in shown:
+        cursor_colored[xy] = False
+    stray = numpy.argwhere(cursor_colored)
+    assert not len(stray), "the cursor's colour drawn elsewhere at %s" % stray[:5].tolist()
     x, y, w, h = box
     inside = [(px, py) for px, py in brackets if x <= px < x + w and y <= py < y + h]
     assert not inside, "brackets on the box %s at %s" % (box, inside[:5])

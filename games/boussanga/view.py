@@ -118,7 +118,7 @@ class BoardView:
         self.panel = Panel(g, mini, tiny, mini_pal)
         self.deck_label = ui.text("", 138, 1, ui.GREY)
         g.append(self.deck_label)
-        self.cursor = ui.corner_marks(_CORNER, outer_rim=False)
+        self.cursor = ui.corner_marks(_CORNER, rims=1)
         for c in self.cursor:
             g.append(c)
         self.cursor_box = None

@@ -75,7 +75,7 @@ class BoardView:
         x, y = cell_xy(R.CENTRE)
         self.carrot = ui.rect(x + 2, y + 12, 8, 3, _FOX_COLOR)
         g.append(self.carrot)
-        self.cursor = ui.corner_marks(_CORNER, outer_rim=False)
+        self.cursor = ui.corner_marks(_CORNER, rims=1)
         for corner in self.cursor:
             g.append(corner)
         self.cursor_box = None

@@ -117,7 +117,7 @@ class BoardView:
         self.panel = Panel(g, sheet, palette, players, SEAT_COLORS)
         self.corners = Corners(g, sheet, palette)
         self.jumper_marks = ui.corner_marks(_CORNER, ui.WHITE)
-        self.cursor = ui.corner_marks(_CORNER, outer_rim=False)
+        self.cursor = ui.corner_marks(_CORNER, rims=1)
         for tg in self.jumper_marks + self.cursor:
             tg.hidden = True
             g.append(tg)
