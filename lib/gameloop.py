@@ -90,7 +90,7 @@ class GameScreen(ui.Screen):
             self.app.doing = None
             self.app.defer(self.show_score_sheet)  # built after a collection has freed the board
             return
-        self.app.leds.seat(seat)
+        self.app.leds.light(self.seat_color(seat))
         if self.cpu_level(seat) >= 0 or ui.CPU_SEATS and type(self.app.screen).__name__ == "CpuTurn":
             cpu_turn(self, seat)  # a CPU decides, or a person is next after CPU turns: what they did first
             return

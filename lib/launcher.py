@@ -46,7 +46,7 @@ def open_launcher(app):
     """Show the main menu (after a page listing any save that had to be ignored)."""
     app.game = None
     app.doing = None
-    app.leds.seat(-1)
+    app.leds.light(None)
     app.clear()  # the screen shown so far (a game's board) goes before the save is checked
     games.unload_all()  # back from a game or its options: free every game's modules
     record, messages = find_resumable(app)

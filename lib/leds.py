@@ -1,25 +1,17 @@
-"""The NeoPixels: seat colour, short flashes for captures and scores, an hourglass that drains."""
+"""The NeoPixels: the seat to act in its screen colour, short flashes for captures and scores, an hourglass."""
 
 from micropython import const
 
-# Seat colours, told apart by hue and brightness; the screen also names the seat, never colour alone.
-SEAT_COLORS = (
-    (0, 90, 255),    # P1 blue
-    (255, 110, 0),   # P2 orange
-    (0, 200, 60),    # P3 green
-    (200, 0, 200),   # P4 magenta
-    (255, 220, 0),   # P5 yellow
-    (0, 210, 210),   # P6 cyan
-    (255, 40, 60),   # P7 red
-    (150, 150, 255),  # P8 lavender
-    (140, 255, 140),  # P9 mint
-    (255, 255, 255),  # P10 white
-)
 GOOD = (0, 255, 0)
 BAD = (255, 0, 0)
 OFF = (0, 0, 0)
 _FLASH_MS = const(120)
 LED_MAX = 0.3  # pixels.brightness at LED setting 10: NeoPixels at full power dazzle across a table
+
+
+def rgb(color):
+    """(r, g, b) of a screen colour 0xRRGGBB, as the pixels take it."""
+    return (color >> 16) & 255, (color >> 8) & 255, color & 255
 
 
 class Leds:
@@ -47,9 +39,11 @@ class Leds:
         """Idle: all pixels off while asleep, back to the current frame on waking."""
         self.asleep = asleep
 
-    def seat(self, seat):
-        """Light every pixel in a seat's colour (seat < 0: all off)."""
-        self.base = SEAT_COLORS[seat % len(SEAT_COLORS)] if seat >= 0 else OFF
+    def light(self, color):
+        """Light every pixel in color, the 0xRRGGBB the screen draws the seat to act in (None: all off)."""
+        # The seat's colour comes from its game's view (GameScreen.seat_color), so the LEDs and the names on
+        # screen never disagree; the pixels' brightness setting dims it on the strip only.
+        self.base = OFF if color is None else rgb(color)
         self.fraction = -1
 
     def hourglass(self, fraction):

@@ -33,7 +33,7 @@ class ScoreSheet(ui.Screen):
         rules, s, app = game.rules, game.s, game.app
         winners = rules.winners(s)
         # the LEDs light a sole winner's colour; several winners or none (a lost co-op game) light nothing
-        app.leds.seat(winners[0] if len(winners) == 1 else -1)
+        app.leds.light(game.seat_color(winners[0]) if len(winners) == 1 else None)
         line = result_line(rules, s)
         self.pages = None
         if game.players > 4:

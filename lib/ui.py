@@ -30,6 +30,13 @@ GREEN = const(0x30D050)
 RED = const(0xFF4040)
 BLUE = const(0x3070FF)
 TITLE_BG = const(0x18305C)
+CURSOR = const(0x00FFFF)  # the cursor's brackets: this exact cyan is drawn by nothing else on any board
+OUTLINE = const(0x000000)  # the dark rim around the cursor's brackets, so they stand out on any colour
+
+# One colour a seat, on every screen and on the LEDs (leds.py takes the colour the view draws the seat in).
+# Told apart by hue and lightness, readable on the boards' dark panels; the screens also name the seat.
+SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x40D060, 0xE040E0, 0xFFE040,  # blue orange green magenta yellow
+               0x40E0E0, 0xF04040, 0xA890FF, 0xC8A060, 0xC8C8C8)  # cyan red lavender tan silver
 
 # Player names from the settings, by seat; an empty or missing entry shows as P1, P2, ...
 SEAT_NAMES = []
@@ -162,25 +169,37 @@ def seat_name(seat):
     return ("CPU %d" if seat in CPU_SEATS else "P%d") % (seat + 1)
 
 
-def corner_marks(size, color, thickness=1):
-    """Four corner brackets (top-left, top-right, bottom-left, bottom-right TileGrids, hidden at first)."""
+def seat_color(seat):
+    """The colour of a seat in the shared table (games whose pieces have colours may keep their own)."""
+    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+def corner_marks(size, color=CURSOR, thickness=1, rims=2):
+    """Four corner brackets (top-left, top-right, bottom-left, bottom-right TileGrids, hidden at first): arms
+    size pixels long beyond the corner, a core of thickness pixels in color and dark rims: 2 on both sides,
+    1 on the box's side only (rows of text 12 pixels apart leave room for a core and one rim), 0 none (where
+    the brackets stand in the dark gaps between tiles); a rim also ends each arm."""
     # A cursor made of TileGrids redraws only its old and new places when it moves, where a moved vectorio
-    # shape redraws the whole box spanning both.
-    sheet = displayio.Bitmap(size * 4, size, 2)
+    # shape redraws the whole box spanning both. The rims keep the bracket apart from any board colour,
+    # even from a tile of its own colour next to it.
+    band = thickness + rims
+    side = size + band
+    sheet = displayio.Bitmap(side * 4, side, 3)
     for k in range(4):
-        for i in range(size):
-            for j in range(thickness):
-                row = j if k < 2 else size - 1 - j
-                col = j if k % 2 == 0 else size - 1 - j
-                sheet[k * size + i, row] = 1
-                sheet[k * size + col, i] = 1
-    colors = displayio.Palette(2)
+        for i in range(side):  # along an arm
+            for j in range(band):  # across it, from the outer edge in
+                rim = rims and (rims == 2 and (i == 0 or j == 0) or j == band - 1 and i >= j or i == side - 1)
+                for col, row in ((i, j), (j, i)):
+                    sheet[k * side + (col if k % 2 == 0 else side - 1 - col),
+                          row if k < 2 else side - 1 - row] = 2 if rim else 1
+    colors = displayio.Palette(3)
     colors[1] = color
+    colors[2] = OUTLINE
     colors.make_transparent(0)
     marks = []
     for k in range(4):
-        mark = displayio.TileGrid(sheet, pixel_shader=colors, width=1, height=1, tile_width=size,
-                                  tile_height=size)
+        mark = displayio.TileGrid(sheet, pixel_shader=colors, width=1, height=1, tile_width=side,
+                                  tile_height=side)
         mark[0] = k
         mark.hidden = True
         marks.append(mark)
@@ -188,7 +207,10 @@ def corner_marks(size, color, thickness=1):
 
 
 def place_corners(marks, size, old_box, box):
-    """Put corner_marks(size, ...) inside box (x, y, w, h), or hide them when box is None; return box."""
+    """Put corner_marks(size, ...) around box (x, y, w, h), just outside it, or hide them when box is None;
+    return box."""
+    # Outside, never on the box: the brackets leave the label or picture they frame whole. At a screen edge
+    # the bracket's part beyond it is not drawn, and the other corners still frame the box.
     # Nothing is touched when box equals old_box, so an unchanged cursor redraws nothing.
     if box == old_box:
         return box
@@ -196,8 +218,11 @@ def place_corners(marks, size, old_box, box):
         mark.hidden = box is None
     if box is not None:
         x, y, w, h = box
-        right = x + w - size
-        bottom = y + h - size
-        for mark, mx, my in zip(marks, (x, right, x, right), (y, y, bottom, bottom)):
+        side = marks[0].tile_width
+        band = side - size
+        left, top = x - band, y - band
+        right = x + w + band - side
+        bottom = y + h + band - side
+        for mark, mx, my in zip(marks, (left, right, left, right), (top, top, bottom, bottom)):
             mark.x, mark.y = mx, my
     return box

@@ -6,7 +6,8 @@ import buttons
 from boards.host import FakePixels
 from buttons import REPEAT_DELAY_MS, REPEAT_EVERY_MS, Buttons
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP, EventQueue
-from leds import BAD, GOOD, OFF, SEAT_COLORS, Leds
+from leds import BAD, GOOD, OFF, Leds, rgb
+from ui import SEAT_COLORS
 
 TICKS_PERIOD = 1 << 29  # supervisor.ticks_ms() wraps here
 ARROWS = (K_RIGHT, K_DOWN, K_UP, K_LEFT)
@@ -201,23 +202,23 @@ def test_reset_forgets_held_keys():
 
 
 @pytest.mark.parametrize("n", range(len(SEAT_COLORS)))
-def test_seat_lights_every_pixel(n):
-    """seat(n) lights every pixel in SEAT_COLORS[n]."""
+def test_light_shows_the_screen_colour(n):
+    """light(color) lights every pixel in that 0xRRGGBB colour, as (r, g, b) before brightness."""
     pixels = FakePixels(5)
     leds = Leds(pixels)
-    leds.seat(n)
+    leds.light(SEAT_COLORS[n])
     leds.tick(0)
-    assert pixels.shown == [SEAT_COLORS[n]] * 5
+    assert pixels.shown == [rgb(SEAT_COLORS[n])] * 5
 
 
-def test_seat_off_and_wrap():
-    """A negative seat turns the strip off and seat numbers past the table wrap around."""
+def test_light_none_turns_off():
+    """light(None) turns the strip off."""
     pixels = FakePixels(5)
     leds = Leds(pixels)
-    leds.seat(len(SEAT_COLORS) + 1)
+    leds.light(0x3C78FF)
     leds.tick(0)
-    assert pixels.shown == [SEAT_COLORS[1]] * 5
-    leds.seat(-1)
+    assert pixels.shown == [(0x3C, 0x78, 0xFF)] * 5
+    leds.light(None)
     leds.tick(0)
     assert pixels.shown == [OFF] * 5
 
@@ -239,10 +240,10 @@ def test_flash_alternates_then_returns_to_seat(start):
     """flash(GOOD, 2, now) shows flash/seat frames every 120 ms for 4 half-periods, then stays on the seat colour."""
     pixels = FakePixels(5)
     leds = Leds(pixels)
-    leds.seat(1)
+    leds.light(SEAT_COLORS[1])
     leds.tick(start - 1000)
     leds.flash(GOOD, 2, start)
-    seat = SEAT_COLORS[1]
+    seat = rgb(SEAT_COLORS[1])
     assert _flash_frames(leds, pixels, start) == [(0, GOOD), (120, seat), (240, GOOD), (360, seat)]
 
 
@@ -250,8 +251,8 @@ def test_hourglass_lights_a_share():
     """hourglass(0.4) on 5 pixels lights 2 in the seat colour; 0 lights none, 1 and -1 light all."""
     pixels = FakePixels(5)
     leds = Leds(pixels)
-    leds.seat(0)
-    c = SEAT_COLORS[0]
+    leds.light(SEAT_COLORS[0])
+    c = rgb(SEAT_COLORS[0])
     for fraction, lit in ((0.4, 2), (0.0, 0), (1.0, 5), (0.5, 3), (0.1, 1), (-1, 5)):
         leds.hourglass(fraction)
         leds.tick(0)
@@ -262,19 +263,19 @@ def test_flash_covers_hourglass_then_restores_it():
     """A flash lights every pixel, then the hourglass comes back."""
     pixels = FakePixels(5)
     leds = Leds(pixels)
-    leds.seat(2)
+    leds.light(SEAT_COLORS[2])
     leds.hourglass(0.4)
     leds.flash(BAD, 1, 100)
     leds.tick(100)
     assert pixels.shown == [BAD] * 5
     leds.tick(220)
-    assert pixels.shown == [SEAT_COLORS[2]] * 2 + [OFF] * 3
+    assert pixels.shown == [rgb(SEAT_COLORS[2])] * 2 + [OFF] * 3
 
 
 def test_no_pixels():
     """Leds(None) accepts every call and shows nothing."""
     leds = Leds(None)
-    leds.seat(3)
+    leds.light(SEAT_COLORS[3])
     leds.hourglass(0.5)
     leds.flash(GOOD, 2, 0)
     for now in range(0, 1000, 60):
@@ -286,17 +287,17 @@ def test_one_pixel_strip():
     """A 1-pixel strip shows the seat, a flash and an hourglass (lit while any time is left)."""
     pixels = FakePixels(1)
     leds = Leds(pixels)
-    leds.seat(4)
+    leds.light(SEAT_COLORS[4])
     leds.tick(0)
-    assert pixels.shown == [SEAT_COLORS[4]]
+    assert pixels.shown == [rgb(SEAT_COLORS[4])]
     leds.flash(GOOD, 1, 10)
     leds.tick(10)
     assert pixels.shown == [GOOD]
     leds.tick(130)
-    assert pixels.shown == [SEAT_COLORS[4]]
+    assert pixels.shown == [rgb(SEAT_COLORS[4])]
     leds.hourglass(0.4)
     leds.tick(200)
-    assert pixels.shown == [SEAT_COLORS[4]]
+    assert pixels.shown == [rgb(SEAT_COLORS[4])]
     leds.hourglass(0.0)
     leds.tick(210)
     assert pixels.shown == [OFF]
@@ -306,15 +307,15 @@ def test_tick_shows_only_changes():
     """tick() calls show() once per changed frame and never when nothing changed."""
     pixels = FakePixels(5)
     leds = Leds(pixels)
-    leds.seat(0)
+    leds.light(SEAT_COLORS[0])
     for now in range(100):
         leds.tick(now)
     assert pixels.show_count == 1
-    leds.seat(0)
+    leds.light(SEAT_COLORS[0])
     leds.hourglass(0.9)  # 5 of 5 lit: the same frame
     leds.tick(200)
     assert pixels.show_count == 1
-    leds.seat(1)
+    leds.light(SEAT_COLORS[1])
     leds.tick(300)
     leds.tick(301)
     assert pixels.show_count == 2

@@ -8,7 +8,8 @@ from console import Console, assert_handoff_shows_nothing_private
 import games
 import saves
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
-from leds import GOOD, SEAT_COLORS
+from leds import GOOD, rgb
+from ui import SEAT_COLORS
 
 rules = games.load_rules("bog")
 
@@ -66,7 +67,7 @@ def test_whole_game_by_keys_with_saves_and_score_sheet():
     leds = set()
     handoffs = play_by_keys(con, random.Random(7), leds=leds)
     assert handoffs >= 4
-    assert {SEAT_COLORS[0], SEAT_COLORS[1], GOOD} <= leds  # seat colours, and a flash when someone scored
+    assert {rgb(SEAT_COLORS[0]), rgb(SEAT_COLORS[1]), GOOD} <= leds  # seat colours, and a flash when someone scored
     game = con.app.game
     assert rules.is_over(game.s)
     texts = con.texts()

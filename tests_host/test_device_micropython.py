@@ -60,10 +60,10 @@ class Strip:
 
 strip = Strip()
 lights = leds.Leds(strip)
-lights.seat(1)
+lights.light(0x3C78FF)
 lights.tick(0)
 lights.tick(5)
-assert strip.colors[0] == leds.SEAT_COLORS[1] and strip.shows == 1
+assert strip.colors[0] == (0x3C, 0x78, 0xFF) and strip.shows == 1
 print("ENGINE OK")
 '''
 

@@ -14,6 +14,7 @@ from console import Console
 import games
 import launch
 from keys import K_A, K_B, K_DOWN, K_RIGHT, K_SELECT, K_START
+from leds import rgb
 
 ROOT = compilepeak.ROOT
 LIB_FILES = sorted("lib/" + f for f in os.listdir(os.path.join(ROOT, "lib")) if f.endswith(".py"))
@@ -215,8 +216,6 @@ def test_an_empty_winners_without_a_headline_says_no_winner(monkeypatch):
 
 def test_a_sole_winner_still_lights_their_colour_and_hears_the_fanfare():
     """The ordinary end: one winner, their seat colour on the LEDs, the "end" cue, "Winner: P<n>"."""
-    from leds import SEAT_COLORS
-
     con = Console(render=False)
     _start_bog(con)
     game = _play_to_the_end(con, seed=5)
@@ -224,7 +223,7 @@ def test_a_sole_winner_still_lights_their_colour_and_hears_the_fanfare():
     assert len(winners) == 1
     con.step(30)
     assert con.app.sound.played[-1] == "end"
-    assert con.hw.led_colors()[0] != (0, 0, 0) and con.app.leds.base == SEAT_COLORS[winners[0]]
+    assert con.hw.led_colors()[0] != (0, 0, 0) and con.app.leds.base == rgb(game.seat_color(winners[0]))
     assert "Winner: P%d" % (winners[0] + 1) in con.texts()
 
 

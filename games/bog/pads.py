@@ -7,7 +7,7 @@ import ui
 from games.bog.cards import FORMATIONS, ROUTES
 from games.bog.core import own_pad
 
-SEAT_COLORS = (0x3C78FF, 0xFF8C1E)
+SEAT_COLORS = ui.SEAT_COLORS[:2]  # the shared seat colours (the LEDs light the same)
 _PAD = const(26)
 _T_EMPTY = const(0)  # the pad sheet's tiles (tiles.pad_sheet)
 _T_FROG = const(1)  # + seat

@@ -62,7 +62,7 @@ _HAND_ROWS = const(3)
 _HAND_COLS = const(4)
 _TILE_BACK = const(18)
 _TILE_EMPTY = const(19)
-_CORNER = const(4)
+_CORNER = const(2)  # small brackets: a cursor move redraws their old and new squares, with the status line
 _TOKEN_W = const(40)
 _TOKEN_GAP = const(4)
 
@@ -124,7 +124,7 @@ class BoardView:
                            for i in range(_HAND_ROWS * _HAND_COLS)]
         self.more_label = ui.text("", _PANEL_X + 50, _RIVER_Y + 20, ui.GREY)
         g.append(self.more_label)
-        self.cursor = ui.corner_marks(_CORNER, ui.YELLOW, thickness=2)
+        self.cursor = ui.corner_marks(_CORNER, thickness=2, rims=0)
         for side in self.cursor:
             g.append(side)
         self.cursor_box = None
@@ -261,6 +261,6 @@ class BoardView:
         self.hand_first = first_row * _HAND_COLS
 
     def _draw_cursor(self, v, seat, target):
-        """Mark the target with yellow corner brackets inside its box."""
+        """Frame the target with the cursor's corner brackets, just outside its box."""
         box = self.target_box(v, seat, target) if target is not None else None
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)

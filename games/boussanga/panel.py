@@ -29,7 +29,7 @@ _BOARD_BOX_Y = const(44)  # teams choosing a board: the mover's board box, then 
 _BOARD_BOX_H = const(30)
 _BOARD_BOX_PITCH = const(32)
 
-SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x40D060, 0xE040E0)
+SEAT_COLORS = ui.SEAT_COLORS  # the shared seat colours (the LEDs light the same)
 
 
 class Panel:

@@ -126,7 +126,7 @@ class BoardView:
         self.panel = Panel(g, mini, tiny, mini_pal)
         self.deck_label = ui.text("", 138, 1, ui.GREY)
         g.append(self.deck_label)
-        self.cursor = ui.corner_marks(_CORNER, ui.WHITE)
+        self.cursor = ui.corner_marks(_CORNER, rims=1)
         for c in self.cursor:
             g.append(c)
         self.cursor_box = None
@@ -168,7 +168,7 @@ class BoardView:
             return _PANEL_X, _BOARD_BOX_Y + (t - T_BOARD) * _BOARD_BOX_PITCH, 59, _BOARD_BOX_H
         if t >= T_COLOR:
             c = t - T_COLOR - 1
-            return _PANEL_X + (c % 2) * 30 - 1, 24 + (c // 2) * 9, 8, 8
+            return _PANEL_X + (c % 2) * 30 - 1, 24 + (c // 2) * 9, 22, 8  # the colour and its count
         if t >= T_PASS:
             k = t - T_PASS
             return _PANEL_X + (k % 2) * 30 + 19, _HAND_Y + (k // 2) * 20 + 4, 10, 11
@@ -204,6 +204,8 @@ class BoardView:
             for k in range(1, 3):
                 ui.set_text(self.tops[k], "")
             ui.set_text(self.tops[3], ui.seat_name(seat)[:6] if players > 1 else "Solo")
+            if self.tops[3].color != SEAT_COLORS[seat % 4]:  # the name in its seat's colour, as the bar and LEDs
+                self.tops[3].color = SEAT_COLORS[seat % 4]
             self.turn_bar.x = self.tops[3].x
         else:
             totals = R.scores(v)

@@ -35,7 +35,7 @@ _CH = const(16)
 _RIGHT_X = const(92)
 _HAND_Y = const(78)
 _RIVER_Y = const(14)
-_CORNER = const(4)
+_CORNER = const(6)  # the cursor brackets' arms: long enough to see their 1-pixel line
 
 T_SPACE = const(0)   # + space, 12 = the centre
 T_HAND = const(20)   # + hand slot
@@ -75,7 +75,7 @@ class BoardView:
         x, y = cell_xy(R.CENTRE)
         self.carrot = ui.rect(x + 2, y + 12, 8, 3, _FOX_COLOR)
         g.append(self.carrot)
-        self.cursor = ui.corner_marks(_CORNER, ui.YELLOW, thickness=2)
+        self.cursor = ui.corner_marks(_CORNER, rims=1)
         for corner in self.cursor:
             g.append(corner)
         self.cursor_box = None
@@ -108,13 +108,14 @@ class BoardView:
         if t <= R.CENTRE:
             x, y = cell_xy(t)
             return x, y, _CW - 1, _CH - 1
+        # a line's own 12 rows: the cursor's brackets go in the blank rows between it and the next lines
         if t >= T_SEAT:
-            return 0, 2 + 12 * (t - T_SEAT), 67, 12
+            return 1, 2 + 12 * (t - T_SEAT), 66, 12
         if t == T_DECK:
-            return _RIGHT_X - 1, 1, 67, 13
+            return _RIGHT_X, 2, 66, 12
         if t >= T_RIVER:
-            return _RIGHT_X - 1, _RIVER_Y + 12 * (t - T_RIVER) - 1, 67, 13
-        return 0, _HAND_Y + 12 * (t - T_HAND) - 1, 69, 13
+            return _RIGHT_X, _RIVER_Y + 12 * (t - T_RIVER), 56, 12
+        return 0, _HAND_Y + 12 * (t - T_HAND), 68, 12
 
     def target_xy(self, v, seat, t):
         """Centre of a target, for moving the cursor with the d-pad."""
@@ -151,6 +152,6 @@ class BoardView:
         self.status.set(status)
 
     def _draw_cursor(self, v, seat, target):
-        """Mark the target with yellow corner brackets inside its box."""
+        """Frame the target with the cursor's corner brackets, just outside its box."""
         box = self.target_box(v, seat, target) if target is not None else None
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)

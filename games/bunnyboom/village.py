@@ -19,7 +19,7 @@ _X0 = const(3)
 _Y0 = const(2)
 
 
-SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x30D050, 0xE040E0)
+SEAT_COLORS = ui.SEAT_COLORS  # the shared seat colours (the LEDs light the same)
 FAMILY_COLORS = (0xFFD800, 0xB48CFF, 0x40E0E0, 0x50C850, 0x5090FF, 0xFF80B0, 0xE8E8E8, 0xC8A050)
 _DIM = (0x806C00, 0x5A4680, 0x207070, 0x286428, 0x284880, 0x804058, 0x747474, 0x645028)
 LETTERS = "SMTLDB*J"   # Sun Moon sTar Leaf Drop Bell, * Mayor, J Joker

@@ -32,6 +32,7 @@ from games.frogriders import rules as R
 from games.frogriders.corners import Corners
 from games.frogriders.panel import Panel, secret_choices
 
+# the game's own seat colours, apart from the frogs' yellow, red, blue and brown (the LEDs light the same)
 SEAT_COLORS = (0x40C8FF, 0xFF70D0, 0xFFA030, 0xB0FF60)
 _PANEL = const(0x101418)
 _CELL = const(11)
@@ -116,7 +117,7 @@ class BoardView:
         self.panel = Panel(g, sheet, palette, players, SEAT_COLORS)
         self.corners = Corners(g, sheet, palette)
         self.jumper_marks = ui.corner_marks(_CORNER, ui.WHITE)
-        self.cursor = ui.corner_marks(_CORNER, ui.YELLOW)
+        self.cursor = ui.corner_marks(_CORNER, rims=1)
         for tg in self.jumper_marks + self.cursor:
             tg.hidden = True
             g.append(tg)
@@ -158,13 +159,14 @@ class BoardView:
         if t >= T_COMMON:
             return (t - T_COMMON) * 7 * _CELL, _POND_Y - 1, 2 * _CELL, 2 * _CELL + 1  # clear of the pads
         if t >= T_PASS:
-            return 6 * _CELL, _POND_Y + 8 * _CELL, 3 * _CELL, _CELL
+            return 6 * _CELL, _POND_Y + 8 * _CELL, 4 * 6 + 4, _CELL  # "Pass": the brackets clear the card lines
+        # lines of text 10 pixels apart: the box is a line's letters (rows 2-9 of its 12), the cursor's
+        # brackets go in the blank rows between the lines
         if t >= T_RED:
-            return _COL_X + (t - T_RED + 1) * _COL_W - 2, _ROW_Y + seat * _ROW_H - 1, _COL_W, _ROW_H + 1
+            return _COL_X + (t - T_RED + 1) * _COL_W - 2, _ROW_Y + seat * _ROW_H + 2, _COL_W, 8
         if t >= T_VILLAGE:
-            return (_COL_X + (t - T_VILLAGE) * _COL_W - 2, _ROW_Y + self.players * _ROW_H - 1, _COL_W,
-                    _ROW_H + 1)
-        return 98, _CARD_Y + (t - T_LINE) * _CARD_H - 1, 62, _CARD_H + 1
+            return _COL_X + (t - T_VILLAGE) * _COL_W - 2, _ROW_Y + self.players * _ROW_H + 2, _COL_W, 8
+        return 98, _CARD_Y + (t - T_LINE) * _CARD_H + 2, 62, 8
 
     def target_xy(self, v, seat, t):
         """Centre of a target, for moving the cursor with the d-pad."""

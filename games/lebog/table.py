@@ -14,8 +14,7 @@ _PH_BET = const(1)
 _PH_PLAY = const(2)
 _ST_AWAY = const(2)
 
-SEAT_COLORS = (0x3C78FF, 0xFF8C1E, 0x40D060, 0xF04040, 0xC060FF, 0xFFE040, 0x40E0E0, 0xFF70C0,
-               0xA0A0A0, 0xA08050)
+SEAT_COLORS = ui.SEAT_COLORS  # the shared seat colours (the LEDs light the same)
 _BG = const(0x0C2414)  # green baize
 _BET_COLOR = const(0xA0C8FF)  # bets at 6+ players (no seat has this colour)
 _CARD_BACK = const(0x28407A)

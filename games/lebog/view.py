@@ -116,7 +116,7 @@ class BoardView:
 
     def _build_cursor(self, g):
         """Four corner brackets (TileGrids: a move redraws only their old and new places)."""
-        self.cursor = ui.corner_marks(_CORNER, ui.YELLOW, thickness=2)
+        self.cursor = ui.corner_marks(_CORNER, thickness=2)
         for corner in self.cursor:
             g.append(corner)
 
@@ -153,8 +153,8 @@ class BoardView:
                 held = hand.run_cards(v)
             i = held.index(t) if t in held else 0
             return _HAND_X + i * _CARD_PITCH, _HAND_Y, _CARD_W, _CARD_H
-        if t == T_NEXT:
-            return 0, ui.HINT_Y - 1, ui.WIDTH, 13
+        if t == T_NEXT:  # the status line says what comes next: the cursor frames its words
+            return 0, ui.HINT_Y - 1, min(ui.WIDTH, 6 * len(self.status.text) + 4), 13
         for tid, col, width in _BUTTONS:
             if tid == t:
                 return col * 6, _INFO_Y - 1, width * 6 + 4, 13
@@ -219,8 +219,8 @@ class BoardView:
                 self.cards[i].show(held[i] if i < len(held) and not public else -1)
         if self._draw_settlement(v, phase):
             status = status.split(".")[0]  # "next deal": the rest of the log text is the page above
+        self.status.set(status)  # before the cursor, which frames the status line's words on "next"
         self._draw_cursor(v, seat, target)
-        self.status.set(status)
 
     def _draw_settlement(self, v, phase):
         """Show the settlement page on the settlement step, the showdown page on the showdown step; True
@@ -237,7 +237,7 @@ class BoardView:
         return show
 
     def _draw_cursor(self, v, seat, target):
-        """Yellow corner brackets inside the target's box (around the amount while a bet is chosen)."""
+        """The cursor's corner brackets around the target's box (around the amount while a bet is chosen)."""
         box = self.target_box(v, seat, target) if target is not None else None
         if self.pick >= 0:
             _text, col, width = hand.pick_text(self.pick, v, seat)
