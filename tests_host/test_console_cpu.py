@@ -43,8 +43,9 @@ def test_the_seats_step_turns_a_seat_into_each_cpu_level_and_back():
 
 
 def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_without_a_hand_off():
-    """BOG with P2 a Hard CPU: no hand-off (one person at the table); the CPU's turn says "CPU 2 is
-    thinking", then its move in the log's words, and A gives the board to P1; the save keeps the seats."""
+    """BOG with P2 a Hard CPU: no hand-off (one person at the table); the CPU's turn shows P1's board with
+    "CPU 2 is thinking", then its move marked and told ("CPU 2 played"), and A gives the board to P1; the
+    save keeps the seats."""
     con = Console(render=False)
     _seats_menu(con, "BOG")
     con.screen.index = 1
@@ -63,22 +64,26 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
         seat = game.rules.current_player(game.s)
         if name == "CpuTurn":
             screen = con.screen
-            # the CPU's screen hides the whole board: its display objects are freed until P1 plays
-            assert game.view is None and len(game.group) == 0
+            assert screen.viewer == 0  # the board from P1's side: CPU 2's hand never shows
             if screen.mode == "think":
-                assert screen.name.text == "CPU 2" and screen.doing.text.startswith("is thinking")
+                assert game.view is not None and con.app.root[0] is game.group  # the board under the banner
+                assert screen.banner[0].text.startswith("CPU 2 is thinking")
                 before = (game.log or game.last_log or [None])[-1]
-                _run_cpu(con, cputurn.THINK_FRAMES + 1)  # decided, then applied a frame later
+                while screen.mode == "think":
+                    con.step()
+                assert screen.mode == "apply" and game.view is None  # the search ran with the board freed
+                _run_cpu(con, 1)
                 cpu_turns += 1
                 latest = (game.log or game.last_log)[-1]  # its move is the newest entry of the log
                 assert (latest is not before and latest[0] == 1) or con.screen_name() == "ScoreSheet"
             elif screen.mode == "wait":
-                assert screen.rows[0].text  # what CPU 2 did, told before P1 plays
+                assert "CPU 2 played" in con.texts() and screen.marked  # what CPU 2 did, before P1 plays
                 assert game.undo == []  # a CPU's decision is never undone
                 con.press(K_A)
                 # the board is built again (in the frame after A, after a collection) and drawn whole
                 assert con.screen_name() == "GameScreen" and game.view is not None
-                assert game.group[0] is game.view.group
+                assert game.group[0] is game.view.group and con.app.root[0] is game.group
+                assert game.view.mark_tiles is None  # built again after the CPU's screen: no mark on P1's board
             else:
                 _run_cpu(con, 2)
             continue
@@ -198,10 +203,10 @@ def test_an_all_cpu_table_plays_a_whole_game_by_itself(gid):
     assert con.app.errors == []
 
 
-def test_a_cpu_decides_in_one_frame_and_moves_in_the_next_its_code_loaded_only_while_the_board_is_freed():
-    """The CPU's screen hides the board, freed before the CPU's code loads; a decision is applied a frame
-    after it is made, so the search's garbage can go before the redraw; the CPU's code leaves again when
-    the person's board comes back (it is never kept under a full board)."""
+def test_a_cpu_decides_with_the_board_freed_and_moves_in_the_next_frame_its_code_gone_under_a_persons_board():
+    """The CPU's code loads with the board freed (cursor.cpu_turn); the search runs with the board freed again
+    and its decision is applied a frame later, so the search's garbage can go before the board is built to
+    show the move; the CPU's code leaves when the person's board comes back (never kept under it)."""
     import sys
 
     cpu_modules = {"cpu", "cputurn", "games.bog.cpu"}
@@ -214,15 +219,16 @@ def test_a_cpu_decides_in_one_frame_and_moves_in_the_next_its_code_loaded_only_w
     game = con.app.game
     screen = con.screen
     assert type(screen).__name__ == "CpuTurn" and screen.mode == "think"
-    assert game.view is None and not cpu_modules & set(game.view_module.VIEW_PARTS)
+    assert game.view is not None and not cpu_modules & set(game.view_module.VIEW_PARTS)
     before = bytes(game.s)
     while screen.mode == "think":
         con.step()
-    assert cpu_modules <= set(sys.modules)  # loaded to decide, the board freed
+    assert cpu_modules <= set(sys.modules)  # loaded to decide
+    assert game.view is None  # the search ran in the heap the board held
     assert screen.mode == "apply" and screen.action >= 0 and bytes(game.s) == before
     con.step()
     assert bytes(game.s) != before and (game.log or game.last_log)[-1][0] == 0  # P1 (the CPU) moved
-    assert con.screen.mode == "wait"  # P2, a person, is next: A gives them the board
+    assert con.screen.mode == "wait" and game.view is not None  # its move on the board; A gives P2 theirs
     con.press(K_A)
     assert con.screen_name() == "GameScreen" and game.view is not None
     assert not cpu_modules & set(sys.modules)  # gone with the CPU's screen
