@@ -22,9 +22,8 @@ THINK_BUDGET_MS = (400, 1200, 2000)  # a decision's time budget per level on the
 THINK_FRAMES = 12  # frames of "is thinking..." before the decision, so the table sees whose turn it is
 READ_MS = 1500  # a CPU's move stays this long on screen before the next CPU plays (A skips)
 _SHOWN = 4  # lines of what the CPUs did on the text screen
-_BANNER_LOW = 104  # the banner's line over the board: just above the status line, or at the top when a
-_BANNER_HIGH = 0  # mark reaches down there
-_THINK_KEYS = "Start: pause Select: table"
+_BANNER_LOW = 104  # the line of "CPU 1 played" over the board: just above the status line, or at the top
+_BANNER_HIGH = 0  # when a mark reaches down there
 
 
 def cpu_seed(game, seat):
@@ -117,6 +116,7 @@ class CpuTurn(ui.Screen):
             who.color = color
             ui.set_text(hint, keys)
             hint.x = ui.WIDTH - ui.CHAR_W * len(keys) - 1
+            hint.hidden = not keys
             return
         card = self._card()
         ui.set_text(card[0], name)
@@ -157,7 +157,7 @@ class CpuTurn(ui.Screen):
         """The move was read: the next CPU (self.seat) thinks, its LEDs lit, the board without the last mark."""
         seat = self.seat
         self.game.app.leds.seat(seat)
-        self.show_board(seat, _THINK_KEYS)
+        self.show_board(seat, "")
         self.think(seat)
 
     def show_board(self, seat, status, action=-1, before=None):
@@ -174,11 +174,13 @@ class CpuTurn(ui.Screen):
             self.marked = view.mark(v, self.viewer, action, game.rules.view(before, self.viewer)) or ()
         elif hasattr(view, "clear_mark"):
             view.clear_mark()
-        low = True
-        for box in self.marked:
-            if box is not None and box[1] + box[3] > _BANNER_LOW - 4:
-                low = False
-        self._banner(_BANNER_LOW if low else _BANNER_HIGH)
+        y = ui.HINT_Y  # thinking: on the status line, which has nothing to say yet
+        if before is not None:  # a move: over the board, above the status line that tells it, clear of its marks
+            y = _BANNER_LOW
+            for box in self.marked:
+                if box is not None and box[1] + box[3] > _BANNER_LOW - 4:
+                    y = _BANNER_HIGH
+        self._banner(y)
 
     def show_move(self, seat):
         """The decision just applied: "CPU 1 played" in its seat's colour and LEDs, the board with the move
@@ -257,7 +259,7 @@ def next_turn(game, seat, page_key=None):
     if screen.before is not None:
         screen.show_move(seat)
     elif game.cpu_level(seat) >= 0:
-        screen.show_board(seat, _THINK_KEYS)
+        screen.show_board(seat, "")
         screen.think(seat)
     else:  # a person is next and no move is left to show
         screen.leave()

@@ -5,8 +5,9 @@ import pytest
 from console import Console
 
 import games
+import leds
 import ui
-from keys import K_A, K_B, K_START
+from keys import K_A, K_B, K_SELECT, K_START
 
 
 def _seats_menu(con, game_title):
@@ -232,3 +233,109 @@ def test_a_cpu_decides_with_the_board_freed_and_moves_in_the_next_frame_its_code
     con.press(K_A)
     assert con.screen_name() == "GameScreen" and game.view is not None
     assert not cpu_modules & set(sys.modules)  # gone with the CPU's screen
+
+
+def _table_of(gid, cpus, people=0):
+    """From the launcher: gid with people persons first, then cpus CPU Easy seats; the first options."""
+    con = Console(render=False)
+    con.screen.index = con.screen.items.index(games.find(gid)[1])
+    con.press(K_A)
+    if con.screen.items[-1].endswith("players"):
+        con.screen.index = [item.split()[0] for item in con.screen.items].index("%d" % (people + cpus))
+        con.press(K_A)
+    for seat in range(people, people + cpus):
+        con.screen.index = seat
+        con.press(K_A)  # CPU Easy
+    con.screen.index = len(con.screen.items) - 1
+    con.press(K_A)
+    while con.app.game is None:
+        con.press(K_A)  # the options: the first of each
+    return con, con.app.game
+
+
+def _until_applied(con):
+    """Run the CPU's frames until a decision is about to be applied (mode "apply"); the seat deciding."""
+    for _ in range(200):
+        if con.screen_name() == "CpuTurn" and con.screen.mode == "apply":
+            return con.screen.seat
+        if con.screen_name() == "HandOff":
+            con.press(K_A)
+        elif con.screen_name() == "GameScreen":
+            game = con.app.game
+            game.rules.legal_actions(game.s, game.buf)
+            game.apply(game.buf[0])
+            con.step()
+        else:
+            con.hw.advance(20)
+            con.step()
+    raise AssertionError("no CPU decision")
+
+
+@pytest.mark.parametrize("gid,cpus,people", [("bog", 2, 0), ("frogriders", 3, 0), ("frogriders", 2, 2)])
+def test_after_a_cpu_move_the_screen_says_it_played_in_its_colour_with_its_leds_until_the_next_screen(
+        gid, cpus, people):
+    """Once a CPU's decision is applied, until the next screen (the next CPU thinking, a person's board, a
+    hand-off), the screen says "CPU n played" in that seat's colour, never "thinking", and the LEDs show that
+    seat, even when another seat is next; over the board, and on the text screen of a table with secrets."""
+    con, game = _table_of(gid, cpus, people)
+    checked = 0
+    for _ in range(6):
+        mover = _until_applied(con)
+        screen = con.screen
+        name = ui.seat_name(mover)
+        con.step()  # applied
+        clock = 0
+        while con.screen is screen and screen.mode in ("read", "wait", ""):
+            texts = con.texts()
+            assert "%s played" % name in texts or name in texts and "played" in texts, texts
+            assert not any("thinking" in t for t in texts), texts
+            assert con.app.leds.base == leds.SEAT_COLORS[mover]
+            said = screen.banner[0] if screen.viewer >= 0 else screen.card[0]
+            assert said.color == game.seat_color(mover)
+            checked += 1
+            if screen.mode == "wait" or clock > cputurn.READ_MS:
+                break
+            con.hw.advance(100)
+            clock += 100
+            con.step()
+        if screen.mode == "wait":
+            con.press(K_A)
+    assert checked > 6
+
+
+@pytest.mark.parametrize("gid,cpus", [(row[0], max(2, row[2])) for row in games.GAMES])
+def test_an_all_cpu_game_shows_each_move_marked_on_the_board_at_a_readable_pace_with_the_table_on_select(
+        gid, cpus):
+    """Every seat a CPU: after each CPU move the board is shown with the move marked (view.mark), for at least
+    1.2 s of the badge's clock unless A skips; Select shows the table page and B comes back; the game reaches
+    its score sheet."""
+    con, game = _table_of(gid, cpus)
+    moves = tables = 0
+    for _ in range(20000):
+        if con.screen_name() == "ScoreSheet":
+            break
+        screen = con.screen
+        if con.screen_name() != "CpuTurn" or screen.mode != "read":
+            con.hw.advance(20)
+            con.step()
+            continue
+        moves += 1
+        assert con.app.root[0] is game.group and game.group[0] is game.view.group  # the board, under the banner
+        marked = [box for box in screen.marked if box is not None]
+        assert marked, (gid, screen.marked)
+        shown = [tile for tile in game.view.mark_tiles if not tile.hidden]
+        assert len(shown) >= 4 * len(marked) and all(tile in game.view.group for tile in shown)
+        if moves % 25 == 1:
+            con.hw.advance(1200)
+            con.step()
+            assert con.screen is screen and screen.mode == "read"  # 1.2 s later the move still stands
+            con.press(K_SELECT)
+            assert con.screen_name() == "Pages" and "Table" in con.texts()
+            tables += 1
+            con.press(K_B)
+            assert con.screen_name() == "CpuTurn" and con.screen.mode == "think"
+        else:
+            con.press(K_A)  # people can skip the reading time
+            assert con.screen is not screen or screen.mode != "read"
+    assert con.screen_name() == "ScoreSheet", gid
+    assert moves > 10 and tables >= 1 and con.app.errors == []
