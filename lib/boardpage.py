@@ -1,5 +1,4 @@
-"""The board and what stands in its place: a page over the freed board, the board again, whose view the table
-watches while the CPU seats play."""
+"""The board and what stands in its place: a page over the freed board, the board again, the seat watched."""
 
 # cursor.py (the board's keys), cputurn.py (the CPU seats' screen), pausemenu.py and handoff.py use it, and it
 # imports none of them: calls run one way (cursor loads pausemenu and cputurn; pausemenu loads cputurn for a
@@ -30,7 +29,9 @@ def back_to_board(game, then=None):
     # plays next (cursor.cpu_turn) or a Hint is asked for
     sys.modules.pop("cputurn", None)
     sys.modules.pop("cpu", None)
+    sys.modules.pop("movemark", None)  # the marks of a CPU's moves go with it (the board is built again)
     games.forget(game.game_id, "cpu")
+    games.forget(game.game_id, "marks")
     game.app.defer(then or game.begin)
 
 

@@ -84,7 +84,7 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
                 # the board is built again (in the frame after A, after a collection) and drawn whole
                 assert con.screen_name() == "GameScreen" and game.view is not None
                 assert game.group[0] is game.view.group and con.app.root[0] is game.group
-                assert game.view.mark_tiles is None  # built again after the CPU's screen: no mark on P1's board
+                assert game.view.move_marks is None  # built again after the CPU's screen: no mark on P1's board
             else:
                 _run_cpu(con, 2)
             continue
@@ -323,7 +323,7 @@ def test_an_all_cpu_game_shows_each_move_marked_on_the_board_at_a_readable_pace_
         assert con.app.root[0] is game.group and game.group[0] is game.view.group  # the board, under the banner
         marked = [box for box in screen.marked if box is not None]
         assert marked, (gid, screen.marked)
-        shown = [tile for tile in game.view.mark_tiles if not tile.hidden]
+        shown = [tile for tile in game.view.move_marks.tiles if not tile.hidden]
         assert len(shown) >= 4 * len(marked) and all(tile in game.view.group for tile in shown)
         if moves % 25 == 1:
             con.hw.advance(1200)

@@ -265,52 +265,17 @@ class BoardView:
         box = self.target_box(v, seat, target) if target is not None else None
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
-    # --- a CPU's move, marked while the table watches it (lib/cputurn.py) --------------------------
+    # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/bog/marks.py) ------
 
-    mark_tiles = None  # corner marks, from (thin) and to (thick): made on the first CPU move shown
+    move_marks = None  # lib/movemark.py's corner marks, from (thin) and to (thick): on the first CPU move
     MARK_COLOR = 0xFF00FF  # magenta: no BOG card, frog or pad has it
 
     def mark(self, v, seat, action, before):
-        """Outline a CPU's action on the board drawn from v for seat (before: seat's view before it): where it
-        went from (thin corners) and to (thick); returns the boxes (from, to), None where nothing shows."""
-        kind = action & 0xE0
-        arg = action & 0x1F
-        if kind == _A_FLY:
-            boxes = (None, self.target_box(v, seat, arg))
-        elif kind == _A_DRAW_DECK:
-            boxes = (self.target_box(before, seat, T_DECK), None)
-        else:
-            boxes = (self._card_box(before, seat, arg), self._card_box(v, seat, arg))
-        if boxes == (None, None):  # a card gone where nobody sees it: the mover's score
-            boxes = (None, (0 if self.rules.current_player(before) == 0 else 36, 0, 34, 12))
-        return self._place_mark(boxes)
-
-    def _card_box(self, v, seat, card):
-        """Where a card shows on the board drawn for seat (a pad, a shore, the river, seat's hand), or None."""
-        zone = v[_P_LOC + card]
-        if zone == _Z_SHORE or zone == _Z_SHORE + 1:
-            i = self._shore(v, zone - _Z_SHORE).index(card)
-            y = _MY_SHORE_Y if zone == _Z_SHORE + seat else _OPP_SHORE_Y
-            return _PAD_X + (_TOKEN_W + _TOKEN_GAP) * i, y, _TOKEN_W, 9
-        if zone == _Z_SWAMP or zone == _Z_SWAMP + 1 or zone == _Z_RIVER or zone == _Z_HAND + seat:
-            box = self.target_box(v, seat, T_CARD + card)
-            if zone != _Z_HAND + seat or _HAND_Y <= box[1] < _HAND_Y + _HAND_ROWS * _TILE_PITCH:
-                return box
-        return None
+        """Mark a CPU's action on the board drawn from v for seat (before: seat's view before it)."""
+        from games.bog.marks import mark
+        return mark(self, v, seat, action, before, _CORNER)
 
     def clear_mark(self):
         """Take a CPU's move marks off the board."""
-        if self.mark_tiles is not None:
-            self._place_mark((None, None))
-
-    def _place_mark(self, boxes):
-        """Put the from and to marks on boxes (None: hidden); return boxes."""
-        if self.mark_tiles is None:
-            self.mark_tiles = ui.corner_marks(_CORNER, self.MARK_COLOR) + ui.corner_marks(_CORNER, self.MARK_COLOR, 2)
-            for tile in self.mark_tiles:
-                self.group.append(tile)
-            self.mark_boxes = [None, None]
-        for k in range(2):  # just outside the box: the piece itself stays readable
-            box = boxes[k] and (boxes[k][0] - 1, boxes[k][1] - 1, boxes[k][2] + 2, boxes[k][3] + 2)
-            self.mark_boxes[k] = ui.place_corners(self.mark_tiles[4 * k:4 * k + 4], _CORNER, self.mark_boxes[k], box)
-        return boxes
+        if self.move_marks:
+            self.move_marks.place((None, None))

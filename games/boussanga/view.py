@@ -218,36 +218,17 @@ class BoardView:
                 status = "A puts %s here, %d left" % (name, v[_P_PUT_LEFT])
         self.status.set(status)
 
-    # --- a CPU's move, marked while the table watches it (lib/cputurn.py) --------------------------
+    # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/boussanga/marks.py) ------
 
-    mark_tiles = None  # corner marks, from (thin) and to (thick): made on the first CPU move shown
+    move_marks = None  # lib/movemark.py's corner marks, from (thin) and to (thick): on the first CPU move
     MARK_COLOR = 0x00F0FF  # cyan: no token, card or seat has it
 
     def mark(self, v, seat, action, before):
-        """Outline a CPU's action on the board drawn from v for seat (before: seat's view before it): what it
-        chose, a card, the tokens laid, a colour or a board (thick corners); returns the boxes (from, to)."""
-        mover = self.rules.current_player(before)
-        box = self.target_box(before, mover, self.target(before, mover, action))
-        laid = [i for i in range(64) if v[_P_BOARD + i] and v[_P_BOARD + i] != before[_P_BOARD + i]]
-        if laid:  # around the tokens laid (a placement), not only the cell it was chosen by
-            x0, y0 = min(i & 7 for i in laid), min(i >> 3 for i in laid)
-            x1, y1 = max(i & 7 for i in laid), max(i >> 3 for i in laid)
-            box = (_BOARD_X + x0 * _CELL, _BOARD_Y + y0 * _CELL, (x1 - x0 + 1) * _CELL - 1, (y1 - y0 + 1) * _CELL - 1)
-        return self._place_mark((None, box))
+        """Mark a CPU's action on the board drawn from v for seat (before: seat's view before it)."""
+        from games.boussanga.marks import mark
+        return mark(self, v, seat, action, before, _CORNER)
 
     def clear_mark(self):
         """Take a CPU's move marks off the board."""
-        if self.mark_tiles is not None:
-            self._place_mark((None, None))
-
-    def _place_mark(self, boxes):
-        """Put the from and to marks on boxes (None: hidden); return boxes."""
-        if self.mark_tiles is None:
-            self.mark_tiles = ui.corner_marks(_CORNER, self.MARK_COLOR) + ui.corner_marks(_CORNER, self.MARK_COLOR, 2)
-            for tile in self.mark_tiles:
-                self.group.append(tile)
-            self.mark_boxes = [None, None]
-        for k in range(2):  # just outside the box: the piece itself stays readable
-            box = boxes[k] and (boxes[k][0] - 1, boxes[k][1] - 1, boxes[k][2] + 2, boxes[k][3] + 2)
-            self.mark_boxes[k] = ui.place_corners(self.mark_tiles[4 * k:4 * k + 4], _CORNER, self.mark_boxes[k], box)
-        return boxes
+        if self.move_marks:
+            self.move_marks.place((None, None))

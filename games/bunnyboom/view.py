@@ -155,41 +155,17 @@ class BoardView:
         box = self.target_box(v, seat, target) if target is not None else None
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
-    # --- a CPU's move, marked while the table watches it (lib/cputurn.py) --------------------------
+    # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/bunnyboom/marks.py) ------
 
-    mark_tiles = None  # corner marks, from (thin) and to (thick): made on the first CPU move shown
+    move_marks = None  # lib/movemark.py's corner marks, from (thin) and to (thick): on the first CPU move
     MARK_COLOR = 0xA0FF00  # lime: no space, card, pawn or seat has it
 
     def mark(self, v, seat, action, before):
-        """Outline a CPU's action on the board drawn from v for seat (before: seat's view before it): where it
-        went from (thin corners) and to (thick), the mover's line when nothing else shows; returns the boxes."""
-        mover = self.rules.current_player(before)
-        kind = action & 0xFF80
-        if kind == R.A_SPACE:  # the pawn's walk: from its space to the new one
-            boxes = (self.target_box(v, seat, before[R.P_PAWN + mover]), self.target_box(v, seat, action & 0x7F))
-        elif kind == R.A_CARD or kind == R.A_SWAPCARD:  # a card from the hand: seen in seat's hand only
-            boxes = (None, None)
-            if mover == seat:
-                boxes = (self.target_box(before, seat, self.target(before, seat, action)), None)
-        else:
-            boxes = (None, self.target_box(before, seat, self.target(before, seat, action)))
-        if boxes[1] is None:
-            boxes = (boxes[0], self.target_box(v, seat, T_SEAT + mover))
-        return self._place_mark(boxes)
+        """Mark a CPU's action on the board drawn from v for seat (before: seat's view before it)."""
+        from games.bunnyboom.marks import mark
+        return mark(self, v, seat, action, before, _CORNER)
 
     def clear_mark(self):
         """Take a CPU's move marks off the board."""
-        if self.mark_tiles is not None:
-            self._place_mark((None, None))
-
-    def _place_mark(self, boxes):
-        """Put the from and to marks on boxes (None: hidden); return boxes."""
-        if self.mark_tiles is None:
-            self.mark_tiles = ui.corner_marks(_CORNER, self.MARK_COLOR) + ui.corner_marks(_CORNER, self.MARK_COLOR, 2)
-            for tile in self.mark_tiles:
-                self.group.append(tile)
-            self.mark_boxes = [None, None]
-        for k in range(2):  # just outside the box: the piece itself stays readable
-            box = boxes[k] and (boxes[k][0] - 1, boxes[k][1] - 1, boxes[k][2] + 2, boxes[k][3] + 2)
-            self.mark_boxes[k] = ui.place_corners(self.mark_tiles[4 * k:4 * k + 4], _CORNER, self.mark_boxes[k], box)
-        return boxes
+        if self.move_marks:
+            self.move_marks.place((None, None))

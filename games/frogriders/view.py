@@ -205,38 +205,17 @@ class BoardView:
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
         self.status.set(status)
 
-    # --- a CPU's move, marked while the table watches it (lib/cputurn.py) --------------------------
+    # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/frogriders/marks.py) ------
 
-    mark_tiles = None  # corner marks, from (thin) and to (thick): made on the first CPU move shown
+    move_marks = None  # lib/movemark.py's corner marks, from (thin) and to (thick): on the first CPU move
     MARK_COLOR = 0xB050FF  # violet: no frog, pad, seat or card line has it
 
     def mark(self, v, seat, action, before):
-        """Outline a CPU's action on the board drawn from v for seat (before: seat's view before it): where it
-        went from (thin corners) and to (thick); returns the boxes (from, to), None where nothing shows."""
-        mover = before[R.P_TURN]
-        if action >= R.A_LAND:  # the jump: the jumper's pad, the landing pad
-            boxes = (self.target_box(v, seat, before[R.P_FROM]), self.target_box(v, seat, action & 63))
-        elif action < R.A_FROM:  # a secret objective kept: nothing of it shows
-            boxes = (None, None)
-        else:  # the jumper chosen, a village step, a card taken, an objective turned: what it chose
-            boxes = (None, self.target_box(before, mover, self.target(before, mover, action)))
-        if boxes == (None, None):  # the mover's trophies
-            boxes = (None, (2 + mover * 40, 0, 30, 10))
-        return self._place_mark(boxes)
+        """Mark a CPU's action on the board drawn from v for seat (before: seat's view before it)."""
+        from games.frogriders.marks import mark
+        return mark(self, v, seat, action, before, _CORNER)
 
     def clear_mark(self):
         """Take a CPU's move marks off the board."""
-        if self.mark_tiles is not None:
-            self._place_mark((None, None))
-
-    def _place_mark(self, boxes):
-        """Put the from and to marks on boxes (None: hidden); return boxes."""
-        if self.mark_tiles is None:
-            self.mark_tiles = ui.corner_marks(_CORNER, self.MARK_COLOR) + ui.corner_marks(_CORNER, self.MARK_COLOR, 2)
-            for tile in self.mark_tiles:
-                self.group.append(tile)
-            self.mark_boxes = [None, None]
-        for k in range(2):  # just outside the box: the piece itself stays readable
-            box = boxes[k] and (boxes[k][0] - 1, boxes[k][1] - 1, boxes[k][2] + 2, boxes[k][3] + 2)
-            self.mark_boxes[k] = ui.place_corners(self.mark_tiles[4 * k:4 * k + 4], _CORNER, self.mark_boxes[k], box)
-        return boxes
+        if self.move_marks:
+            self.move_marks.place((None, None))

@@ -228,35 +228,17 @@ class BoardView:
             box = (col * 6, _INFO_Y - 1, width * 6 + 4, 13)
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
-    # --- a CPU's move, marked while the table watches it (lib/cputurn.py) --------------------------
+    # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/lebog/marks.py) ------
 
-    mark_tiles = None  # corner marks, from (thin) and to (thick): made on the first CPU move shown
+    move_marks = None  # lib/movemark.py's corner marks, from (thin) and to (thick): on the first CPU move
     MARK_COLOR = 0xFF00FF  # magenta: no seat, card or box of the board has it
 
     def mark(self, v, seat, action, before):
-        """Outline a CPU's action on the board drawn from v for seat (before: seat's view before it): the card
-        it played from seat's hand (thin corners, when seat's) and the mover's line of chips (thick); returns
-        the boxes (from, to), None where nothing shows."""
-        mover = before[_P_TURN]
-        card = action % _A_SWAP
-        held = action < _A_KEEP and before[_P_LOC + card] == _Z_HAND + seat
-        x, y = table.seat_xy(self, mover)
-        line = (x - 1, y - 1, 6 * (15 if self.cell_w == 0 else 7) + 2, 11)
-        return self._place_mark((self.target_box(before, seat, T_CARD + card) if held else None, line))
+        """Mark a CPU's action on the board drawn from v for seat (before: seat's view before it)."""
+        from games.lebog.marks import mark
+        return mark(self, v, seat, action, before, _CORNER)
 
     def clear_mark(self):
         """Take a CPU's move marks off the board."""
-        if self.mark_tiles is not None:
-            self._place_mark((None, None))
-
-    def _place_mark(self, boxes):
-        """Put the from and to marks on boxes (None: hidden); return boxes."""
-        if self.mark_tiles is None:
-            self.mark_tiles = ui.corner_marks(_CORNER, self.MARK_COLOR) + ui.corner_marks(_CORNER, self.MARK_COLOR, 2)
-            for tile in self.mark_tiles:
-                self.group.append(tile)
-            self.mark_boxes = [None, None]
-        for k in range(2):  # just outside the box: the piece itself stays readable
-            box = boxes[k] and (boxes[k][0] - 1, boxes[k][1] - 1, boxes[k][2] + 2, boxes[k][3] + 2)
-            self.mark_boxes[k] = ui.place_corners(self.mark_tiles[4 * k:4 * k + 4], _CORNER, self.mark_boxes[k], box)
-        return boxes
+        if self.move_marks:
+            self.move_marks.place((None, None))
