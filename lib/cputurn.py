@@ -128,24 +128,6 @@ class CpuTurn(ui.Screen):
 
     # --- the board ----------------------------------------------------------------------------
 
-    def watch(self, seat):
-        """Put up the board from watch_seat's side for seat's turn (the text screen when none may show)."""
-        game = self.game
-        self.viewer = watch_seat(game, seat)
-        if self.viewer < 0:
-            return None
-        view = game.board()  # built again when the search (or a page) freed it
-        if not self.on_board:
-            # beside this screen's group in the display's root, under the banner: the next screen shown (a
-            # page, the person's board, the score sheet) takes both away
-            game.app.root.insert(0, game.group)
-            self.on_board = True
-        return view
-
-    def leave(self):
-        """Free the board before another screen (a page, the person's board) takes this one's place."""
-        self.game.cover_board()
-
     def think(self, seat):
         """Show "CPU n is thinking" and decide in a few frames."""
         self.seat = seat
@@ -162,11 +144,17 @@ class CpuTurn(ui.Screen):
 
     def show_board(self, seat, status, action=-1, before=None):
         """The board for seat's turn with status in its status line, and action (played on the state before)
-        marked; the text screen when no board may show."""
-        view = self.watch(seat)
-        if view is None:
-            return
+        marked; the text screen when no board may show (watch_seat)."""
         game = self.game
+        self.viewer = watch_seat(game, seat)
+        if self.viewer < 0:
+            return
+        view = game.board()  # built again when the search (or a page) freed it
+        if not self.on_board:
+            # beside this screen's group in the display's root, under the banner: the next screen shown (a
+            # page, the person's board, the score sheet) takes both away
+            game.app.root.insert(0, game.group)
+            self.on_board = True
         v = game.rules.view(game.s, self.viewer)
         view.draw(v, self.viewer, None, status)
         self.marked = ()
@@ -201,7 +189,6 @@ class CpuTurn(ui.Screen):
             self.until = game.app.hw.ticks_ms() + READ_MS
             self._tell(mover, "played", "A: go on")
         elif game.hidden:  # the hand-off lists what the CPU seats did: no need to wait here
-            self.leave()
             back_to_board(game)  # (or a public decision's board: either way, the CPU's code goes)
         else:
             self.seat = seat
@@ -214,7 +201,7 @@ class CpuTurn(ui.Screen):
         """Animate the dots, decide when they have run, apply in the next frame, go on once a move was read."""
         if self.mode == "think":
             self.frames += 1
-            self.dots()
+            self._tell(self.seat, "is thinking" + "." * (self.frames // 3 % 4))
             if self.frames >= THINK_FRAMES:
                 # the search runs in the heap the board held; the board is built again to show the move
                 self.game.cover_board()
@@ -228,24 +215,16 @@ class CpuTurn(ui.Screen):
         elif self.mode == "read" and ((now - self.until) & 0x1FFFFFFF) < 0x10000000:
             self.next_cpu()
 
-    def dots(self):
-        """The dots after "is thinking", one more every 3 frames."""
-        doing = "is thinking" + "." * (self.frames // 3 % 4)
-        if self.viewer >= 0:
-            ui.set_text(self.banner[0], "%s %s" % (ui.seat_name(self.seat), doing))
-        else:
-            ui.set_text(self.card[1], doing)
-
     def on_key(self, key):
         """Start pauses, Select shows the table (when the board may show); A skips the reading time, or hands
         over to the person who plays next."""
         if (key == K_START or key == K_SELECT and self.viewer >= 0) and self.page_key is not None:
-            self.leave()
+            self.game.cover_board()  # before the page: the board's display objects go
             self.page_key(self.game, key)
         elif key == K_A and self.mode == "read":
             self.next_cpu()
         elif key == K_A and self.mode == "wait":
-            self.leave()
+            self.game.cover_board()
             back_to_board(self.game)  # this screen goes first, then the board is built after a collection
 
 
@@ -262,5 +241,5 @@ def next_turn(game, seat, page_key=None):
         screen.show_board(seat, "")
         screen.think(seat)
     else:  # a person is next and no move is left to show
-        screen.leave()
+        game.cover_board()
         back_to_board(game)
