@@ -339,3 +339,23 @@ def test_an_all_cpu_game_shows_each_move_marked_on_the_board_at_a_readable_pace_
             assert con.screen is not screen or screen.mode != "read"
     assert con.screen_name() == "ScoreSheet", gid
     assert moves > 10 and tables >= 1 and con.app.errors == []
+
+
+def test_start_during_a_cpu_move_pauses_and_resume_goes_on_with_the_board_built_again():
+    """Start while a CPU's move is on the board: the pause menu (the board freed, no Hint: no person
+    decides); Resume: the CPU seats play on over the board, built again, and the game still ends."""
+    con, game = _table_of("frogriders", 3)
+    _until_applied(con)
+    con.step()
+    assert con.screen.mode == "read" and game.view is not None
+    con.press(K_START)
+    assert con.screen_name() == "Menu" and "Hint" not in con.screen.items and game.view is None
+    con.press(K_A)  # Resume
+    assert con.screen_name() == "CpuTurn" and con.screen.mode == "think"
+    assert con.app.root[0] is game.group and game.group[0] is game.view.group
+    for _ in range(20000):
+        if con.screen_name() == "ScoreSheet":
+            break
+        con.hw.advance(cputurn.READ_MS)
+        con.step()
+    assert con.screen_name() == "ScoreSheet" and con.app.errors == []

@@ -3,10 +3,10 @@
 from micropython import const
 from movemark import place
 
-from games.bog.view import T_CARD, T_DECK
-
 # the rules layout's offsets and codes, and the view's layout, used here (same names and values as there)
 _P_LOC = const(38)
+_T_CARD = const(100)  # the view's targets: + card id
+_T_DECK = const(50)
 _A_DRAW_DECK = const(192)
 _A_FLY = const(160)
 _Z_HAND = const(2)
@@ -35,7 +35,7 @@ def move_boxes(bv, v, seat, action, before):
     if kind == _A_FLY:
         boxes = (None, bv.target_box(v, seat, arg))
     elif kind == _A_DRAW_DECK:
-        boxes = (bv.target_box(before, seat, T_DECK), None)
+        boxes = (bv.target_box(before, seat, _T_DECK), None)
     else:
         boxes = (_card_box(bv, before, seat, arg), _card_box(bv, v, seat, arg))
     if boxes == (None, None):  # a card gone where nobody sees it: the mover's score
@@ -51,7 +51,7 @@ def _card_box(bv, v, seat, card):
         y = _MY_SHORE_Y if zone == _Z_SHORE + seat else _OPP_SHORE_Y
         return _PAD_X + (_TOKEN_W + _TOKEN_GAP) * i, y, _TOKEN_W, 9
     if zone == _Z_SWAMP or zone == _Z_SWAMP + 1 or zone == _Z_RIVER or zone == _Z_HAND + seat:
-        box = bv.target_box(v, seat, T_CARD + card)
+        box = bv.target_box(v, seat, _T_CARD + card)
         if zone != _Z_HAND + seat or _HAND_Y <= box[1] < _HAND_Y + _HAND_ROWS * _TILE_PITCH:
             return box
     return None

@@ -4,14 +4,14 @@ from micropython import const
 from movemark import place
 
 from games.lebog import table
-from games.lebog.view import T_CARD
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# the rules layout's offsets and codes and the view's targets used here (same names and values as in rules.py)
 _P_TURN = const(13)
 _P_LOC = const(96)
 _Z_HAND = const(16)
 _A_SWAP = const(64)
 _A_KEEP = const(128)
+_T_CARD = const(0)  # the view's target of a hand card: + card
 
 
 def mark(bv, v, seat, action, before, size):
@@ -27,4 +27,4 @@ def move_boxes(bv, v, seat, action, before):
     held = action < _A_KEEP and before[_P_LOC + card] == _Z_HAND + seat
     x, y = table.seat_xy(bv, mover)
     line = (x - 1, y - 1, 6 * (15 if bv.cell_w == 0 else 7) + 2, 11)
-    return bv.target_box(before, seat, T_CARD + card) if held else None, line
+    return bv.target_box(before, seat, _T_CARD + card) if held else None, line
