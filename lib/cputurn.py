@@ -126,7 +126,7 @@ class CpuTurn(ui.Screen):
         for i, row in enumerate(card[2]):
             ui.set_text(row, self.lines[i] if i < len(self.lines) else "")
 
-    # --- the board ----------------------------------------------------------------------------
+    # --- the turn: thinking, the board, the move shown --------------------------------------------
 
     def think(self, seat):
         """Show "CPU n is thinking" and decide in a few frames."""
