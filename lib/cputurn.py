@@ -1,21 +1,29 @@
-"""CPU seats in the game loop: "CPU 3 is thinking", its decision, then what it did."""
+"""CPU seats in the game loop: the board while a CPU thinks, its decision, then the board with the move marked."""
 
 # Loaded only while a CPU plays (cursor.cpu_turn frees the board first; back_to_board forgets it). The game
-# loop hands every CPU decision here (next_turn), and the decision after CPU turns too: the screen keeps
-# what the CPUs did readable before a person plays.
+# loop hands every CPU decision here (next_turn), and the decision after CPU turns too: the table sees what
+# the last CPU did before a person plays.
+# The board shows from watch_seat's side (boardpage.py): the mover's when nothing is secret, else the one
+# person's. With several people at a game with secrets no board may show: a text screen tells the moves,
+# and the hand-off lists them. The board is freed while the search runs (it needs the heap), built again
+# to show the move: "CPU 1 played" in its seat's colour and LEDs, the move marked (view.mark) and told in
+# the status line, READ_MS long (A skips).
 # A CPU decides from rules.view(s, seat) only (lib/cpu.py); its decision is never undone (the undo stack
-# ends with every turn). Keys while a CPU thinks do nothing but Start (pause; a long Start goes home).
+# ends with every turn). Keys while a CPU plays: Start pauses, Select shows the table page (a long Start
+# goes home), A skips the reading time.
 
 import cpu  # first, when cursor.cpu_turn has not loaded it: the biggest module compiles into the freest heap
-from cursor import back_to_board, pause
+from boardpage import back_to_board, watch_seat
 
 import ui
-from keys import K_A, K_START
+from keys import K_A, K_SELECT, K_START
 
 THINK_BUDGET_MS = (400, 1200, 2000)  # a decision's time budget per level on the badge (cpu.py caps at 2x)
 THINK_FRAMES = 12  # frames of "is thinking..." before the decision, so the table sees whose turn it is
-READ_MS = 1500  # what a CPU did stays this long when another CPU plays next (A skips)
-_SHOWN = 4  # lines of what the CPUs did on screen
+READ_MS = 1500  # a CPU's move stays this long on screen before the next CPU plays (A skips)
+_SHOWN = 4  # lines of what the CPUs did on the text screen
+_BANNER_LOW = 104  # the line of "CPU 1 played" over the board: just above the status line, or at the top
+_BANNER_HIGH = 0  # when a mark reaches down there
 
 
 def cpu_seed(game, seat):
@@ -53,102 +61,185 @@ def reader_seat(game):
 
 
 class CpuTurn(ui.Screen):
-    """Whose CPU turn it is, a few dots while it thinks, then the log of what the CPU seats did."""
+    """Whose CPU turn it is and what it played: over the board, or on a text screen when no board may show."""
 
-    def __init__(self, game):
-        super().__init__()  # it hides the whole board, freed before this module loaded (cursor.cpu_turn)
+    def __init__(self, game, page_key=None):
+        super().__init__()  # it stands in place of the board, freed before this module loaded (cursor.cpu_turn)
         self.game = game
-        ui.title_bar(self.group, game.game_name)
-        self.name = ui.text("", 8, 16, ui.WHITE, scale=2)
-        self.doing = ui.text("", 8, 42, ui.GREY)
-        self.rows = [ui.text("", 2, 58 + i * ui.LINE_H, ui.WHITE) for i in range(_SHOWN)]
-        self.hint = ui.text("", 2, ui.HINT_Y, ui.GREY)
-        for label in [self.name, self.doing] + self.rows + [self.hint]:
-            self.group.append(label)
-        self.lines = []  # what the CPU seats did, wrapped
+        self.page_key = page_key  # cursor.page_key: Start and Select open the pages (this module imports no cursor)
+        self.card = None  # the text screen's labels (name, doing, rows, hint), made when no board may show
+        self.banner = None  # over the board: who plays or played (the seat's colour), the key to press
+        self.viewer = -1  # the seat the board is drawn for; -1: the text screen
+        self.on_board = False  # game.group (the board) is in the display's root, under this screen
+        self.lines = []  # what the CPU seats did, wrapped (the text screen)
         self.seat = -1
         self.mode = ""  # "think", "apply", "read" (then think for self.seat), "wait" (a person is next: A)
         self.frames = 0
         self.until = 0
-        self.moved = False  # a CPU decision was just applied: its log line is due
         self.action = -1  # the decision made, applied in the next frame
+        self.before = None  # the state before the decision being applied: its words and its mark
+        self.marked = ()  # the boxes view.mark outlined for the move shown
+
+    # --- what the screen says -----------------------------------------------------------------
+
+    def _card(self):
+        """The text screen's labels, made on first use: (name, doing, rows, hint)."""
+        if self.card is None:
+            g = self.group
+            ui.title_bar(g, self.game.game_name)
+            card = (ui.text("", 8, 16, ui.WHITE, scale=2), ui.text("", 8, 42, ui.GREY),
+                    [ui.text("", 2, 58 + i * ui.LINE_H, ui.WHITE) for i in range(_SHOWN)],
+                    ui.text("", 2, ui.HINT_Y, ui.GREY))
+            for label in card[:2] + tuple(card[2]) + card[3:]:
+                g.append(label)
+            self.card = card
+        return self.card
+
+    def _banner(self, y):
+        """The banner's two labels over the board (who, keys), made on first use, on the line at y."""
+        if self.banner is None:
+            self.banner = (ui.text("", 0, y, ui.WHITE, background=ui.BLACK),
+                           ui.text("", 0, y, ui.GREY, background=ui.BLACK))
+            for label in self.banner:
+                self.group.append(label)  # after the board: drawn over it
+        for label in self.banner:
+            label.y = y
+        return self.banner
+
+    def _tell(self, seat, doing, keys=""):
+        """Say that seat (in its colour) is doing something, and which keys work, on the board or the text."""
+        name = ui.seat_name(seat)
+        color = self.game.seat_color(seat)
+        if self.viewer >= 0:
+            who, hint = self._banner(self.banner[0].y if self.banner else _BANNER_LOW)
+            ui.set_text(who, "%s %s" % (name, doing))
+            who.color = color
+            ui.set_text(hint, keys)
+            hint.x = ui.WIDTH - ui.CHAR_W * len(keys) - 1
+            hint.hidden = not keys
+            return
+        card = self._card()
+        ui.set_text(card[0], name)
+        card[0].color = color
+        ui.set_text(card[1], doing)
+        ui.set_text(card[3], keys or "Start: pause")
+        for i, row in enumerate(card[2]):
+            ui.set_text(row, self.lines[i] if i < len(self.lines) else "")
+
+    # --- the turn: thinking, the board, the move shown --------------------------------------------
 
     def think(self, seat):
         """Show "CPU n is thinking" and decide in a few frames."""
         self.seat = seat
         self.mode = "think"
         self.frames = 0
-        self.name.text = ui.seat_name(seat)
-        self.name.color = self.game.seat_color(seat)
-        self.doing.text = "is thinking"
-        self.hint.text = "Start: pause"
+        self._tell(seat, "is thinking")
 
-    def note_move(self):
-        """Add the line of the decision just applied to what the screen tells."""
+    def next_cpu(self):
+        """The move was read: the next CPU (self.seat) thinks, its LEDs lit, the board without the last mark."""
+        seat = self.seat
+        self.game.app.leds.light(self.game.seat_color(seat))
+        self.show_board(seat, "")
+        self.think(seat)
+
+    def show_board(self, seat, status, action=-1, before=None):
+        """The board for seat's turn with status in its status line, and action (played on the state before)
+        marked; the text screen when no board may show (watch_seat)."""
         game = self.game
-        entry = game.log[-1] if game.log else game.last_log[-1]
-        for text in game.log_lines([entry], reader_seat(game)):
-            self.lines.extend(ui.wrap(text))
+        self.viewer = watch_seat(game, seat)
+        if self.viewer < 0:
+            return
+        view = game.board()  # built again when the search (or a page) freed it
+        if not self.on_board:
+            # beside this screen's group in the display's root, under the banner: the next screen shown (a
+            # page, the person's board, the score sheet) takes both away
+            game.app.root.insert(0, game.group)
+            self.on_board = True
+        v = game.rules.view(game.s, self.viewer)
+        view.draw(v, self.viewer, None, status)
+        self.marked = ()
+        if before is not None and hasattr(view, "mark"):
+            self.marked = view.mark(v, self.viewer, action, game.rules.view(before, self.viewer)) or ()
+        elif hasattr(view, "clear_mark"):
+            view.clear_mark()
+        y = ui.HINT_Y  # thinking: on the status line, which has nothing to say yet
+        if before is not None:  # a move: over the board, above the status line that tells it, clear of its marks
+            y = _BANNER_LOW
+            for box in self.marked:
+                if box is not None and box[1] + box[3] > _BANNER_LOW - 4:
+                    y = _BANNER_HIGH
+        self._banner(y)
+
+    def show_move(self, seat):
+        """The decision just applied: "CPU 1 played" in its seat's colour and LEDs, the board with the move
+        marked and told; then the next CPU (seat) thinks after READ_MS, or the person next waits for A."""
+        game = self.game
+        mover = self.seat
+        before = self.before
+        self.before = None
+        game.app.leds.light(game.seat_color(mover))
+        side = watch_seat(game, mover)
+        words = game.rules.describe(before, self.action, side if side >= 0 else reader_seat(game))
+        self.lines.extend(ui.wrap("%s %s" % (ui.seat_name(mover), words)))
         del self.lines[:-_SHOWN]
-        for i, row in enumerate(self.rows):
-            ui.set_text(row, self.lines[i] if i < len(self.lines) else "")
-        self.moved = False
+        self.show_board(mover, words, self.action, before)
+        if game.cpu_level(seat) >= 0:
+            self.seat = seat
+            self.mode = "read"
+            self.until = game.app.hw.ticks_ms() + READ_MS
+            self._tell(mover, "played", "A: go on")
+        elif game.hidden:  # the hand-off lists what the CPU seats did: no need to wait here
+            back_to_board(game)  # (or a public decision's board: either way, the CPU's code goes)
+        else:
+            self.seat = seat
+            self.mode = "wait"
+            self._tell(mover, "played", "A: %s's turn" % ui.seat_name(seat))
+
+    # --- frames and keys ----------------------------------------------------------------------
 
     def tick(self, now):
-        """Animate the dots, decide when they have run, or go on once the last move was read."""
+        """Animate the dots, decide when they have run, apply in the next frame, go on once a move was read."""
         if self.mode == "think":
             self.frames += 1
-            self.doing.text = "is thinking" + "." * (self.frames // 3 % 4)
+            self._tell(self.seat, "is thinking" + "." * (self.frames // 3 % 4))
             if self.frames >= THINK_FRAMES:
-                game = self.game
-                level = game.cpu_level(self.seat)
-                self.action = decide(game, self.seat, level)
-                # applied in the next frame: the search's garbage is collectable before the move's redraw
-                # (which may load a page of the view) allocates
+                # the search runs in the heap the board held; the board is built again to show the move
+                self.game.cover_board()
+                self.action = decide(self.game, self.seat, self.game.cpu_level(self.seat))
+                # applied in the next frame: the search's garbage is collectable before the board is built
                 self.mode = "apply" if self.action >= 0 else ""  # none: never on a legal position
         elif self.mode == "apply":
             self.mode = ""
-            self.moved = True
+            self.before = bytes(self.game.s)
             self.game.apply(self.action)  # the loop's apply: log, sounds, LEDs, save; then next_turn again
         elif self.mode == "read" and ((now - self.until) & 0x1FFFFFFF) < 0x10000000:
-            self.think(self.seat)
+            self.next_cpu()
 
     def on_key(self, key):
-        """Start pauses; A skips the reading time, or hands over to the person who plays next."""
-        if key == K_START:
-            pause(self.game)
+        """Start pauses, Select shows the table (when the board may show); A skips the reading time, or hands
+        over to the person who plays next."""
+        if (key == K_START or key == K_SELECT and self.viewer >= 0) and self.page_key is not None:
+            self.game.cover_board()  # before the page: the board's display objects go
+            self.page_key(self.game, key)
         elif key == K_A and self.mode == "read":
-            self.think(self.seat)
+            self.next_cpu()
         elif key == K_A and self.mode == "wait":
+            self.game.cover_board()
             back_to_board(self.game)  # this screen goes first, then the board is built after a collection
 
 
-def next_turn(game, seat):
+def next_turn(game, seat, page_key=None):
     """The game loop's step when seat is a CPU, or when a person is next after CPU turns."""
     screen = game.app.screen
     if not isinstance(screen, CpuTurn):
-        screen = CpuTurn(game)
+        screen = CpuTurn(game, page_key)
         game.app.show(screen)
-    if screen.moved:
-        screen.note_move()
     game.seat_shown = -1  # the next person's private view needs a hand-off again
-    if game.cpu_level(seat) >= 0:
-        if seat == screen.seat and game.log:  # the same turn goes on: no reading pause inside it
-            screen.think(seat)
-        elif screen.lines:
-            screen.seat = seat
-            screen.mode = "read"
-            screen.until = game.app.hw.ticks_ms() + READ_MS
-            screen.hint.text = "A: go on  Start: pause"
-        else:
-            screen.think(seat)
-        return
-    if game.hidden:  # the hand-off lists what the CPU seats did: no need to wait here
-        back_to_board(game)  # (or a public decision's board: either way, the CPU's code goes)
-        return
-    screen.seat = seat
-    screen.mode = "wait"
-    screen.name.text = ui.seat_name(seat)
-    screen.name.color = game.seat_color(seat)
-    screen.doing.text = "plays next"
-    screen.hint.text = "A: %s's turn" % ui.seat_name(seat)
+    if screen.before is not None:
+        screen.show_move(seat)
+    elif game.cpu_level(seat) >= 0:
+        screen.show_board(seat, "")
+        screen.think(seat)
+    else:  # a person is next and no move is left to show
+        game.cover_board()
+        back_to_board(game)

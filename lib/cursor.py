@@ -2,7 +2,8 @@
 
 import sys
 
-import games
+from boardpage import back_to_board, cover  # noqa: F401  (handoff.py takes back_to_board from here)
+
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 
 _DIRECTIONS = {K_RIGHT: (1, 0), K_LEFT: (-1, 0), K_DOWN: (0, 1), K_UP: (0, -1)}
@@ -101,10 +102,8 @@ def board_key(game, key):
         else:
             game.app.sound.play("invalid")
             game.say("Nothing to undo")
-    elif key == K_START:
-        pause(game)
-    elif key == K_SELECT:
-        show_table(game)
+    else:
+        page_key(game, key)
 
 
 def pause(game):
@@ -112,32 +111,30 @@ def pause(game):
     _page(game, "open_pause")
 
 
+def show_table(game):
+    """Select: public information for everyone (the game's pages piece) in place of the board."""
+    _page(game, "open_table")
+
+
+def page_key(game, key):
+    """Start or Select on any of a game's screens: the pause menu or the table page; False for another key."""
+    if key == K_START:
+        pause(game)
+    elif key == K_SELECT:
+        show_table(game)
+    else:
+        return False
+    return True
+
+
 def _page(game, opener):
     """A full-screen page of pausemenu.py (its function named opener) in place of the board: the board's
     display objects are freed now, the page's code loads in the next frame, after a collection."""
-    game.cover_board()
 
     def show():
         import pausemenu
         getattr(pausemenu, opener)(game)
-    game.app.defer(show)
-
-
-def back_to_board(game, then=None):
-    """Leave a full-screen page for the board, built again in the next frame after a collection (by then(),
-    game.begin by default)."""
-    game.app.clear()  # the page goes first: its groups are freed before the board's are built
-    if game.app.game_vm:
-        # a game's own VM (a badge): the pages' code leaves with them, until the next pause (where the
-        # launcher runs too, menus.py stays for its screens)
-        sys.modules.pop("pausemenu", None)
-        sys.modules.pop("menus", None)
-    # the CPU seats' code is not kept under a person's board: it loads again (the board freed) when a CPU
-    # plays next (cpu_turn) or a Hint is asked for
-    sys.modules.pop("cputurn", None)
-    sys.modules.pop("cpu", None)
-    games.forget(game.game_id, "cpu")
-    game.app.defer(then or game.begin)
+    cover(game, show)
 
 
 def cpu_turn(game, seat):
@@ -145,20 +142,15 @@ def cpu_turn(game, seat):
     CPU's code, when it is not loaded, loads in the next frame, after a collection."""
     game.cover_board()
     if "cputurn" in sys.modules:
-        sys.modules["cputurn"].next_turn(game, seat)
+        sys.modules["cputurn"].next_turn(game, seat, page_key)
         return
 
     def show():
         import cpu  # the biggest to compile first, before the CPU's screen takes the heap
         from cputurn import next_turn
         cpu.brain_of(game.rules)
-        next_turn(game, seat)
+        next_turn(game, seat, page_key)  # the keys of the pages: cputurn imports nothing of this module
     game.app.defer(show)
-
-
-def show_table(game):
-    """Select: public information for everyone (the game's pages piece) in place of the board."""
-    _page(game, "open_table")
 
 
 class Legal:

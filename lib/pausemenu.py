@@ -3,7 +3,7 @@
 import sys
 
 import menus
-from cursor import back_to_board, pause
+from boardpage import back_to_board, watch_seat
 
 import games
 
@@ -40,7 +40,7 @@ def open_pause(game):
         if item == "Rules summary":  # the text loads after a collection has freed the menu (App.defer)
             app.clear()
             app.defer(lambda: app.show(menus.Pages("%s rules" % game.game_name, rules_text(game),
-                                                   lambda: pause(game))))
+                                                   lambda: app.defer(lambda: open_pause(game)))))
             return
         if item == "Save and quit":
             app.home()
@@ -60,7 +60,11 @@ def open_pause(game):
 def open_table(game):
     """Public information for everyone (scores, holdings that are face up): info_lines of the pages piece."""
     seat = game.rules.current_player(game.s)
-    lines = _pages(game).info_lines(game.v, seat)
+    v = game.v
+    if seat >= 0 and game.cpu_level(seat) >= 0:  # a CPU's turn (cputurn offers Select only when watch_seat is a seat)
+        seat = watch_seat(game, seat)
+        v = game.rules.view(game.s, seat)
+    lines = _pages(game).info_lines(v, seat)
     games.forget(game.game_id, "pages")
     game.app.show(menus.Pages("Table", lines, lambda: back_to_board(game)))
 

@@ -5,8 +5,9 @@ import pytest
 from console import Console
 
 import games
+import leds
 import ui
-from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_START
+from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START
 
 
 def _seats_menu(con, game_title, kinds=()):
@@ -43,8 +44,9 @@ def test_the_seats_step_turns_a_seat_into_each_cpu_level_and_back():
 
 
 def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_without_a_hand_off():
-    """BOG with P2 a Hard CPU: no hand-off (one person at the table); the CPU's turn says "CPU 2 is
-    thinking", then its move in the log's words, and A gives the board to P1; the save keeps the seats."""
+    """BOG with P2 a Hard CPU: no hand-off (one person at the table); the CPU's turn shows P1's board with
+    "CPU 2 is thinking", then its move marked and told ("CPU 2 played"), and A gives the board to P1; the
+    save keeps the seats."""
     con = Console(render=False)
     _seats_menu(con, "BOG", (0, 3))  # P2: CPU Hard
     con.press(K_A)
@@ -60,22 +62,26 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
         seat = game.rules.current_player(game.s)
         if name == "CpuTurn":
             screen = con.screen
-            # the CPU's screen hides the whole board: its display objects are freed until P1 plays
-            assert game.view is None and len(game.group) == 0
+            assert screen.viewer == 0  # the board from P1's side: CPU 2's hand never shows
             if screen.mode == "think":
-                assert screen.name.text == "CPU 2" and screen.doing.text.startswith("is thinking")
+                assert game.view is not None and con.app.root[0] is game.group  # the board under the banner
+                assert screen.banner[0].text.startswith("CPU 2 is thinking")
                 before = (game.log or game.last_log or [None])[-1]
-                _run_cpu(con, cputurn.THINK_FRAMES + 1)  # decided, then applied a frame later
+                while screen.mode == "think":
+                    con.step()
+                assert screen.mode == "apply" and game.view is None  # the search ran with the board freed
+                _run_cpu(con, 1)
                 cpu_turns += 1
                 latest = (game.log or game.last_log)[-1]  # its move is the newest entry of the log
                 assert (latest is not before and latest[0] == 1) or con.screen_name() == "ScoreSheet"
             elif screen.mode == "wait":
-                assert screen.rows[0].text  # what CPU 2 did, told before P1 plays
+                assert "CPU 2 played" in con.texts() and screen.marked  # what CPU 2 did, before P1 plays
                 assert game.undo == []  # a CPU's decision is never undone
                 con.press(K_A)
                 # the board is built again (in the frame after A, after a collection) and drawn whole
                 assert con.screen_name() == "GameScreen" and game.view is not None
-                assert game.group[0] is game.view.group
+                assert game.group[0] is game.view.group and con.app.root[0] is game.group
+                assert game.view.move_marks is None  # built again after the CPU's screen: no mark on P1's board
             else:
                 _run_cpu(con, 2)
             continue
@@ -175,10 +181,10 @@ def test_an_all_cpu_table_plays_a_whole_game_by_itself(gid):
     assert con.app.errors == []
 
 
-def test_a_cpu_decides_in_one_frame_and_moves_in_the_next_its_code_loaded_only_while_the_board_is_freed():
-    """The CPU's screen hides the board, freed before the CPU's code loads; a decision is applied a frame
-    after it is made, so the search's garbage can go before the redraw; the CPU's code leaves again when
-    the person's board comes back (it is never kept under a full board)."""
+def test_a_cpu_decides_with_the_board_freed_and_moves_in_the_next_frame_its_code_gone_under_a_persons_board():
+    """The CPU's code loads with the board freed (cursor.cpu_turn); the search runs with the board freed again
+    and its decision is applied a frame later, so the search's garbage can go before the board is built to
+    show the move; the CPU's code leaves when the person's board comes back (never kept under it)."""
     import sys
 
     cpu_modules = {"cpu", "cputurn", "games.bog.cpu"}
@@ -188,15 +194,133 @@ def test_a_cpu_decides_in_one_frame_and_moves_in_the_next_its_code_loaded_only_w
     game = con.app.game
     screen = con.screen
     assert type(screen).__name__ == "CpuTurn" and screen.mode == "think"
-    assert game.view is None and not cpu_modules & set(game.view_module.VIEW_PARTS)
+    assert game.view is not None and not cpu_modules & set(game.view_module.VIEW_PARTS)
     before = bytes(game.s)
     while screen.mode == "think":
         con.step()
-    assert cpu_modules <= set(sys.modules)  # loaded to decide, the board freed
+    assert cpu_modules <= set(sys.modules)  # loaded to decide
+    assert game.view is None  # the search ran in the heap the board held
     assert screen.mode == "apply" and screen.action >= 0 and bytes(game.s) == before
     con.step()
     assert bytes(game.s) != before and (game.log or game.last_log)[-1][0] == 0  # P1 (the CPU) moved
-    assert con.screen.mode == "wait"  # P2, a person, is next: A gives them the board
+    assert con.screen.mode == "wait" and game.view is not None  # its move on the board; A gives P2 theirs
     con.press(K_A)
     assert con.screen_name() == "GameScreen" and game.view is not None
     assert not cpu_modules & set(sys.modules)  # gone with the CPU's screen
+
+
+def _table_of(gid, cpus, people=0):
+    """From the launcher: gid with people persons first, then cpus CPU Easy seats; the options as they open."""
+    con = Console(render=False)
+    con.set_up(games.find(gid)[1], players=people + cpus, kinds=(0,) * people + (1,) * cpus)
+    con.press(K_A)
+    assert con.app.game is not None
+    return con, con.app.game
+
+
+def _until_applied(con):
+    """Run the CPU's frames until a decision is about to be applied (mode "apply"); the seat deciding."""
+    for _ in range(200):
+        if con.screen_name() == "CpuTurn" and con.screen.mode == "apply":
+            return con.screen.seat
+        if con.screen_name() == "HandOff":
+            con.press(K_A)
+        elif con.screen_name() == "GameScreen":
+            game = con.app.game
+            game.rules.legal_actions(game.s, game.buf)
+            game.apply(game.buf[0])
+            con.step()
+        else:
+            con.hw.advance(20)
+            con.step()
+    raise AssertionError("no CPU decision")
+
+
+@pytest.mark.parametrize("gid,cpus,people", [("bog", 2, 0), ("frogriders", 3, 0), ("frogriders", 2, 2)])
+def test_after_a_cpu_move_the_screen_says_it_played_in_its_colour_with_its_leds_until_the_next_screen(
+        gid, cpus, people):
+    """Once a CPU's decision is applied, until the next screen (the next CPU thinking, a person's board, a
+    hand-off), the screen says "CPU n played" in that seat's colour, never "thinking", and the LEDs show that
+    seat, even when another seat is next; over the board, and on the text screen of a table with secrets."""
+    con, game = _table_of(gid, cpus, people)
+    checked = 0
+    for _ in range(6):
+        mover = _until_applied(con)
+        screen = con.screen
+        name = ui.seat_name(mover)
+        con.step()  # applied
+        clock = 0
+        while con.screen is screen and screen.mode in ("read", "wait", ""):
+            texts = con.texts()
+            assert "%s played" % name in texts or name in texts and "played" in texts, texts
+            assert not any("thinking" in t for t in texts), texts
+            assert con.app.leds.base == leds.rgb(game.seat_color(mover))
+            said = screen.banner[0] if screen.viewer >= 0 else screen.card[0]
+            assert said.color == game.seat_color(mover)
+            checked += 1
+            if screen.mode == "wait" or clock > cputurn.READ_MS:
+                break
+            con.hw.advance(100)
+            clock += 100
+            con.step()
+        if screen.mode == "wait":
+            con.press(K_A)
+    assert checked > 6
+
+
+@pytest.mark.parametrize("gid,cpus", [(row[0], max(2, row[2])) for row in games.GAMES])
+def test_an_all_cpu_game_shows_each_move_marked_on_the_board_at_a_readable_pace_with_the_table_on_select(
+        gid, cpus):
+    """Every seat a CPU: after each CPU move the board is shown with the move marked (view.mark), for at least
+    1.2 s of the badge's clock unless A skips; Select shows the table page and B comes back; the game reaches
+    its score sheet."""
+    con, game = _table_of(gid, cpus)
+    moves = tables = 0
+    for _ in range(20000):
+        if con.screen_name() == "ScoreSheet":
+            break
+        screen = con.screen
+        if con.screen_name() != "CpuTurn" or screen.mode != "read":
+            con.hw.advance(20)
+            con.step()
+            continue
+        moves += 1
+        assert con.app.root[0] is game.group and game.group[0] is game.view.group  # the board, under the banner
+        marked = [box for box in screen.marked if box is not None]
+        assert marked, (gid, screen.marked)
+        shown = [tile for tile in game.view.move_marks.tiles if not tile.hidden]
+        assert len(shown) >= 4 * len(marked) and all(tile in game.view.group for tile in shown)
+        if moves % 25 == 1:
+            con.hw.advance(1200)
+            con.step()
+            assert con.screen is screen and screen.mode == "read"  # 1.2 s later the move still stands
+            con.press(K_SELECT)
+            assert con.screen_name() == "Pages" and "Table" in con.texts()
+            tables += 1
+            con.press(K_B)
+            assert con.screen_name() == "CpuTurn" and con.screen.mode == "think"
+        else:
+            con.press(K_A)  # people can skip the reading time
+            assert con.screen is not screen or screen.mode != "read"
+    assert con.screen_name() == "ScoreSheet", gid
+    assert moves > 10 and tables >= 1 and con.app.errors == []
+
+
+def test_start_during_a_cpu_move_pauses_and_resume_goes_on_with_the_board_built_again():
+    """Start while a CPU's move is on the board: the pause menu (the board freed, no Hint: no person
+    decides); Resume: the CPU seats play on over the board, built again, and the game still ends."""
+    con, game = _table_of("frogriders", 3)
+    _until_applied(con)
+    con.step()
+    assert con.screen.mode == "read" and game.view is not None
+    con.press(K_START)
+    assert con.screen_name() == "Menu" and "Hint" not in con.screen.items and game.view is None
+    con.press(K_A)  # Resume
+    assert con.screen_name() == "CpuTurn" and con.screen.mode == "think"
+    assert con.app.root[0] is game.group and game.group[0] is game.view.group
+    for _ in range(20000):
+        if con.screen_name() == "ScoreSheet":
+            break
+        con.hw.advance(cputurn.READ_MS)
+        con.step()
+    assert con.screen_name() == "ScoreSheet" and con.app.errors == []

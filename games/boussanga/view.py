@@ -241,3 +241,18 @@ class BoardView:
                 # the cursor shows the cell (the board has no coordinates): the line stays put while it moves
                 status = "A puts %s here, %d left" % (name.lower(), v[_P_PUT_LEFT])
         self.status.set(status)
+
+    # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/boussanga/marks.py) ------
+
+    move_marks = None  # lib/movemark.py's corner marks, from (thin) and to (thick): on the first CPU move
+    MARK_COLOR = 0x00F0FF  # cyan: no token, card or seat has it
+
+    def mark(self, v, seat, action, before):
+        """Mark a CPU's action on the board drawn from v for seat (before: seat's view before it)."""
+        from games.boussanga.marks import mark
+        return mark(self, v, seat, action, before, _CORNER)
+
+    def clear_mark(self):
+        """Take a CPU's move marks off the board."""
+        if self.move_marks:
+            self.move_marks.place((None, None))

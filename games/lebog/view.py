@@ -243,3 +243,18 @@ class BoardView:
             _text, col, width = hand.pick_text(self.pick, v, seat)
             box = (col * 6, _INFO_Y - 1, width * 6 + 4, 13)
         self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
+
+    # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/lebog/marks.py) ------
+
+    move_marks = None  # lib/movemark.py's corner marks, from (thin) and to (thick): on the first CPU move
+    MARK_COLOR = 0xFF00FF  # magenta: no seat, card or box of the board has it
+
+    def mark(self, v, seat, action, before):
+        """Mark a CPU's action on the board drawn from v for seat (before: seat's view before it)."""
+        from games.lebog.marks import mark
+        return mark(self, v, seat, action, before, _CORNER)
+
+    def clear_mark(self):
+        """Take a CPU's move marks off the board."""
+        if self.move_marks:
+            self.move_marks.place((None, None))

@@ -1,0 +1,57 @@
+"""A CPU's move on the BOG board (view.mark): the boxes it went from and to, as drawn for a seat."""
+
+from micropython import const
+from movemark import place
+
+# the rules layout's offsets and codes, and the view's layout, used here (same names and values as there)
+_P_LOC = const(38)
+_T_CARD = const(100)  # the view's targets: + card id
+_T_DECK = const(50)
+_A_DRAW_DECK = const(192)
+_A_FLY = const(160)
+_Z_HAND = const(2)
+_Z_RIVER = const(1)
+_Z_SHORE = const(4)
+_Z_SWAMP = const(6)
+_PAD_X = const(2)
+_OPP_SHORE_Y = const(13)
+_MY_SHORE_Y = const(106)
+_TILE_PITCH = const(18)
+_HAND_Y = const(56)
+_HAND_ROWS = const(3)
+_TOKEN_W = const(40)
+_TOKEN_GAP = const(4)
+
+
+def mark(bv, v, seat, action, before, size):
+    """view.mark: the marks of the move (lib/movemark.py) on the board bv; returns the boxes (from, to)."""
+    return place(bv, size, move_boxes(bv, v, seat, action, before))
+
+
+def move_boxes(bv, v, seat, action, before):
+    """(from, to) of a CPU's action on the board bv drawn from v for seat (before: seat's view before it)."""
+    kind = action & 0xE0
+    arg = action & 0x1F
+    if kind == _A_FLY:
+        boxes = (None, bv.target_box(v, seat, arg))
+    elif kind == _A_DRAW_DECK:
+        boxes = (bv.target_box(before, seat, _T_DECK), None)
+    else:
+        boxes = (_card_box(bv, before, seat, arg), _card_box(bv, v, seat, arg))
+    if boxes == (None, None):  # a card gone where nobody sees it: the mover's score
+        boxes = (None, (0 if bv.rules.current_player(before) == 0 else 36, 0, 34, 12))
+    return boxes
+
+
+def _card_box(bv, v, seat, card):
+    """Where a card shows on the board drawn for seat (a pad, a shore, the river, seat's hand), or None."""
+    zone = v[_P_LOC + card]
+    if zone == _Z_SHORE or zone == _Z_SHORE + 1:
+        i = bv._shore(v, zone - _Z_SHORE).index(card)
+        y = _MY_SHORE_Y if zone == _Z_SHORE + seat else _OPP_SHORE_Y
+        return _PAD_X + (_TOKEN_W + _TOKEN_GAP) * i, y, _TOKEN_W, 9
+    if zone == _Z_SWAMP or zone == _Z_SWAMP + 1 or zone == _Z_RIVER or zone == _Z_HAND + seat:
+        box = bv.target_box(v, seat, _T_CARD + card)
+        if zone != _Z_HAND + seat or _HAND_Y <= box[1] < _HAND_Y + _HAND_ROWS * _TILE_PITCH:
+            return box
+    return None
