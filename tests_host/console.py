@@ -6,6 +6,8 @@ import app as app_module
 import ui
 from boards import headless
 
+GUARDED = ("HandOff", "GameOver", "ScoreSheet")  # screens where A acts only after handoff.HANDOFF_GUARD_MS
+
 
 class Console:
     """A headless board plus the App, stepped one frame per key press."""
@@ -25,7 +27,7 @@ class Console:
     def press(self, *keys):
         """Press and release keys one after the other, one frame each, then settle a frame."""
         for k in keys:
-            if self.screen_name() == "HandOff":
+            if self.screen_name() in GUARDED:
                 self.hw.advance(700)  # a person reads "Pass to" before pressing A (the guard is 600 ms)
             self.hw.press(k)
             self.app.step()
@@ -84,8 +86,10 @@ def assert_handoff_shows_nothing_private(con):
     board = _view_layers(game)
     assert not any(id(layer) in board for layer in con.shown())
     name = ui.seat_name(con.screen.seat)
-    allowed = {game.game_name, "Pass to", name, "A: I am %s" % name}
-    for entry in game.log_lines(game.last_log, con.screen.seat):
+    allowed = {game.game_name, "Pass to", name, "A: I am %s" % name, "Nothing new since your last move"}
+    allowed |= {"%s %d/%d" % (arrows, page, pages) for arrows in ("^ ", " v", "^v") for page in range(1, 30)
+                for pages in range(1, 30)}
+    for entry in game.recap_lines(con.screen.seat) + ["Nothing new since your last move"]:
         allowed |= set(ui.wrap(entry))
     texts = set(con.texts())
     assert texts <= allowed, texts - allowed
