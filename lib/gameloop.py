@@ -14,11 +14,11 @@
 import gc
 from array import array
 
-from cursor import back_to_board, board_key, collect_targets, cpu_turn, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
-from handoff import HandOff, Recap
+from cursor import board_key, collect_targets, cpu_turn, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
+from handoff import HandOff, game_over
+from recap import Recap
 
 import games
-import saves
 import ui
 from leds import BAD, GOOD
 
@@ -58,9 +58,8 @@ class GameScreen(ui.Screen):
         self.choice = -1  # index in the popup list, -1 when closed
         self.undo = []
         self.log = []  # this turn's steps: (mover, state before, action); action -1: ran out of time
-        self.last_log = []  # the last finished turn's steps (the CPU's screen tells them)
-        self.recap = Recap(rules, players)  # every step since each person's last turn (handoff.py)
-        self.recap.unpack(recap, state)
+        self.last_log = []  # the last finished turn's steps
+        self.recap = Recap(rules, players, seats, recap, state)  # what each person has not seen (recap.py)
         self.resumed = saved  # the first screen tells the table where the game stands
         self.seat_shown = -1
         self.message = ""
@@ -88,21 +87,13 @@ class GameScreen(ui.Screen):
         self.app.game = self
         seat = self.rules.current_player(self.s)
         if seat < 0:
-            self.save()
-            self.app.doing = None
-            if self.app.screen is self:
-                self.show_final()
-            else:  # a CPU's screen: its code goes, then the board is built after a collection
-                back_to_board(self, self.show_final)
+            game_over(self)  # the final position, then the score sheet
             return
         self.app.leds.seat(seat)
-        if self.resumed:
+        if self.resumed and self.players > len(ui.CPU_SEATS):  # people at the table: where it stands, first
             self.resumed = False
-            if self.players > len(ui.CPU_SEATS):  # someone at the table: the moves before the save, first
-                self.seat_shown = -1
-                self.app.show(HandOff(self, seat, True))
-                self.app.doing = None
-                return
+            self.app.show(HandOff(self, seat, True))
+            return
         if self.cpu_level(seat) >= 0 or ui.CPU_SEATS and type(self.app.screen).__name__ == "CpuTurn":
             cpu_turn(self, seat)  # a CPU decides, or a person is next after CPU turns: what they did first
             return
@@ -191,7 +182,7 @@ class GameScreen(ui.Screen):
     def end_turn(self):
         """A turn is confirmed: no undo past it, the log moves to the hand-off, the save is written."""
         self.undo = []  # a turn is never undone, a CPU's least of all
-        self.recap.add(self.log, [seat for seat in range(self.players) if self.cpu_level(seat) < 0])
+        self.recap.add(self.log)
         self.last_log = self.log
         self.log = []
         self.stop_timer()
@@ -209,37 +200,14 @@ class GameScreen(ui.Screen):
                            self.rules.describe(snapshot, action, reader))
                 for mover, snapshot, action in log]
 
-    def recap_lines(self, seat, resumed=False):
-        """What seat has not seen, as texts: every step since its last turn (resumed: since its last turn
-        before the one the save cut, or everything kept when a CPU plays next)."""
-        if any(entry[0] == seat for entry in self.log):
-            return []  # seat has played in this very turn: it saw what came before
-        if resumed and self.cpu_level(seat) >= 0:
-            return self.recap.lines(-1, 0)  # told to the table
-        if resumed:
-            return self.recap.lines(seat, self.recap.since(seat, True))
-        return self.recap.lines(seat) + self.log_lines(self.log, seat)
-
     def save(self):
         """Write the state to the newer save slot unless it is already saved as it is."""
         current = bytes(self.s)
         if current == self.saved_state:
             return
-        recap = self.recap.pack(self.log, saves.RECAP_ROOM - len(current))  # the moves a resume tells
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
-                             over=self.rules.is_over(self.s), seats=self.seats, recap=recap)
+                             over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log))
         self.saved_state = current
-
-    def show_final(self):
-        """The game is over: the final position with the last move (handoff.GameOver), A for the scores."""
-        from handoff import GameOver
-        self.app.show(GameOver(self))
-
-    def show_scores(self):
-        """Leave the final position for the score sheet, built after a collection has freed the board."""
-        self.app.clear()
-        self.drop_view()
-        self.app.defer(self.show_score_sheet)
 
     def show_score_sheet(self):
         """Show the final score sheet (the game is over)."""

@@ -1,6 +1,7 @@
 """Drive the real console (launcher, game loop, views) on the headless board from tests."""
 
 import displayio
+from recap import recap_lines
 
 import app as app_module
 import ui
@@ -89,7 +90,7 @@ def assert_handoff_shows_nothing_private(con):
     allowed = {game.game_name, "Pass to", name, "A: I am %s" % name, "Nothing new since your last move"}
     allowed |= {"%s %d/%d" % (arrows, page, pages) for arrows in ("^ ", " v", "^v") for page in range(1, 30)
                 for pages in range(1, 30)}
-    for entry in game.recap_lines(con.screen.seat) + ["Nothing new since your last move"]:
+    for entry in recap_lines(game, con.screen.seat) + ["Nothing new since your last move"]:
         allowed |= set(ui.wrap(entry))
     texts = set(con.texts())
     assert texts <= allowed, texts - allowed

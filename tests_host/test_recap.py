@@ -3,11 +3,12 @@ never stale, told again after a resume; the final position before the score shee
 
 import random
 
-import gameloop
 import handoff
 import pytest
 from console import Console
+from recap import KEPT, TIME_OUT, Recap, recap_lines
 
+import gameloop
 import games
 import saves
 import ui
@@ -50,7 +51,8 @@ def _recap_shown(con):
         assert len(body) <= handoff.ROWS
         lines += body
         if screen.sign is not None:
-            assert screen.sign.text.endswith("%d/%d" % (page + 1, len(screen.pages))) and screen.sign.text in con.texts()
+            sign = screen.sign.text
+            assert sign.endswith("%d/%d" % (page + 1, len(screen.pages))) and sign in con.texts()
         con.press(K_DOWN)
     con.press(*[K_UP] * len(screen.pages))
     assert screen.page == 0
@@ -86,7 +88,7 @@ def test_every_move_since_a_persons_last_turn_is_in_the_recap_and_nothing_older(
                 handoffs += 1
                 assert con.screen.seat == seat
                 texts = [text for _, text in expected]
-                assert game.recap_lines(seat) == texts
+                assert recap_lines(game, seat) == texts
                 lines = _recap_shown(con)
                 if texts:
                     assert lines == [line for text in texts for line in ui.wrap(text)]
@@ -97,13 +99,13 @@ def test_every_move_since_a_persons_last_turn_is_in_the_recap_and_nothing_older(
                 seen.setdefault(seat, set()).update(shown)
                 con.press(K_A)
             elif person and history and history[-1][0] != seat:  # a person's turn begins without a hand-off
-                assert game.recap_lines(seat) == [text for _, text in expected]
+                assert recap_lines(game, seat) == [text for _, text in expected]
             n = rules.legal_actions(game.s, game.buf)
             action = game.buf[rnd.randrange(n)]
             history.append((seat, bytes(game.s), action))
             game.apply(action)
             con.step()
-            assert game.recap.n <= handoff.KEPT
+            assert game.recap.n <= KEPT
         assert con.app.errors == []
         if game.hidden:
             assert handoffs > 3
@@ -127,7 +129,7 @@ def test_the_recap_keeps_a_few_hundred_bytes_and_forgets_what_every_person_saw(m
         kept = [game.recap.codes[3 * i] for i in range(game.recap.n)]
         if rules.current_player(game.s) not in (seat, -1):  # a turn ended: the other saw all but this one
             assert kept and set(kept) == {seat}
-        assert len(game.recap.codes) == 3 * handoff.KEPT and len(game.recap.base or b"") in (0, rules.STATE_SIZE)
+        assert len(game.recap.codes) == 3 * KEPT and len(game.recap.base or b"") in (0, rules.STATE_SIZE)
 
 
 def test_a_time_out_is_told_and_replayed():
@@ -143,10 +145,10 @@ def test_a_time_out_is_told_and_replayed():
     before = bytes(s)
     rules.legal_actions(s, buf)
     rules.apply(s, buf[0])
-    recap = handoff.Recap(rules, 3)
+    recap = Recap(rules, 3)
     other = (mover + 1) % 3
-    recap.add([(mover, first, -1), (mover, before, buf[0])], [other])
-    assert recap.code(0) == handoff.TIME_OUT
+    recap.add([(mover, first, -1), (mover, before, buf[0])])  # other has not moved: all kept
+    assert recap.code(0) == TIME_OUT
     assert recap.lines(other) == ["%s ran out of time" % ui.seat_name(mover),
                                   "%s %s" % (ui.seat_name(mover), rules.describe(before, buf[0], other))]
 
@@ -193,7 +195,7 @@ def test_a_resumed_game_tells_the_moves_since_the_persons_last_turn(monkeypatch,
 def test_a_save_without_room_or_from_before_the_recap_resumes_and_says_so(monkeypatch):
     """A save whose recap does not replay to its state (or has none) resumes with "No moves kept from before"."""
     con, game = _table(monkeypatch, "bunnyboom", 3, "ppp", 6)
-    recap = handoff.Recap(game.rules, 3)
+    recap = Recap(game.rules, 3)
     recap.unpack(b"\x01\x00\x00\x00" + bytes(game.s), game.s)  # one action that does not lead to the state
     assert recap.n == 0 and recap.base is None
     game.app.saves.write("bunnyboom", 3, 0, game.rules.STATE_VERSION, game.s)  # format 3: no recap
@@ -207,7 +209,7 @@ def test_a_recap_too_big_for_the_slot_keeps_the_newest_moves():
     rules = games.load_rules("lebog")
     s = rules.new_state(10, 7, 0)
     buf = gameloop.legal_buffer(rules)
-    recap = handoff.Recap(rules, 10)
+    recap = Recap(rules, 10)
     rnd = random.Random(7)
     for _ in range(40):
         before = bytes(s)
@@ -215,11 +217,11 @@ def test_a_recap_too_big_for_the_slot_keeps_the_newest_moves():
         n = rules.legal_actions(s, buf)
         action = buf[rnd.randrange(n)]
         rules.apply(s, action)
-        recap.add([(seat, before, action)], None)  # None: keep everything
+        recap.add([(seat, before, action)], False)  # False: keep everything
     assert recap.n == 40
     packed = recap.pack([], 1 + 3 * 10 + rules.STATE_SIZE)
     assert packed[0] == 10 and len(packed) == 1 + 30 + rules.STATE_SIZE
-    again = handoff.Recap(rules, 10)
+    again = Recap(rules, 10)
     again.unpack(packed, s)
     assert again.n == 10 and again.lines(0) == recap.lines(0)[-10:]
 
