@@ -177,6 +177,9 @@ def _play_by_keys(con, rnd, max_presses=20000):
         name = con.screen_name()
         if name == "ScoreSheet":
             return kinds
+        if name == "GameOver":  # the final position: A for the score sheet
+            con.press(K_A)
+            continue
         if name == "HandOff":
             _assert_handoff_private(con)
             con.press(K_A)
