@@ -36,6 +36,7 @@ class HandOff(ui.Screen):
         game.cover_board()  # the hand-off hides the whole board: its display objects go until A is pressed
         self.game = game
         self.seat = seat
+        self.resumed = resumed
         self.shown_at = game.app.hw.ticks_ms()
         self.live = False
         cpu = game.cpu_level(seat) >= 0  # a resumed game whose next move is a CPU's

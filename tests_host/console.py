@@ -88,9 +88,11 @@ def assert_handoff_shows_nothing_private(con):
     assert not any(id(layer) in board for layer in con.shown())
     name = ui.seat_name(con.screen.seat)
     allowed = {game.game_name, "Pass to", name, "A: I am %s" % name, "Nothing new since your last move"}
+    if con.screen.resumed:  # the first screen of a resumed game: the moves before the save
+        allowed |= {game.game_name + ": resumed", "No moves kept from before", "Next:", "A: go on"}
     allowed |= {"%s %d/%d" % (arrows, page, pages) for arrows in ("^ ", " v", "^v") for page in range(1, 30)
                 for pages in range(1, 30)}
-    for entry in recap_lines(game, con.screen.seat) + ["Nothing new since your last move"]:
+    for entry in recap_lines(game, con.screen.seat, con.screen.resumed) + ["Nothing new since your last move"]:
         allowed |= set(ui.wrap(entry))
     texts = set(con.texts())
     assert texts <= allowed, texts - allowed
