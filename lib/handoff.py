@@ -17,11 +17,19 @@ def live(app, since):
     return ((app.hw.ticks_ms() - since) & 0x1FFFFFFF) >= HANDOFF_GUARD_MS
 
 
+def entry_lines(entry):
+    """One recap entry wrapped: the lines after its first indented, so each entry reads as one."""
+    lines = ui.wrap(entry)
+    if len(lines) > 1:
+        lines = lines[:1] + ["  " + line for line in ui.wrap(" ".join(lines[1:]), ui.COLUMNS - 2)]
+    return lines
+
+
 def _pages(entries):
     """The entries wrapped and cut into pages of ROWS lines, an entry never split across two pages."""
     pages = [[]]
     for entry in entries:
-        lines = ui.wrap(entry)
+        lines = entry_lines(entry)
         if len(pages[-1]) + len(lines) > ROWS and pages[-1]:
             pages.append([])
         pages[-1].extend(lines)

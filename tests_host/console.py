@@ -1,6 +1,7 @@
 """Drive the real console (launcher, game loop, views) on the headless board from tests."""
 
 import displayio
+from handoff import entry_lines
 from recap import recap_lines
 
 import app as app_module
@@ -93,6 +94,6 @@ def assert_handoff_shows_nothing_private(con):
     allowed |= {"%s %d/%d" % (arrows, page, pages) for arrows in ("^ ", " v", "^v") for page in range(1, 30)
                 for pages in range(1, 30)}
     for entry in recap_lines(game, con.screen.seat, con.screen.resumed) + ["Nothing new since your last move"]:
-        allowed |= set(ui.wrap(entry))
+        allowed |= set(entry_lines(entry))
     texts = set(con.texts())
     assert texts <= allowed, texts - allowed

@@ -91,9 +91,9 @@ def test_every_move_since_a_persons_last_turn_is_in_the_recap_and_nothing_older(
                 assert recap_lines(game, seat) == texts
                 lines = _recap_shown(con)
                 if texts:
-                    assert lines == [line for text in texts for line in ui.wrap(text)]
+                    assert lines == [line for text in texts for line in handoff.entry_lines(text)]
                 else:  # nothing new: said so (or nothing at all before the first move)
-                    assert lines in ([""], ui.wrap("Nothing new since your last move"))
+                    assert lines in ([""], handoff.entry_lines("Nothing new since your last move"))
                 shown = {i for i, _ in expected}
                 assert not shown & seen.get(seat, set()), "stale: shown again"
                 seen.setdefault(seat, set()).update(shown)
@@ -187,7 +187,7 @@ def test_a_resumed_game_tells_the_moves_since_the_persons_last_turn(monkeypatch,
     resumed = _leave_and_resume(con)
     assert resumed is not game and con.screen_name() == "HandOff" and con.screen.seat == seat
     assert con.texts()[0] == game.game_name + ": resumed"
-    assert expected and _recap_shown(con) == [line for text in expected for line in ui.wrap(text)]
+    assert expected and _recap_shown(con) == [line for text in expected for line in handoff.entry_lines(text)]
     con.press(K_A)
     assert con.screen_name() == "GameScreen"
 
