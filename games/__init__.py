@@ -87,7 +87,7 @@ def unload(game_id):
 # Modules of lib/ that only a game (or the settings) needs: forgotten with the game, so the launcher keeps
 # no more heap after a game than before it. A module the launcher or App imports must never be listed
 # here (forgetting it would load a second copy next time).
-GAME_SHELL = ("gameloop", "cursor", "handoff", "recap", "popup", "pausemenu", "hourglass", "scoresheet",
+GAME_SHELL = ("gameloop", "cursor", "handoff", "recap", "gameover", "popup", "pausemenu", "hourglass", "scoresheet",
               "settings_screen", "prng", "cputurn", "cpu")
 
 

@@ -15,7 +15,7 @@ import gc
 from array import array
 
 from cursor import board_key, collect_targets, cpu_turn, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
-from handoff import HandOff, game_over
+from handoff import HandOff
 from recap import Recap
 
 import games
@@ -87,6 +87,7 @@ class GameScreen(ui.Screen):
         self.app.game = self
         seat = self.rules.current_player(self.s)
         if seat < 0:
+            from gameover import game_over
             game_over(self)  # the final position, then the score sheet
             return
         self.app.leds.seat(seat)

@@ -292,3 +292,33 @@ def test_the_final_position_is_shown_with_the_last_move_before_the_score_sheet(m
     con.hw.press(K_A)
     con.step(3)
     assert con.screen_name() == "Menu" and con.app.errors == []
+
+
+def test_le_bog_never_shows_a_line_the_seat_saw_before_its_own_last_move(monkeypatch):
+    """Le Bog, three people: a seat whose own public step (the showdown's "to the play-out", a forced play, the
+    settlement's "next deal") came just before its private one gets a hand-off saying "Nothing new since your
+    last move", not the line it saw before its own last play; two hand-offs for one seat never repeat moves."""
+    con, game = _table(monkeypatch, "lebog", 3, "ppp", 11)
+    rules = game.rules
+    rnd = random.Random(11)
+    history = []
+    own_last = 0
+    last_shown = {}
+    nothing_new = handoff.entry_lines("Nothing new since your last move")
+    for _ in range(1500):
+        seat = rules.current_player(game.s)
+        if seat < 0:
+            break
+        if con.screen_name() == "HandOff":
+            lines = _recap_shown(con)
+            assert lines != last_shown.get(seat) or lines in ([""], nothing_new)
+            last_shown[seat] = lines
+            if history and history[-1][0] == seat:  # the seat's own public step came just before
+                own_last += 1
+                assert lines == nothing_new
+            con.press(K_A)
+        n = rules.legal_actions(game.s, game.buf)
+        history.append((seat, game.buf[rnd.randrange(n)]))
+        game.apply(history[-1][1])
+        con.step()
+    assert own_last > 0 and con.app.errors == []
