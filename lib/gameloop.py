@@ -33,7 +33,7 @@ def legal_buffer(rules):
 class GameScreen(ui.Screen):
     """One game being played: the rules state, its view, undo snapshots and the save."""
 
-    def __init__(self, app, game_id, rules, players, options, state, saved=False, seats=0, buf=None, recap=b""):
+    def __init__(self, app, game_id, rules, players, options, state, saved=False, seats=0, buf=None):
         super().__init__()
         self.app = app
         self.game_id = game_id
@@ -59,7 +59,7 @@ class GameScreen(ui.Screen):
         self.undo = []
         self.log = []  # this turn's steps: (mover, state before, action); action -1: ran out of time
         self.last_log = []  # the last finished turn's steps
-        self.recap = Recap(rules, players, seats, recap, state)  # what each person has not seen (recap.py)
+        self.recap = Recap(rules, players, seats)  # what each person has not seen (recap.py)
         self.resumed = saved  # the first screen tells the table where the game stands
         self.seat_shown = -1
         self.message = ""

@@ -167,7 +167,9 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved, buf,
     """Build the game's screen and view (its code already loaded), then show its first decision."""
     import gameloop
     screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats,
-                                 buf=buf, recap=recap)
+                                 buf=buf)
+    if recap:
+        restore_recap(screen.recap, recap, state)
     if app.game_vm:
         # booted into the game (a badge): this module's work is done, its code leaves the heap with the
         # frame (out_of_memory and leaving the game use games.unload_all, never this module)
@@ -175,3 +177,23 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved, buf,
     app.note_memory("%s %s" % ("resuming" if saved else "starting", game_id))
     screen.begin()
 
+
+def restore_recap(recap, data, state):
+    """Take the last moves back from a save (recap.Recap.pack) when they replay exactly to the saved state."""
+    n = data[0]
+    if not n or n > len(recap.codes) // 3 or len(data) != 1 + 3 * n + len(state):
+        return
+    recap.codes[0:3 * n] = data[1:1 + 3 * n]
+    recap.n = n
+    recap.base = bytearray(data[1 + 3 * n:])
+    s = bytearray(recap.base)
+    try:
+        for i in range(n):
+            if recap.codes[3 * i] >= recap.players:
+                raise ValueError("no such seat")
+            recap.step(s, i)
+    except ValueError:
+        s = None
+    if s != state:  # not the moves that led here: none rather than wrong ones
+        recap.n = 0
+        recap.base = None

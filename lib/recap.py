@@ -6,7 +6,8 @@
 # everything after the oldest of the persons' last actions. Cost on the badge: the codes' bytearray
 # (3 * KEPT = 288 bytes + 16 of header) and one snapshot (STATE_SIZE + 16, at most 225 bytes), about 530
 # bytes for the whole game; the texts exist only while a hand-off stands (about 50 bytes a line).
-# A save keeps them too (pack/unpack, saves.py format 4), so a resumed game tells the table where it is.
+# A save keeps them too (pack; saves.py format 4; launch.restore_recap), so a resumed game tells the table where
+# it stands.
 
 from micropython import const
 
@@ -33,7 +34,7 @@ def recap_lines(game, seat, resumed=False):
 class Recap:
     """Every action since each person's last turn, kept as codes after one snapshot of the state."""
 
-    def __init__(self, rules, players, seats=0, saved=b"", state=None):
+    def __init__(self, rules, players, seats=0):
         self.rules = rules
         self.players = players
         # the seats people play (seats: 2 bits a seat, 0 a person): what they have not seen is kept
@@ -41,8 +42,6 @@ class Recap:
         self.codes = bytearray(3 * KEPT)  # per action: the mover's seat, the code low byte, high byte
         self.n = 0
         self.base = None  # bytearray: the state before the oldest kept action (None when none is kept)
-        if saved:
-            self.unpack(saved, state)
 
     def code(self, i):
         """The action code of kept action i (TIME_OUT for a time-out)."""
@@ -134,23 +133,3 @@ class Recap:
         if not copy.n:
             return b""
         return bytes([copy.n]) + copy.codes[0:3 * copy.n] + copy.base
-
-    def unpack(self, data, state):
-        """Take the recap back from a save, when it replays exactly to the saved state (else keep none)."""
-        n = data[0] if data else 0
-        if not n or n > KEPT or len(data) != 1 + 3 * n + len(state):
-            return
-        self.codes[0:3 * n] = data[1:1 + 3 * n]
-        self.n = n
-        self.base = bytearray(data[1 + 3 * n:])
-        s = bytearray(self.base)
-        try:
-            for i in range(n):
-                if self.codes[3 * i] >= self.players:
-                    raise ValueError
-                self.step(s, i)
-        except ValueError:
-            s = None
-        if s != state:
-            self.n = 0
-            self.base = None
