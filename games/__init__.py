@@ -87,8 +87,8 @@ def unload(game_id):
 # Modules of lib/ that only a game (or the settings) needs: forgotten with the game, so the launcher keeps
 # no more heap after a game than before it. A module the launcher or App imports must never be listed
 # here (forgetting it would load a second copy next time).
-GAME_SHELL = ("gameloop", "cursor", "boardpage", "handoff", "popup", "pausemenu", "movemark", "hourglass",
-              "scoresheet", "settings_screen", "prng", "cputurn", "cpu")
+GAME_SHELL = ("gameloop", "cursor", "boardpage", "handoff", "recap", "gameover", "popup", "pausemenu", "movemark",
+              "hourglass", "scoresheet", "settings_screen", "prng", "cputurn", "cpu")
 
 
 def unload_all():

@@ -15,7 +15,8 @@ import gc
 from array import array
 
 from cursor import board_key, collect_targets, cpu_turn, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
-from handoff import LOG_LINES, HandOff
+from handoff import HandOff
+from recap import Recap
 
 import games
 import ui
@@ -56,8 +57,10 @@ class GameScreen(ui.Screen):
         self.cursor = 0
         self.choice = -1  # index in the popup list, -1 when closed
         self.undo = []
-        self.log = []
-        self.last_log = []
+        self.log = []  # this turn's steps: (mover, state before, action); action -1: ran out of time
+        self.last_log = []  # the last finished turn's steps
+        self.recap = Recap(rules, players, seats)  # what each person has not seen (recap.py)
+        self.resumed = saved  # the first screen tells the table where the game stands
         self.seat_shown = -1
         self.message = ""
         self.message_until = 0
@@ -84,13 +87,14 @@ class GameScreen(ui.Screen):
         self.app.game = self
         seat = self.rules.current_player(self.s)
         if seat < 0:
-            self.save()
-            self.app.clear()
-            self.drop_view()
-            self.app.doing = None
-            self.app.defer(self.show_score_sheet)  # built after a collection has freed the board
+            from gameover import game_over
+            game_over(self)  # the final position, then the score sheet
             return
         self.app.leds.light(self.seat_color(seat))
+        if self.resumed and self.players > len(ui.CPU_SEATS):  # people at the table: where it stands, first
+            self.resumed = False
+            self.app.show(HandOff(self, seat, True))
+            return
         if self.cpu_level(seat) >= 0 or ui.CPU_SEATS and type(self.app.screen).__name__ == "CpuTurn":
             cpu_turn(self, seat)  # a CPU decides, or a person is next after CPU turns: what they did first
             return
@@ -185,12 +189,8 @@ class GameScreen(ui.Screen):
     def end_turn(self):
         """A turn is confirmed: no undo past it, the log moves to the hand-off, the save is written."""
         self.undo = []  # a turn is never undone, a CPU's least of all
-        if ui.CPU_SEATS and self.log and self.cpu_level(self.log[0][0]) >= 0:
-            # a CPU's turn adds to what the next person's hand-off lists (since that person's last turn)
-            self.last_log = self.last_log + self.log
-            del self.last_log[:-LOG_LINES]  # each entry takes a line or more: older ones never show
-        else:
-            self.last_log = self.log[-LOG_LINES:]
+        self.recap.add(self.log)
+        self.last_log = self.log
         self.log = []
         self.stop_timer()
         self.save()
@@ -213,7 +213,7 @@ class GameScreen(ui.Screen):
         if current == self.saved_state:
             return
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
-                             over=self.rules.is_over(self.s), seats=self.seats)
+                             over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log))
         self.saved_state = current
 
     def show_score_sheet(self):

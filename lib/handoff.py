@@ -1,40 +1,99 @@
-"""The hand-off screen: "Pass to P2 - press A", the previous turn's public log and nothing private."""
+"""Between turns: the hand-off, "Pass to P2" with the recap of every move since P2's last turn (recap.py)."""
 
 from cursor import back_to_board, pause
+from micropython import const
+from recap import recap_lines
 
 import ui
-from keys import K_A, K_START
+from keys import K_A, K_DOWN, K_START, K_UP
 
 HANDOFF_GUARD_MS = 600  # A is ignored this long after "Pass to" appears: mashing A cannot skip it
-LOG_LINES = 4  # lines of the log under the name (gameloop keeps no more entries than can show)
+ROWS = const(6)  # recap lines on one page of the hand-off
+_TOP = const(43)  # y of the first recap line
+
+
+def live(app, since):
+    """True once HANDOFF_GUARD_MS have passed since the tick `since`: A acts from then on."""
+    return ((app.hw.ticks_ms() - since) & 0x1FFFFFFF) >= HANDOFF_GUARD_MS
+
+
+def entry_lines(entry):
+    """One recap entry wrapped: the lines after its first indented, so each entry reads as one."""
+    lines = ui.wrap(entry)
+    if len(lines) > 1:
+        lines = lines[:1] + ["  " + line for line in ui.wrap(" ".join(lines[1:]), ui.COLUMNS - 2)]
+    return lines
+
+
+def _pages(entries):
+    """The entries wrapped and cut into pages of ROWS lines, an entry never split across two pages."""
+    pages = [[]]
+    for entry in entries:
+        lines = entry_lines(entry)
+        if len(pages[-1]) + len(lines) > ROWS and pages[-1]:
+            pages.append([])
+        pages[-1].extend(lines)
+    return pages
 
 
 class HandOff(ui.Screen):
-    """"Pass to P2 - press A": shows the previous turn's public log and nothing private."""
+    """"Pass to P2": every move since P2's last turn (Up/Down: more pages) and nothing private; A after a guard."""
 
-    def __init__(self, game, seat):
+    def __init__(self, game, seat, resumed=False):
         super().__init__()
         game.cover_board()  # the hand-off hides the whole board: its display objects go until A is pressed
         self.game = game
-        self.shown_at = game.app.hw.ticks_ms()
-        ui.title_bar(self.group, game.game_name)
-        self.group.append(ui.text("Pass to", 8, 20, ui.GREY))
-        name = ui.seat_name(seat)
-        self.group.append(ui.text(name, 8, 34, game.seat_color(seat), scale=3))
-        lines = []
-        for entry in game.log_lines(game.last_log, seat):
-            lines.extend(ui.wrap(entry))
-        if lines:  # the end of the last turn, wrapped, never cut: one label of up to LOG_LINES lines
-            self.group.append(ui.text("\n".join(lines[-LOG_LINES:]), 2, 66, ui.WHITE))
-        self.group.append(ui.text("A: I am %s" % name, 2, ui.HINT_Y, ui.YELLOW))
         self.seat = seat
+        self.resumed = resumed
+        self.shown_at = game.app.hw.ticks_ms()
+        self.live = False
+        cpu = game.cpu_level(seat) >= 0  # a resumed game whose next move is a CPU's
+        ui.title_bar(self.group, game.game_name + (": resumed" if resumed else ""))
+        self.group.append(ui.text("Next:" if cpu else "Pass to", 4, 21, ui.GREY))
+        name = ui.seat_name(seat)
+        self.group.append(ui.text(name, 52, 16, game.seat_color(seat), scale=2))
+        entries = recap_lines(game, seat, resumed)
+        if not entries and (resumed or game.recap.n or game.log):
+            entries = ["No moves kept from before" if resumed else "Nothing new since your last move"]
+        self.pages = _pages(entries)
+        self.page = 0
+        self.body = None
+        self.sign = None
+        if len(self.pages) > 1:  # which page, and that Up/Down turn them
+            self.sign = ui.text("", 110, ui.HINT_Y, ui.GREY)
+            self.group.append(self.sign)
+        # dim until A is live (HANDOFF_GUARD_MS), then yellow: a press before that visibly does nothing
+        self.hint = ui.text("A: go on" if cpu else "A: I am %s" % name, 2, ui.HINT_Y, ui.GREY)
+        self.group.append(self.hint)
+        self._show_page()
         game.app.sound.play("handoff")
 
+    def _show_page(self):
+        """Show the current page of the recap and its number."""
+        if self.body is not None:
+            self.group.remove(self.body)
+        self.body = ui.text("\n".join(self.pages[self.page]), 2, _TOP, ui.WHITE)  # one label a page
+        self.group.append(self.body)
+        if self.sign is not None:
+            more = ("^" if self.page else " ") + ("v" if self.page + 1 < len(self.pages) else " ")
+            ui.set_text(self.sign, "%s %d/%d" % (more, self.page + 1, len(self.pages)))
+
+    def tick(self, now):
+        """Light the A line once the guard time is over."""
+        if not self.live and live(self.game.app, self.shown_at):
+            self.live = True
+            self.hint.color = ui.YELLOW
+
     def on_key(self, key):
-        """A reveals the seat's view (once the guard time is over); Start opens the pause menu."""
-        waited = (self.game.app.hw.ticks_ms() - self.shown_at) & 0x1FFFFFFF
-        if key == K_A and waited >= HANDOFF_GUARD_MS:
+        """A reveals the seat's view (once live); Up/Down turn the recap's pages; Start opens the pause menu."""
+        if key == K_A and live(self.game.app, self.shown_at):
             self.game.seat_shown = self.seat
             back_to_board(self.game)  # this screen goes first, then the board is built after a collection
+        elif key == K_DOWN and self.page + 1 < len(self.pages):
+            self.page += 1
+            self._show_page()
+        elif key == K_UP and self.page > 0:
+            self.page -= 1
+            self._show_page()
         elif key == K_START:
             pause(self.game)

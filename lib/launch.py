@@ -142,12 +142,13 @@ def launch(app, game_id, players, options, seats, record, seed=None):
         if rules is None:
             return
         state = record.state
+    recap = record.recap if record is not None else b""
     # The loop and the CPU modules load in the next frame and the view in the one after, each after a
     # collection (App.defer): the deal's garbage and a piece used once (games.<id>.start) are gone first.
-    app.defer(lambda: _show_game(app, game_id, rules, players, options, seats, state, record is not None))
+    app.defer(lambda: _show_game(app, game_id, rules, players, options, seats, state, record is not None, recap))
 
 
-def _show_game(app, game_id, rules, players, options, seats, state, saved):
+def _show_game(app, game_id, rules, players, options, seats, state, saved, recap):
     """Load the game loop; the view's code loads in the next frame, its groups are built in the one after
     (each frame starts with a collection: App.defer). CPU seats' modules load when a CPU first plays, on a
     screen that has freed the board (cursor.cpu_turn)."""
@@ -158,15 +159,17 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved):
 
     def view_code():  # the view's code in a frame of its own, its objects in the next
         games.load_view(game_id)
-        app.defer(lambda: _build_game(app, game_id, rules, players, options, seats, state, saved, buf))
+        app.defer(lambda: _build_game(app, game_id, rules, players, options, seats, state, saved, buf, recap))
     app.defer(view_code)
 
 
-def _build_game(app, game_id, rules, players, options, seats, state, saved, buf):
+def _build_game(app, game_id, rules, players, options, seats, state, saved, buf, recap):
     """Build the game's screen and view (its code already loaded), then show its first decision."""
     import gameloop
     screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats,
                                  buf=buf)
+    if recap:
+        restore_recap(screen.recap, recap, state)
     if app.game_vm:
         # booted into the game (a badge): this module's work is done, its code leaves the heap with the
         # frame (out_of_memory and leaving the game use games.unload_all, never this module)
@@ -174,3 +177,23 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved, buf)
     app.note_memory("%s %s" % ("resuming" if saved else "starting", game_id))
     screen.begin()
 
+
+def restore_recap(recap, data, state):
+    """Take the last moves back from a save (recap.Recap.pack) when they replay exactly to the saved state."""
+    n = data[0]
+    if not n or n > len(recap.codes) // 3 or len(data) != 1 + 3 * n + len(state):
+        return
+    recap.codes[0:3 * n] = data[1:1 + 3 * n]
+    recap.n = n
+    recap.base = bytearray(data[1 + 3 * n:])
+    s = bytearray(recap.base)
+    try:
+        for i in range(n):
+            if recap.codes[3 * i] >= recap.players:
+                raise ValueError("no such seat")
+            recap.step(s, i)
+    except ValueError:
+        s = None
+    if s != state:  # not the moves that led here: none rather than wrong ones
+        recap.n = 0
+        recap.base = None

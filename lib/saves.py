@@ -16,6 +16,10 @@
 #     28      n     the game state, then (format 3) SEATS_SIZE bytes: who plays each seat, 2 bits a seat
 #                   from seat 0 in the low bits of the first byte: 0 a person, 1-3 a CPU (level + 1)
 #
+# Format 4 (written when there are moves to recap) puts the recap (handoff.Recap.pack: the last moves as
+# codes and the state before them, R bytes) between the state and the seat bytes, and R in the last 2 bytes:
+# state, recap, seats, R. Without a recap the save is written as format 3.
+#
 # Format 2 (no seat bytes: every seat a person) is still read.
 # Format 1 (written by the first firmware, still read so its saves resume) had an 8-byte id: the same
 # fields from offset 4 shifted 4 bytes down, and a 24-byte header.
@@ -25,17 +29,18 @@
 
 from micropython import const
 
-SAVE_FORMAT = const(3)
+SAVE_FORMAT = const(4)
+_PLAIN_FORMAT = const(3)  # format 4 without the recap and its length
 SLOT_SIZE = const(512)
 SLOT_COUNT = const(2)
 HEADER_SIZE = const(28)
 MAX_STATE = const(481)  # SLOT_SIZE - HEADER_SIZE - SEATS_SIZE
+RECAP_ROOM = const(479)  # bytes for the state and the recap together: MAX_STATE - 2 (the recap's length)
 FLAG_OVER = const(1)
 _MAGIC0 = const(0x50)  # "P"
 _MAGIC1 = const(0x42)  # "B"
 _ID_SIZE = const(12)
 _OLD_FORMAT = const(1)
-_NO_SEATS_FORMAT = const(2)
 SEATS_SIZE = const(3)  # 2 bits for each of up to 12 seats
 _OLD_ID_SIZE = const(8)
 _SEQ_MASK = const(0x3FFFFFFF)
@@ -63,7 +68,7 @@ def newer(a, b):
 class SaveRecord:
     """One decoded save: game id, players, options, state version, state bytes, sequence, slot, seats."""
 
-    def __init__(self, slot, game_id, players, options, version, state, seq, over, seats=0):
+    def __init__(self, slot, game_id, players, options, version, state, seq, over, seats=0, recap=b""):
         self.slot = slot
         self.game_id = game_id
         self.players = players
@@ -73,23 +78,27 @@ class SaveRecord:
         self.seq = seq
         self.over = over
         self.seats = seats  # who plays each seat: 2 bits a seat, 0 a person, 1-3 a CPU of level 0-2
+        self.recap = recap  # the last moves (handoff.Recap.pack), b"" when the save has none
 
     def __repr__(self):
         return "SaveRecord(slot=%d, %s, seq=%d)" % (self.slot, self.game_id, self.seq)
 
 
-def encode(game_id, players, options, version, state, seq, over=False, seats=0):
-    """Build the bytes of one save slot (header, state and seats; the rest of the slot is left as it was)."""
+def encode(game_id, players, options, version, state, seq, over=False, seats=0, recap=b""):
+    """Build the bytes of one save slot (header, state, recap and seats; the rest of the slot is left as it was)."""
     if len(state) > MAX_STATE:
         raise ValueError("state of %d bytes does not fit a save slot" % len(state))
-    n = len(state) + SEATS_SIZE
+    if recap and len(state) + len(recap) > RECAP_ROOM:
+        recap = b""  # the state comes first: the recap is only a courtesy
+    tail = len(recap) + 2 if recap else 0
+    n = len(state) + SEATS_SIZE + tail
     gid = game_id.encode()
     if not gid or len(gid) > _ID_SIZE:
         raise ValueError("game id must be 1-12 ASCII characters")
     out = bytearray(HEADER_SIZE + n)
     out[0] = _MAGIC0
     out[1] = _MAGIC1
-    out[2] = SAVE_FORMAT
+    out[2] = SAVE_FORMAT if recap else _PLAIN_FORMAT
     out[3] = FLAG_OVER if over else 0
     out[4:4 + len(gid)] = gid
     at = 4 + _ID_SIZE
@@ -101,9 +110,14 @@ def encode(game_id, players, options, version, state, seq, over=False, seats=0):
         out[at + 4 + i] = (seq >> (8 * i)) & 0xFF
     out[at + 8] = n & 0xFF
     out[at + 9] = n >> 8
-    out[HEADER_SIZE:HEADER_SIZE + n - SEATS_SIZE] = state
+    at_seats = HEADER_SIZE + len(state) + len(recap)
+    out[HEADER_SIZE:HEADER_SIZE + len(state)] = state
+    out[HEADER_SIZE + len(state):at_seats] = recap
     for i in range(SEATS_SIZE):
-        out[HEADER_SIZE + n - SEATS_SIZE + i] = (seats >> (8 * i)) & 0xFF
+        out[at_seats + i] = (seats >> (8 * i)) & 0xFF
+    if recap:
+        out[at_seats + SEATS_SIZE] = len(recap) & 0xFF
+        out[at_seats + SEATS_SIZE + 1] = len(recap) >> 8
     crc = crc16(memoryview(out)[HEADER_SIZE:], crc16(memoryview(out)[0:at + 10]))
     out[at + 10] = crc & 0xFF
     out[at + 11] = crc >> 8
@@ -134,7 +148,7 @@ def decode(raw, slot=0):
     crc = crc16(memoryview(raw)[header:header + n], crc16(memoryview(raw)[0:at + 10]))
     if crc != raw[at + 10] | (raw[at + 11] << 8):
         return None, "corrupt"
-    if raw[2] != SAVE_FORMAT and raw[2] != _OLD_FORMAT and raw[2] != _NO_SEATS_FORMAT:
+    if raw[2] > SAVE_FORMAT or raw[2] < _OLD_FORMAT:
         return None, "format %d, this firmware reads %d" % (raw[2], SAVE_FORMAT)
     gid = bytes(raw[4:at])
     end = gid.find(b"\x00")
@@ -146,14 +160,24 @@ def decode(raw, slot=0):
         return None, "corrupt"
     seq = raw[at + 4] | (raw[at + 5] << 8) | (raw[at + 6] << 16) | (raw[at + 7] << 24)
     seats = 0
+    recap = b""
     if raw[2] == SAVE_FORMAT:
+        if n < 2:
+            return None, "corrupt"
+        n -= 2
+        size = raw[header + n] | (raw[header + n + 1] << 8)
+        if n < SEATS_SIZE + size:
+            return None, "corrupt"
+        recap = bytes(raw[header + n - SEATS_SIZE - size:header + n - SEATS_SIZE])
+    if raw[2] >= _PLAIN_FORMAT:
         if n < SEATS_SIZE:
             return None, "corrupt"
         n -= SEATS_SIZE
         for i in range(SEATS_SIZE):
             seats |= raw[header + n + i] << (8 * i)
+        n -= len(recap)
     record = SaveRecord(slot, game_id, raw[at], raw[at + 1] | (raw[at + 2] << 8), raw[at + 3],
-                        bytearray(raw[header:header + n]), seq, bool(raw[3] & FLAG_OVER), seats)
+                        bytearray(raw[header:header + n]), seq, bool(raw[3] & FLAG_OVER), seats, recap)
     return record, ""
 
 
@@ -196,7 +220,7 @@ class SaveStore:
             records.reverse()
         return records, messages
 
-    def write(self, game_id, players, options, version, state, over=False, seats=0):
+    def write(self, game_id, players, options, version, state, over=False, seats=0, recap=b""):
         """Write a save into the slot not holding the newest valid save; return its sequence number."""
         records, _ = self.read()
         if records:
@@ -206,7 +230,7 @@ class SaveStore:
         else:
             slot = 0
             seq = 1
-        data = encode(game_id, players, options, version, state, seq, over, seats)
+        data = encode(game_id, players, options, version, state, seq, over, seats, recap)
         start = self.base + slot * SLOT_SIZE
         self.nvm[start:start + len(data)] = data
         return seq

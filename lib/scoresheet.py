@@ -1,9 +1,10 @@
 """The score sheet at the end of a game: every scoring line per seat, why it ended, who won (if anyone)."""
 
 import menus
+from handoff import live
 
 import ui
-from keys import K_A, K_DOWN, K_UP
+from keys import K_A, K_B, K_DOWN, K_UP
 
 _SHEET_ROWS = 7  # scoring lines the score sheet table shows at once
 
@@ -36,12 +37,16 @@ class ScoreSheet(ui.Screen):
         app.leds.light(game.seat_color(winners[0]) if len(winners) == 1 else None)
         line = result_line(rules, s)
         self.pages = None
+        self.shown_at = app.hw.ticks_ms()  # A (and B) act only after handoff.HANDOFF_GUARD_MS: the press that
+        self.live = False  # skipped the last screen cannot leave this one; its hint is dim until then
         if game.players > 4:
             self.pages = menus.Pages("%s: final score" % game.game_name, self.standings(line), app.home,
                                      hint=None)
             self.group = self.pages.group
+            self.hint = self.pages.hint
         else:
             self._table(line)
+        self.hint.color = ui.DARK
         app.sound.play("end" if winners else "over")
 
     def standings(self, line):
@@ -85,7 +90,8 @@ class ScoreSheet(ui.Screen):
         for i in range(min(2, len(lines), max(0, (ui.HINT_Y - y - 14) // 11))):
             self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
         hint = "Up/Down: more  A: menu" if shown < len(self.rows) else "A: back to menu"
-        self.group.append(ui.text(hint, 2, ui.HINT_Y, ui.GREY))
+        self.hint = ui.text(hint, 2, ui.HINT_Y, ui.GREY)
+        self.group.append(self.hint)
 
     def _fill(self):
         """Show the scoring lines from self.top in the visible rows."""
@@ -95,8 +101,16 @@ class ScoreSheet(ui.Screen):
             for seat in range(self.game.players):
                 ui.set_text(row[1 + seat], str(values[seat]))
 
+    def tick(self, now):
+        """Light the hint once A is live."""
+        if not self.live and live(self.game.app, self.shown_at):
+            self.live = True
+            self.hint.color = ui.GREY
+
     def on_key(self, key):
-        """A returns to the launcher (many seats: Up/Down scroll first)."""
+        """A returns to the launcher once live (many seats: Up/Down scroll first)."""
+        if (key == K_A or key == K_B) and not live(self.game.app, self.shown_at):
+            return
         if self.pages is not None:
             self.pages.on_key(key)
         elif key == K_A:

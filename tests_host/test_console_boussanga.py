@@ -133,6 +133,8 @@ def test_a_lost_solo_game_ends_with_lost_no_winner_and_dark_leds():
     con.press(K_A)  # the pass must draw from an empty deck: lost
     assert rules.is_over(game.s) and rules.winners(game.s) == ()
     con.step(30)  # any flash is over
+    assert con.screen_name() == "GameOver"  # the final position first, then A for the score sheet
+    con.press(K_A)
     assert con.screen_name() == "ScoreSheet"
     texts = con.texts()
     assert "Lost" in texts and not any(t.startswith("Winner") for t in texts)
@@ -398,6 +400,9 @@ def play_by_keys(con, rnd, max_presses=6000):
         name = con.screen_name()
         if name == "ScoreSheet":
             return True
+        if name == "GameOver":  # the final position: A for the score sheet
+            con.press(K_A)
+            continue
         assert name == "GameScreen", name
         game = con.app.game
         if game.choice >= 0:

@@ -36,11 +36,15 @@ def _page_text(con):
 
 
 def _play_to_the_end(con, seed=2):
-    """Apply random legal actions to the running game until it is over (the loop's own apply)."""
+    """Apply random legal actions to the running game until it is over (the loop's own apply), then A from the
+    final position to the score sheet."""
     game = con.app.game
     rnd = random.Random(seed)
     for _ in range(3000):
         if game.rules.is_over(game.s):
+            con.step()
+            assert con.screen_name() == "GameOver"
+            con.press(K_A)
             return game
         n = game.rules.legal_actions(game.s, game.buf)
         game.apply(game.buf[rnd.randrange(n)])

@@ -82,6 +82,10 @@ def game_screens(gallery, game_id, seed=4):
         if name == "ScoreSheet":
             gallery.shot(con, game_id + "_score", "%s: score sheet" % game_id)
             break
+        if name == "GameOver":
+            gallery.shot(con, game_id + "_gameover", "%s: the final position and the last move" % game_id)
+            con.press(K_A)
+            continue
         if name == "HandOff":
             if "handoff" not in seen and game.last_log:
                 seen.add("handoff")

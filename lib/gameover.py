@@ -1,0 +1,61 @@
+"""The end of a game: the final position with the last move on the board, then A (guarded) for the score sheet."""
+
+# Loaded when a game ends (games.GAME_SHELL): the board is shown once more, its status line telling the last
+# move and "Game over: A for scores" in turn, so the move that ended the game is seen before the scores.
+
+from cursor import back_to_board
+from handoff import live
+
+import ui
+from keys import K_A
+
+
+class GameOver(ui.Screen):
+    """The final position on the board, the status line telling the last move and "Game over: A for scores"."""
+
+    def __init__(self, game):
+        super().__init__()
+        self.group = game.group  # the board's own group: the view is built again if a page had freed it
+        self.game = game
+        last = game.last_log[-1] if game.last_log else None
+        self.seat = last[0] if last else 0
+        # the last move told to the table (as to the next seat: nothing of the mover's own side)
+        self.lines = ui.wrap(game.log_lines([last], (self.seat + 1) % game.players)[0]) if last else []
+        self.lines.append("Game over: A for scores")
+        self.shown_at = game.app.hw.ticks_ms()
+        self.shown = ""
+        game.v = game.rules.view(game.s, self.seat)
+        self.tick(self.shown_at)
+
+    def status(self, now):
+        """The status line: the last move's lines, then "Game over: A for scores", in turn, 2.5 s each."""
+        return self.lines[((now - self.shown_at) & 0x1FFFFFFF) // 2500 % len(self.lines)]
+
+    def tick(self, now):
+        """Redraw when the status line changes."""
+        text = self.status(now)
+        if text != self.shown:
+            self.shown = text
+            self.game.board().draw(self.game.v, self.seat, None, text)
+
+    def on_key(self, key):
+        """A (once live) shows the score sheet."""
+        if key == K_A and live(self.game.app, self.shown_at):
+            show_scores(self.game)
+
+
+def game_over(game):
+    """The game is over: save, then the final position (GameOver) in place of the board or a CPU's screen."""
+    game.save()
+    game.app.doing = None
+    if game.app.screen is game:
+        game.app.show(GameOver(game))
+    else:  # a CPU's screen: its code goes, then the board is built after a collection
+        back_to_board(game, lambda: game.app.show(GameOver(game)))
+
+
+def show_scores(game):
+    """Leave the final position for the score sheet, built after a collection has freed the board."""
+    game.app.clear()
+    game.drop_view()
+    game.app.defer(game.show_score_sheet)

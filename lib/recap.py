@@ -1,0 +1,135 @@
+"""The recap: every action since each person's last turn, kept as codes after one snapshot of the state."""
+
+# The recap keeps the actions themselves (3 bytes each: seat, action code), not their texts: one snapshot of
+# the state before the oldest kept action, replayed through rules.apply when a hand-off shows the texts, so
+# describe() always sees the state before each action, as the log did. It keeps what any person has not seen:
+# everything after the oldest of the persons' last actions. Cost on the badge: the codes' bytearray
+# (3 * KEPT = 288 bytes + 16 of header) and one snapshot (STATE_SIZE + 16, at most 225 bytes), about 530
+# bytes for the whole game; the texts exist only while a hand-off stands (about 50 bytes a line).
+# A save keeps them too (pack; saves.py format 4; launch.restore_recap), so a resumed game tells the table where
+# it stands.
+
+from micropython import const
+
+import ui
+from saves import RECAP_ROOM
+
+KEPT = const(96)  # actions the recap keeps at most (a round of 10 Le Bog seats takes about 40)
+TIME_OUT = const(0xFFFF)  # the recap's code of "ran out of time" (rules.time_out, not an action)
+
+
+def recap_lines(game, seat, resumed=False):
+    """What seat has not seen, as texts: every step since its last turn (resumed: since its last turn
+    before the one the save cut, or everything kept when a CPU plays next)."""
+    if any(entry[0] == seat for entry in game.log):
+        return []  # seat has played in this very turn: it saw what came before
+    recap = game.recap
+    if resumed and game.cpu_level(seat) >= 0:
+        return recap.lines(-1, 0)  # told to the table
+    if resumed:
+        return recap.lines(seat, recap.since(seat, True))
+    return recap.lines(seat) + game.log_lines(game.log, seat)
+
+
+class Recap:
+    """Every action since each person's last turn, kept as codes after one snapshot of the state."""
+
+    def __init__(self, rules, players, seats=0):
+        self.rules = rules
+        self.players = players
+        # the seats people play (seats: 2 bits a seat, 0 a person): what they have not seen is kept
+        self.persons = [seat for seat in range(players) if not (seats >> (2 * seat)) & 3]
+        self.codes = bytearray(3 * KEPT)  # per action: the mover's seat, the code low byte, high byte
+        self.n = 0
+        self.base = None  # bytearray: the state before the oldest kept action (None when none is kept)
+
+    def code(self, i):
+        """The action code of kept action i (TIME_OUT for a time-out)."""
+        return self.codes[3 * i + 1] | self.codes[3 * i + 2] << 8
+
+    def add(self, log, trim=True):
+        """Keep a confirmed turn's log entries (mover, state before, action), then forget what every person saw
+        (trim False: keep everything)."""
+        for mover, snapshot, action in log:
+            if self.n == KEPT:
+                self.drop(1)
+            if self.n == 0:
+                self.base = bytearray(snapshot)
+            at = 3 * self.n
+            code = TIME_OUT if action < 0 else action
+            self.codes[at] = mover
+            self.codes[at + 1] = code & 0xFF
+            self.codes[at + 2] = code >> 8
+            self.n += 1
+        if trim:
+            self.drop(min([self.since(seat) for seat in self.persons]) if self.persons else self.n)
+
+    def since(self, seat, own_turn=False):
+        """Index of the first kept action after seat's last one (0 when none of seat's is kept); own_turn:
+        after seat's turn before the last actions, when those are seat's own (a turn cut by a save)."""
+        i = self.n
+        while own_turn and i > 0 and self.codes[3 * i - 3] == seat:
+            i -= 1
+        while i > 0 and self.codes[3 * i - 3] != seat:
+            i -= 1
+        return i
+
+    def step(self, s, i):
+        """Play kept action i on the state s."""
+        code = self.code(i)
+        if code == TIME_OUT:
+            self.rules.time_out(s)
+        else:
+            self.rules.apply(s, code)
+
+    def drop(self, k):
+        """Forget the k oldest actions: the snapshot is played past them."""
+        if k <= 0:
+            return
+        if k < self.n:
+            try:
+                for i in range(k):
+                    self.step(self.base, i)
+                codes = self.codes
+                codes[0:3 * (self.n - k)] = codes[3 * k:3 * self.n]
+                self.n -= k
+                return
+            except ValueError:  # never on a consistent record: start afresh rather than tell wrong texts
+                pass
+        self.n = 0
+        self.base = None
+
+    def lines(self, seat, first=-1):
+        """Texts of the kept actions from first (default: after seat's last one), told to seat."""
+        first = self.since(seat) if first < 0 else first
+        out = []
+        if first >= self.n:
+            return out
+        s = bytearray(self.base)
+        for i in range(self.n):
+            if i >= first:
+                mover = self.codes[3 * i]
+                code = self.code(i)
+                # a seat's own action is told as to the next seat: the screen is for the whole table
+                reader = seat if 0 <= seat != mover else (mover + 1) % self.players
+                out.append("%s %s" % (ui.seat_name(mover), "ran out of time" if code == TIME_OUT else
+                                      self.rules.describe(s, code, reader)))
+            if i + 1 < self.n:
+                self.step(s, i)
+        return out
+
+    def pack(self, log, room=-1):
+        """The recap and the turn going on (log) as bytes for the save: count, 3 bytes an action, the snapshot;
+        the oldest actions dropped until it fits room bytes (default: what a save slot leaves; b"" if none)."""
+        copy = Recap(self.rules, self.players)
+        copy.codes[:] = self.codes
+        copy.n = self.n
+        copy.base = bytearray(self.base) if self.base is not None else None
+        copy.add(log, False)
+        if room < 0 and copy.n:
+            room = RECAP_ROOM - len(copy.base)  # the state is as long as the snapshot
+        while copy.n and 1 + 3 * copy.n + len(copy.base) > room:
+            copy.drop(1)
+        if not copy.n:
+            return b""
+        return bytes([copy.n]) + copy.codes[0:3 * copy.n] + copy.base
