@@ -63,15 +63,23 @@ class ScoreSheet(ui.Screen):
         ui.title_bar(self.group, "%s: final score" % game.game_name)
         players = game.players
         left = 72  # labels are at most 11 characters (66 px)
-        col = max(16, min(30, (ui.WIDTH - left) // max(1, players)))
+        col = (ui.WIDTH - left) // max(1, players)
+        # a name takes its column, less a gap to the next one; when one is longer, names take two rows,
+        # every other seat on the lower one, so each may span two columns
+        width = (col - 4) // ui.CHAR_W
+        stagger = players > 1 and any(len(ui.seat_name(seat)) > width for seat in range(players))
+        if stagger:
+            width = (2 * col - 4) // ui.CHAR_W
         for seat in range(players):
-            self.group.append(ui.text(ui.seat_name(seat)[:col // ui.CHAR_W], left + seat * col, 14,
-                                      game.seat_color(seat)))
+            self.group.append(ui.text(ui.seat_name(seat, width), left + seat * col,
+                                      14 + (10 if stagger and seat % 2 else 0), game.seat_color(seat)))
         self.rows = rules.score_sheet(s)
-        shown = len(self.rows) if len(self.rows) <= _SHEET_ROWS else _SHEET_ROWS - 1
+        y = 36 if stagger else 26
+        result = ui.wrap(line)
+        room = max(1, (ui.HINT_Y - 2 - 12 * len(result) - y) // 10)  # rows above the result lines
+        shown = len(self.rows) if len(self.rows) <= min(room, _SHEET_ROWS) else min(room, _SHEET_ROWS) - 1
         self.top = 0
         self.cells = []  # per visible row: the label, then one value per seat
-        y = 26
         for _ in range(shown):
             row = [ui.text("", 2, y, ui.WHITE)]
             row += [ui.text("", left + seat * col, y, ui.WHITE) for seat in range(players)]
@@ -80,7 +88,9 @@ class ScoreSheet(ui.Screen):
             self.cells.append(row)
             y += 10
         self._fill()
-        self.group.append(ui.text(line[:ui.COLUMNS], 2, y + 2, ui.YELLOW))
+        for i, text in enumerate(result):
+            self.group.append(ui.text(text, 2, y + 2 + 12 * i, ui.YELLOW))
+        y += 12 * (len(result) - 1)
         lines = ui.wrap(rules.outcome_text(s))
         for i in range(min(2, len(lines), max(0, (ui.HINT_Y - y - 14) // 11))):
             self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
@@ -91,7 +101,7 @@ class ScoreSheet(ui.Screen):
         """Show the scoring lines from self.top in the visible rows."""
         for i, row in enumerate(self.cells):
             label, values = self.rows[self.top + i]
-            ui.set_text(row[0], label[:11])
+            ui.set_text(row[0], ui.short(label, 11))
             for seat in range(self.game.players):
                 ui.set_text(row[1 + seat], str(values[seat]))
 

@@ -46,6 +46,7 @@ _A_CARD = const(0)
 _A_COLOR = const(8)
 _A_PASS = const(4)
 _GOAL = const(15)
+_COOP_NAME_X = const(116)
 _PH_PLACE = const(1)
 _PH_PUT = const(3)
 _P_BOARD = const(72)
@@ -182,15 +183,21 @@ class BoardView:
         players = v[_P_PLAYERS]
         phase = v[_P_PHASE]
         if coop:
-            ui.set_text(self.tops[0], "Pts %d/%d  Cards %d" % (R.holder_points(v, 0), _GOAL, v[_P_DISCARD_N]))
+            ui.set_text(self.tops[0], "Pts %d/%d Cards %d" % (R.holder_points(v, 0), _GOAL, v[_P_DISCARD_N]))
             for k in range(1, 3):
                 ui.set_text(self.tops[k], "")
-            ui.set_text(self.tops[3], ui.seat_name(seat)[:6] if players > 1 else "Solo")
+            # the seat laying now, right of "Pts 13/15 Cards 9" (17 characters)
+            self.tops[3].x = _COOP_NAME_X
+            ui.set_text(self.tops[3], ui.seat_name(seat, (ui.WIDTH - _COOP_NAME_X) // ui.CHAR_W)
+                        if players > 1 else "Solo")
             self.turn_bar.x = self.tops[3].x
         else:
             totals = R.scores(v)
+            room = (self.pitch - 4) // ui.CHAR_W  # characters a seat's name and score take, less a gap
             for k in range(4):
-                ui.set_text(self.tops[k], "%s %d" % (ui.seat_name(k)[:3], totals[k]) if k < players else "")
+                score = "%d" % totals[k]
+                ui.set_text(self.tops[k], "%s %s" % (ui.seat_name(k, room - 1 - len(score)), score)
+                            if k < players else "")
             self.turn_bar.x = 2 + self.pitch * seat
         ui.recolor(self.turn_bar, SEAT_COLORS[seat % 4])
         cells = self.cells

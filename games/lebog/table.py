@@ -23,9 +23,9 @@ _COMP_COLORS = (0x6A1E1E, 0x1E3A6A, 0x1E5A2A, 0x6A4A10, 0x4A1E6A, 0x6A6A1A)
 _HEX_X = const(31)
 _HEX_Y = const(43)
 _HEX_R = const(30)
-_SEATS_X = const(67)
+_SEATS_X = const(66)
 _SEATS_Y = const(13)
-_CELL_W = const(47)
+_CELL_W = const(48)  # two columns: number, chips and bet 2 px apart (66 + 48 + 46 = 160)
 _COS = (1000, 500, -500, -1000, -500, 500)  # the hexagon's corners, flat top, clockwise from the right
 _SIN = (0, 866, 866, 0, -866, -866)
 
@@ -68,17 +68,18 @@ def build_seats(bv, g):
     for seat in range(bv.players):
         x, y = seat_xy(bv, seat)
         ident = ui.TextLine(x, y, id_cols, SEAT_COLORS[seat], _BG)
-        ident.set(ui.seat_name(seat)[:id_cols] if wide else "%d" % (seat + 1))
-        data = ui.TextLine(x + 6 * id_cols, y, 10 if wide else 3, ui.WHITE, _BG)
+        # a blank cell after a name, 2 px after a number: "CPU 3" and "133" never read "CPU 3133"
+        ident.set(ui.seat_name(seat, id_cols - 1) if wide else "%d" % (seat + 1))
+        data = ui.TextLine(x + 6 * id_cols + (0 if wide else 2), y, 10 if wide else 3, ui.WHITE, _BG)
         g.append(ident.grid)
         g.append(data.grid)
         bv.seat_ids.append(ident)
         bv.seat_texts.append(data)
         if not wide:  # the bet (or x: gone away) after the chips, in a light blue
-            mark = ui.TextLine(x + 6 * (id_cols + 3), y, 2, _BET_COLOR, _BG)
+            mark = ui.TextLine(x + 6 * (id_cols + 3) + 4, y, 2, _BET_COLOR, _BG)
             g.append(mark.grid)
             bv.bet_texts.append(mark)
-    width = 6 * (15 if wide else 7)
+    width = 6 * 15 if wide else _CELL_W - 2
     bv.turn_bar = ui.rect(_SEATS_X, _SEATS_Y + 10, width, 1, ui.WHITE, recolorable=True)
     bv.dealer_mark = ui.rect(_SEATS_X - 3, _SEATS_Y + 2, 2, 7, ui.WHITE)
     g.append(bv.turn_bar)

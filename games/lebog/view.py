@@ -187,10 +187,16 @@ class BoardView:
         dealer = v[_P_DEALER]
         turned = R.turned_card(v)
         up = card_text(turned) if turned != _NONE and v[_P_LOC + turned] == _Z_TURNED else "--"
+        # "Deal 1/6 P3 deals, up 8C"; a name too long for that: "Deal 10/10: CPU 10, up 10H", the name
+        # shortened with a "." when even that is too long (never the deal or the turned card)
         left = "Deal %d/%d " % (v[_P_DEAL_NO], v[_P_DEALS])
         right = " deals, up %s" % up
-        room = ui.COLUMNS - len(left) - len(right)  # the dealer's name is cut, never the turned card
-        self.top.set(left + ui.seat_name(dealer)[:max(1, min(5, room))] + right)
+        name = ui.seat_name(dealer)
+        if len(left) + len(name) + len(right) > ui.COLUMNS:
+            left = "Deal %d/%d: " % (v[_P_DEAL_NO], v[_P_DEALS])
+            right = ", up %s" % up
+            name = ui.seat_name(dealer, ui.COLUMNS - len(left) - len(right))
+        self.top.set(left + name + right)
         table.draw(self, v, seat, dealer, phase)
         if self.pick >= 0:
             self.info.set(hand.pick_text(self.pick, v, seat)[0])
