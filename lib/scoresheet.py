@@ -65,16 +65,22 @@ class ScoreSheet(ui.Screen):
         left = 72  # labels are at most 11 characters (66 px)
         col = (ui.WIDTH - left) // max(1, players)
         # a name takes its column, less a gap to the next one; when one is longer, names take two rows,
-        # every other seat on the lower one, so each may span two columns
-        width = (col - 4) // ui.CHAR_W
-        stagger = players > 1 and any(len(ui.seat_name(seat)) > width for seat in range(players))
-        if stagger:
-            width = (2 * col - 4) // ui.CHAR_W
+        # every other seat on the lower one, so each may span two columns; a name that would leave the
+        # screen moves left, as far as the end of the one before it on its row
+        span = col
+        if players > 1 and any(len(ui.seat_name(seat)) > (col - 4) // ui.CHAR_W for seat in range(players)):
+            span = 2 * col
+        ends = [left, left]  # per header row: where the next name may begin
         for seat in range(players):
-            self.group.append(ui.text(ui.seat_name(seat, width), left + seat * col,
-                                      14 + (10 if stagger and seat % 2 else 0), game.seat_color(seat)))
+            row = seat % 2 if span > col else 0
+            start = left + seat * col
+            right = min(start + span - 4, ui.WIDTH)
+            name = ui.seat_name(seat, (right - ends[row]) // ui.CHAR_W)
+            x = min(start, right - ui.CHAR_W * len(name))
+            ends[row] = x + ui.CHAR_W * len(name) + 4
+            self.group.append(ui.text(name, x, 14 + 10 * row, game.seat_color(seat)))
         self.rows = rules.score_sheet(s)
-        y = 36 if stagger else 26
+        y = 36 if span > col else 26
         result = ui.wrap(line)
         room = max(1, (ui.HINT_Y - 2 - 12 * len(result) - y) // 10)  # rows above the result lines
         shown = len(self.rows) if len(self.rows) <= min(room, _SHEET_ROWS) else min(room, _SHEET_ROWS) - 1

@@ -176,6 +176,6 @@ def problems(root, width=ui.WIDTH, height=ui.HEIGHT):
     return sorted(set(out))
 
 
-def screen_texts(root):
-    """The visible texts' names (for messages)."""
-    return [t.name for t in texts_and_covers(root)[0]]
+def drawn_lines(root):
+    """Every line of text drawn under root, as the screen shows it (labels and ui.TextLine grids alike)."""
+    return [row.strip() for text in texts_and_covers(root)[0] for row in text.rows if row.strip()]

@@ -3,7 +3,6 @@
 from micropython import const
 
 import ui
-
 from games.bog.cards import CARD_COUNT
 from games.bog.core import PAD_NAMES, own_pad, points, route_pad, route_step, scores
 from games.bog.text import card_name

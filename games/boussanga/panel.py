@@ -145,7 +145,8 @@ class Panel:
                 other = (seat + k) % players
                 lab = self.others[row]
                 team = v[_P_TEAMS] and other % 2 == seat % 2
-                ui.set_text(lab, "%s*" % ui.seat_name(other, 2) if team else ui.seat_name(other, 3))  # 3 cells before its cards
+                # 3 cells before its cards: a partner's name marked with a "*"
+                ui.set_text(lab, "%s*" % ui.seat_name(other, 2) if team else ui.seat_name(other, 3))
                 if lab.color != SEAT_COLORS[other % 4]:
                     lab.color = SEAT_COLORS[other % 4]
                 for j in range(4):
