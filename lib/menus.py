@@ -81,7 +81,10 @@ class Pages(ui.Screen):
 
     def __init__(self, title, body, on_close, color=ui.WHITE, hint=None):
         super().__init__()
-        self.lines = ui.wrap(body) if isinstance(body, str) else [part for line in body for part in ui.wrap(line)]
+        if isinstance(body, str):
+            self.lines = ui.wrap(body)
+        else:  # a line too long wraps (one that fits keeps its indent)
+            self.lines = [part for line in body for part in (ui.wrap(line) if len(line) > ui.COLUMNS else (line,))]
         self.on_close = on_close
         self.top = 0
         ui.title_bar(self.group, title)

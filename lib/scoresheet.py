@@ -62,7 +62,9 @@ class ScoreSheet(ui.Screen):
         rules, s = game.rules, game.s
         ui.title_bar(self.group, "%s: final score" % game.game_name)
         players = game.players
-        left = 72  # labels are at most 11 characters (66 px)
+        self.rows = rules.score_sheet(s)
+        # the values start 3 px after the longest label (at most 11 characters): room for "-100" at 4 seats
+        left = 4 + ui.CHAR_W * min(11, max(len(label) for label, _values in self.rows))
         col = (ui.WIDTH - left) // max(1, players)
         # a name takes its column, less a gap to the next one; when one is longer, names take two rows,
         # every other seat on the lower one, so each may span two columns; a name that would leave the
@@ -79,7 +81,6 @@ class ScoreSheet(ui.Screen):
             x = min(start, right - ui.CHAR_W * len(name))
             ends[row] = x + ui.CHAR_W * len(name) + 4
             self.group.append(ui.text(name, x, 14 + 10 * row, game.seat_color(seat)))
-        self.rows = rules.score_sheet(s)
         y = 36 if span > col else 26
         result = ui.wrap(line)
         room = max(1, (ui.HINT_Y - 2 - 12 * len(result) - y) // 10)  # rows above the result lines

@@ -81,9 +81,9 @@ def test_every_screen_of_the_gallery_fits():
     assert not found, "\n" + _report(found)
 
 
-def _random_session(game_id, seed, steps, names=False):
-    """Play game_id at its most seats, people and CPUs mixed, by random keys and random legal actions; return
-    the problems found on every screen."""
+def _random_session(game_id, seed, steps, names=False, players=0):
+    """Play game_id at its most seats (or players), people and CPUs mixed, by random keys and random legal
+    actions, then to its end; return the problems found on every screen."""
     rnd = random.Random(seed)
     row = games.find(game_id)
     con = Console(render=False, seed=seed)
@@ -91,11 +91,11 @@ def _random_session(game_id, seed, steps, names=False):
         for seat, name in enumerate(LONG_NAMES):
             con.app.settings.set_name(seat, name)
         con.app.apply_settings()
-    players = row[3]
+    players = players or row[3]
     rules = games.load_rules(game_id)
     options = 0
-    for k, (_name, choices) in enumerate(getattr(rules, "OPTIONS", ())):
-        options |= rnd.randrange(len(choices)) << (4 * k)
+    for k, (_name, choices) in enumerate(getattr(rules, "OPTIONS", ()) if not names else ()):
+        options |= rnd.randrange(len(choices)) << (4 * k)  # (with names: the defaults)
     seats = 0
     for seat in range(1, players):  # seat 1 a person; the others a person or a CPU (Easy: quick)
         if rnd.random() < 0.5:
@@ -131,6 +131,7 @@ def _random_session(game_id, seed, steps, names=False):
         while con.app.later is not None:
             con.step()
         assert con.screen_name() == "ScoreSheet"
+    assert con.app.errors == []
     for _ in range(12 if con.screen_name() == "ScoreSheet" else 0):  # Le Bog's many seats: pages of standings
         _split(con, found, "%s seed %d score sheet" % (game_id, seed))
         con.press(K_DOWN)
@@ -156,8 +157,10 @@ def test_a_long_random_session_fits_on_every_screen(game_id):
 
 @pytest.mark.parametrize("game_id", [row[0] for row in games.GAMES])
 def test_long_player_names_fit_on_every_screen(game_id):
-    """Eight-letter names on every seat: boards, tables and score sheets shorten them with a sign, never cut."""
-    found = _random_session(game_id, 11, 200, names=True)["fit"]
+    """Names of up to eight letters on every seat, one seat more than the fewest: boards, tables and score
+    sheets shorten them with a sign, never cut."""
+    row = games.find(game_id)
+    found = _random_session(game_id, 11, 200, names=True, players=min(row[3], row[2] + 1))["fit"]
     assert not found, "\n" + _report(found)
 
 

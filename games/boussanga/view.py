@@ -195,9 +195,8 @@ class BoardView:
             totals = R.scores(v)
             room = (self.pitch - 4) // ui.CHAR_W  # characters a seat's name and score take, less a gap
             for k in range(4):
-                score = "%d" % totals[k]
-                ui.set_text(self.tops[k], "%s %s" % (ui.seat_name(k, room - 1 - len(score)), score)
-                            if k < players else "")
+                score = "%d" % totals[k] if k < players else ""
+                ui.set_text(self.tops[k], "%s %s" % (ui.seat_name(k, room - 1 - len(score)), score) if score else "")
             self.turn_bar.x = 2 + self.pitch * seat
         ui.recolor(self.turn_bar, SEAT_COLORS[seat % 4])
         cells = self.cells
