@@ -68,9 +68,9 @@ def build_seats(bv, g):
     for seat in range(bv.players):
         x, y = seat_xy(bv, seat)
         ident = ui.TextLine(x, y, id_cols, SEAT_COLORS[seat], _BG)
-        # a blank cell after a name, 2 px after a number: "CPU 3" and "133" never read "CPU 3133"
-        ident.set(ui.seat_name(seat, id_cols - 1) if wide else "%d" % (seat + 1))
-        data = ui.TextLine(x + 6 * id_cols + (0 if wide else 2), y, 10 if wide else 3, ui.WHITE, _BG)
+        # the chips 3 px after a name ("CPU 3"), 2 px after a number: "CPU 3" and "133" never read "CPU 3133"
+        ident.set(ui.seat_name(seat, id_cols) if wide else "%d" % (seat + 1))
+        data = ui.TextLine(x + 6 * id_cols + (3 if wide else 2), y, 10 if wide else 3, ui.WHITE, _BG)
         g.append(ident.grid)
         g.append(data.grid)
         bv.seat_ids.append(ident)
