@@ -63,12 +63,17 @@ class ScoreSheet(ui.Screen):
         ui.title_bar(self.group, "%s: final score" % game.game_name)
         players = game.players
         self.rows = rules.score_sheet(s)
-        # the values start 3 px after the longest label (at most 11 characters): room for "-100" at 4 seats
-        left = 4 + ui.CHAR_W * min(11, max(len(label) for label, _values in self.rows))
+        # a column a seat, as wide as its longest value and a gap (a space less a pixel: "Brown frogs 6",
+        # never "Brown frogs6"); the labels take the rest, shortened with a "." when they must
+        wide = max(len(str(values[seat])) for _label, values in self.rows for seat in range(players))
+        need = ui.CHAR_W * (max(1, wide) + 1)
+        self.label_w = min(11, max(len(label) for label, _values in self.rows),
+                           (ui.WIDTH - 8 - players * need + ui.CHAR_W) // ui.CHAR_W)
+        left = 8 + ui.CHAR_W * self.label_w
         col = (ui.WIDTH - left) // max(1, players)
-        # a name takes its column, less a gap to the next one; when one is longer, names take two rows,
-        # every other seat on the lower one, so each may span two columns; a name that would leave the
-        # screen moves left, as far as the end of the one before it on its row
+        # a name takes its column, less a gap to the next one (names differ in colour: 4 px); when one is
+        # longer, names take two rows, every other seat on the lower one, so each may span two columns; a
+        # name that would leave the screen moves left, as far as the end of the one before it on its row
         span = col
         if players > 1 and any(len(ui.seat_name(seat)) > (col - 4) // ui.CHAR_W for seat in range(players)):
             span = 2 * col
@@ -108,7 +113,7 @@ class ScoreSheet(ui.Screen):
         """Show the scoring lines from self.top in the visible rows."""
         for i, row in enumerate(self.cells):
             label, values = self.rows[self.top + i]
-            ui.set_text(row[0], ui.short(label, 11))
+            ui.set_text(row[0], ui.short(label, self.label_w))
             for seat in range(self.game.players):
                 ui.set_text(row[1 + seat], str(values[seat]))
 

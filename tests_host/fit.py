@@ -16,7 +16,12 @@ import vectorio
 
 import ui
 
-MIN_GAP = 3  # pixels between two labels' inked glyphs side by side: closer, "CPU 3" and "133" read "CPU 3133"
+# Pixels between two labels' inked glyphs side by side on the same background. Letters of a word are 1 px
+# apart and words 7 px (a space): 5 px still read "Brown frogs6", white on white. Glyphs of another colour
+# are told apart from 4 px ("CPU 3" in its seat colour, then white chips), and texts on backgrounds of
+# different colours (a card chip's letters, then a line on the panel) need only not to touch.
+MIN_GAP = 6
+MIN_GAP_COLOURS = 4
 
 # lines 9 or 10 pixels apart (tables, side panels) let a descender (g, p) touch the next line's tallest
 # glyph by a pixel row, and read well; more than that is one text over another
@@ -71,6 +76,8 @@ class Text:
         self.asked = asked
         self.order = order
         self.opaque = not grid.pixel_shader.is_transparent(0)
+        self.color = grid.pixel_shader[1]
+        self.backdrop = grid.pixel_shader[0] if self.opaque else None  # colour under the glyphs (None: unknown)
         self.box = (x, y, x + self.cell_w * grid.width, y + self.cell_h * grid.height)
         self.name = asked.replace("\n", "|") if asked is not None else "|".join(r.rstrip() for r in self.rows)
 
@@ -100,14 +107,46 @@ def _walk(group, ox, oy, scale, out, parent_text=None):
             out.append((layer, x, y, scale, parent_text))
 
 
+def _shape(layer, x, y, scale):
+    """An opaque vectorio shape as ("box", x0, y0, x1, y1), ("poly", points) or ("circle", cx, cy, r); else
+    None."""
+    if layer.pixel_shader.is_transparent(0):
+        return None
+    if isinstance(layer, vectorio.Rectangle):
+        return ("box", x, y, x + layer.width * scale, y + layer.height * scale)
+    if isinstance(layer, vectorio.Polygon):
+        return ("poly", [(x + px * scale, y + py * scale) for px, py in layer.points])
+    if isinstance(layer, vectorio.Circle):
+        return ("circle", x, y, layer.radius * scale)
+    return None
+
+
+def _contains(shape, px, py):
+    """Is the point (px, py) inside the shape?"""
+    if shape[0] == "box":
+        return shape[1] <= px < shape[3] and shape[2] <= py < shape[4]
+    if shape[0] == "circle":
+        return (px - shape[1]) ** 2 + (py - shape[2]) ** 2 <= shape[3] ** 2
+    inside = False
+    points = shape[1]
+    for i, (x1, y1) in enumerate(points):
+        x2, y2 = points[i - 1]
+        if (y1 > py) != (y2 > py) and px < x1 + (py - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
 def texts_and_covers(root):
-    """The texts shown, and every opaque box ((x0, y0, x1, y1), drawing order) that can hide one."""
+    """The texts shown, and every opaque shape ((kind, ...), drawing order, colour) that can hide one. A
+    transparent text's backdrop is the colour of the last shape drawn under the middle of its ink."""
     sheet = ui.glyph_sheet()[0]
     layers = []
     _walk(root, 0, 0, 1, layers)
     texts, covers = [], []
     for order, (layer, x, y, scale, owner) in enumerate(layers):
-        if isinstance(layer, displayio.TileGrid) and layer.bitmap is sheet:
+        if isinstance(layer, displayio.TileGrid):
+            if layer.bitmap is not sheet:
+                continue
             line = _LINES.get(id(layer))
             if owner is not None:
                 asked = owner.text
@@ -118,17 +157,26 @@ def texts_and_covers(root):
             text = Text(layer, x, y, scale, asked, order)
             texts.append(text)
             if text.opaque:
-                covers.append((text.box, order))
-        elif isinstance(layer, vectorio.Rectangle) and not layer.pixel_shader.is_transparent(0):
-            covers.append(((x, y, x + layer.width * scale, y + layer.height * scale), order))
+                covers.append((("box",) + text.box, order, text.backdrop))
+                continue
+            inks = [ink for _r, _cell, ink in text.cells()]
+            text.backdrop = 0  # the screen's black
+            if inks:
+                mx = (min(i[0] for i in inks) + max(i[2] for i in inks)) / 2
+                my = (min(i[1] for i in inks) + max(i[3] for i in inks)) / 2
+                for shape, _order, color in covers:
+                    if _contains(shape, mx, my):
+                        text.backdrop = color
+        elif hasattr(layer, "pixel_shader"):
+            shape = _shape(layer, x, y, scale)
+            if shape is not None:
+                covers.append((shape, order, layer.pixel_shader[0]))
     return texts, covers
 
 
-def _inside(cell, box):
-    """Is the centre of a cell inside box?"""
-    cx = (cell[0] + cell[2]) / 2
-    cy = (cell[1] + cell[3]) / 2
-    return box[0] <= cx < box[2] and box[1] <= cy < box[3]
+def _inside(cell, shape):
+    """Is the centre of a cell inside the shape?"""
+    return _contains(shape, (cell[0] + cell[2]) / 2, (cell[1] + cell[3]) / 2)
 
 
 def _cut(text):
@@ -155,7 +203,7 @@ def problems(root, width=ui.WIDTH, height=ui.HEIGHT):
         rows = {}
         hidden = 0
         for r, cell, ink in text.cells():
-            if any(order > text.order and _inside(cell, box) for box, order in covers):
+            if any(order > text.order and _inside(cell, box) for box, order, _color in covers):
                 hidden += 1
                 continue
             if ink[0] < 0 or ink[1] < 0 or ink[2] > width or ink[3] > height:
@@ -171,7 +219,11 @@ def problems(root, width=ui.WIDTH, height=ui.HEIGHT):
         for b, tb in spans[i + 1:]:
             if ta is tb or min(a[3], b[3]) - max(a[1], b[1]) <= _ROW_SLACK:
                 continue  # one label's own rows, or rows whose ink shares no more than a descender's tip
-            if max(a[0], b[0]) - min(a[2], b[2]) < MIN_GAP:
+            if ta.backdrop != tb.backdrop:
+                gap = 1
+            else:
+                gap = MIN_GAP if ta.color == tb.color else MIN_GAP_COLOURS
+            if max(a[0], b[0]) - min(a[2], b[2]) < gap:
                 out.append("overlap: %r at %d,%d and %r at %d,%d" % (ta.name, a[0], a[1], tb.name, b[0], b[1]))
     return sorted(set(out))
 

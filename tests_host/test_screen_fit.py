@@ -193,10 +193,20 @@ def test_the_checker_reports_texts_off_screen_running_into_each_other_or_covered
 
     root = displayio.Group()
     root.append(ui.text("CPU 3", 0, 0))
-    root.append(ui.text("133", 30, 0))
+    root.append(ui.text("833", 30, 0))
     assert any(p.startswith("overlap: 'CPU 3'") for p in fit.problems(root))
-    root[1].x = 36
+    root[1].x = 35  # 6 px after the 3's last pixel: a space, less a pixel
     assert fit.problems(root) == []
+    root[1].x = 34  # "Brown frogs6": 5 px, white on white, reads as one word
+    assert fit.problems(root)
+    root[1].color = ui.YELLOW  # another colour: 4 px are enough
+    assert fit.problems(root) == []
+    root[1].x = 32
+    assert fit.problems(root)
+    root.insert(1, ui.rect(31, 0, 20, 12, ui.BLUE))  # on a chip of its own colour: apart while not touching
+    assert fit.problems(root) == []
+    del root[1]
+    root[1].x = 36
     root.append(ui.text("Saves and settings live in", 10, 40))
     assert fit.problems(root) == ["off screen: 'Saves and settings live in' at 10,40"]
     root[2].x = 0
