@@ -97,7 +97,7 @@ def pick_players(app, row, saved):
         pick_seats(app, row, low, 0, low, saved)
         return
     counts = list(range(low, high + 1))
-    app.show(menus.Menu("%s: players" % title, ["%d players" % n for n in counts],
+    app.show(menus.Menu("%s: players" % title, [ui.plural(n, "player") for n in counts],
                      lambda i: pick_seats(app, row, counts[i], 0, counts[i], saved),
                      lambda: open_launcher(app)))
 

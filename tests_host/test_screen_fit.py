@@ -298,3 +298,35 @@ def test_every_seat_is_named_on_the_board_the_table_page_and_the_score_sheet(gam
         for where, texts in (("board", board), ("table page", table), ("score sheet", sheet)):
             assert _named(texts, seat, name), (where, seat, name or "CPU", texts)
     assert not found["fit"], "\n" + _report(found["fit"])
+
+
+def test_numbers_agree_with_their_words():
+    """ui.plural: "1 point", "0 points", "2 trophies"; no "%d points"-style format is left in lib/ or games/
+    (rules texts, which import no lib UI, choose the word next to the number)."""
+    import pathlib
+
+    assert ui.plural(1, "point") == "1 point" and ui.plural(0, "point") == "0 points"
+    assert ui.plural(2, "trophy", "trophies") == "2 trophies" and ui.plural(-1, "chip") == "-1 chip"
+    root = pathlib.Path(__file__).resolve().parent.parent
+    bad = []
+    for path in list((root / "lib").glob("*.py")) + list((root / "games").glob("*/*.py")):
+        for n, line in enumerate(path.read_text().splitlines(), 1):
+            if re.search(r"%d (point|player|card|rabbit|chip|trophie|deal|frog|turn|pt)s\b", line) and \
+                    "ValueError" not in line:  # (audit.py's errors are for the developers)
+                bad.append("%s:%d: %s" % (path.relative_to(root), n, line.strip()))
+    assert not bad, "\n".join(bad)
+
+
+def test_going_away_with_nothing_to_lose_says_no_minus_zero():
+    """Le Bog: a seat with no bet and no chips left to pay goes away without "-0"."""
+    from games.lebog import rules
+
+    away = 129  # the rules' _A_AWAY
+    s = rules.new_state(3, 1)
+    buf = [0] * rules.MAX_LEGAL
+    while away not in buf[:rules.legal_actions(s, buf)]:
+        rules.apply(s, buf[0])
+    seat = rules.current_player(s)
+    assert rules.bet(s, seat) == 0
+    s[rules._P_CHIPS + 2 * seat] = s[rules._P_CHIPS + 2 * seat + 1] = 0
+    assert rules.describe(s, away) == "goes away"

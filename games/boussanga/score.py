@@ -68,10 +68,12 @@ def outcome_text(s):
         # the verdict first: the score sheet may show only the first wrapped line
         solo = " Solo (co-op: competitive needs 2)." if s[_P_PLAYERS] == 1 and s[_P_OPTIONS] & 0xF == 0 else ""
         pts = holder_points(s, 0)
+        points = "%d point%s" % (pts, "" if pts == 1 else "s")  # (rules import no lib UI: no ui.plural)
         if reason == _END_DECK:
-            return "Lost: deck out, %d points.%s" % (pts, solo)
+            return "Lost: deck out, %s.%s" % (points, solo)
         rank = coop_rank(s)
-        text = "%s: %d points, %d cards" % (RANK_NAMES[rank], pts, s[_P_DISCARD_N])
+        used = s[_P_DISCARD_N]
+        text = "%s: %s, %d card%s" % (RANK_NAMES[rank], points, used, "" if used == 1 else "s")
         if rank == 0:
             text += " (12 at most)"
         return text + "." + solo

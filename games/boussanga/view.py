@@ -186,14 +186,13 @@ class BoardView:
             ui.set_text(self.tops[0], "Pts %d/%d Cards %d" % (R.holder_points(v, 0), _GOAL, v[_P_DISCARD_N]))
             for k in range(1, 3):
                 ui.set_text(self.tops[k], "")
-            # the seat laying now, right of "Pts 13/15 Cards 9" (17 characters)
-            self.tops[3].x = _COOP_NAME_X
+            self.tops[3].x = _COOP_NAME_X  # the seat laying now, right of "Pts 13/15 Cards 12"
             ui.set_text(self.tops[3], ui.seat_name(seat, (ui.WIDTH - _COOP_NAME_X) // ui.CHAR_W)
                         if players > 1 else "Solo")
             self.turn_bar.x = self.tops[3].x
         else:
             totals = R.scores(v)
-            room = (self.pitch - 4) // ui.CHAR_W  # characters a seat's name and score take, less a gap
+            room = (self.pitch - 4) // ui.CHAR_W  # a seat's name and score, less a gap
             for k in range(4):
                 score = "%d" % totals[k] if k < players else ""
                 ui.set_text(self.tops[k], "%s %s" % (ui.seat_name(k, room - 1 - len(score)), score) if score else "")

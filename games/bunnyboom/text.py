@@ -64,7 +64,7 @@ def describe(s, action, seat=-1):
         text = "%s on %s" % (card_name(s[_P_CARD]), space_name(arg))
         if cost & _CLOSES:
             return text + ", closes"
-        return "%s, +%d rabbits" % (text, cost) if cost else text
+        return "%s, +%d rabbit%s" % (text, cost, "" if cost == 1 else "s") if cost else text
     if kind == _A_SEAT:
         return "%s P%d" % (("Carrot: pull", "Give 1 rabbit to", "Swap (random) with", "Face-down card to")[
             (ph == _PH_GIVE) + 2 * (ph == _PH_SWAP_SEAT) + 3 * (ph == _PH_DOWN)], arg + 1)

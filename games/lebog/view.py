@@ -187,8 +187,7 @@ class BoardView:
         dealer = v[_P_DEALER]
         turned = R.turned_card(v)
         up = card_text(turned) if turned != _NONE and v[_P_LOC + turned] == _Z_TURNED else "--"
-        # "Deal 1/6 P3 deals, up 8C"; a name too long for that: "Deal 10/10: CPU 10, up 10H", the name
-        # shortened with a "." when even that is too long (never the deal or the turned card)
+        # "Deal 1/6 P3 deals, up 8C", else "Deal 10/10: CPU 10, up 10H" with the name shortened if need be
         left = "Deal %d/%d " % (v[_P_DEAL_NO], v[_P_DEALS])
         right = " deals, up %s" % up
         name = ui.seat_name(dealer)
