@@ -103,7 +103,7 @@ class BoardView:
                                         tile_height=_CELL, x=_BOARD_X, y=_BOARD_Y)
         g.append(self.board)
         self.ghost = Ghost(g, sheet, ghost_pal, R.MAX_LEGAL)
-        pitch = 34 if players == 4 else 42
+        pitch = 34 if players == 4 else 42 if players == 3 else 60  # up to the deck count at x 138
         self.pitch = pitch
         self.tops = [ui.text("", 2 + pitch * k, 1, SEAT_COLORS[k]) for k in range(4)]
         for lab in self.tops:
