@@ -81,7 +81,10 @@ class Pages(ui.Screen):
 
     def __init__(self, title, body, on_close, color=ui.WHITE, hint=None):
         super().__init__()
-        self.lines = ui.wrap(body) if isinstance(body, str) else list(body)
+        if isinstance(body, str):
+            self.lines = ui.wrap(body)
+        else:  # a line too long wraps (one that fits keeps its indent)
+            self.lines = [part for line in body for part in (ui.wrap(line) if len(line) > ui.COLUMNS else (line,))]
         self.on_close = on_close
         self.top = 0
         ui.title_bar(self.group, title)
@@ -99,7 +102,7 @@ class Pages(ui.Screen):
         """Fill the rows from the current scroll position."""
         for i in range(ui.BODY_LINES):
             j = self.top + i
-            ui.set_text(self.rows[i], self.lines[j][:ui.COLUMNS] if j < len(self.lines) else "")
+            ui.set_text(self.rows[i], self.lines[j] if j < len(self.lines) else "")
         hint = self.fixed_hint
         if hint is None:
             step = ui.BODY_LINES - 1

@@ -67,16 +67,36 @@ class ScoreSheet(ui.Screen):
         rules, s = game.rules, game.s
         ui.title_bar(self.group, "%s: final score" % game.game_name)
         players = game.players
-        left = 72  # labels are at most 11 characters (66 px)
-        col = max(16, min(30, (ui.WIDTH - left) // max(1, players)))
-        for seat in range(players):
-            self.group.append(ui.text(ui.seat_name(seat)[:col // ui.CHAR_W], left + seat * col, 14,
-                                      game.seat_color(seat)))
         self.rows = rules.score_sheet(s)
-        shown = len(self.rows) if len(self.rows) <= _SHEET_ROWS else _SHEET_ROWS - 1
+        # a column a seat, as wide as its longest value and a gap (a space less a pixel: "Brown frogs 6",
+        # never "Brown frogs6"); the labels take the rest, shortened with a "." when they must
+        wide = max(len(str(values[seat])) for _label, values in self.rows for seat in range(players))
+        need = ui.CHAR_W * (max(1, wide) + 1)
+        self.label_w = min(11, max(len(label) for label, _values in self.rows),
+                           (ui.WIDTH - 8 - players * need + ui.CHAR_W) // ui.CHAR_W)
+        left = 8 + ui.CHAR_W * self.label_w
+        col = (ui.WIDTH - left) // max(1, players)
+        # a name takes its column, less a gap to the next one (names differ in colour: 4 px); when one is
+        # longer, names take two rows, every other seat on the lower one, so each may span two columns; a
+        # name that would leave the screen moves left, as far as the end of the one before it on its row
+        span = col
+        if players > 1 and any(len(ui.seat_name(seat)) > (col - 4) // ui.CHAR_W for seat in range(players)):
+            span = 2 * col
+        ends = [left, left]  # per header row: where the next name may begin
+        for seat in range(players):
+            row = seat % 2 if span > col else 0
+            start = left + seat * col
+            right = min(start + span - 4, ui.WIDTH)
+            name = ui.seat_name(seat, (right - ends[row]) // ui.CHAR_W)
+            x = min(start, right - ui.CHAR_W * len(name))
+            ends[row] = x + ui.CHAR_W * len(name) + 4
+            self.group.append(ui.text(name, x, 14 + 10 * row, game.seat_color(seat)))
+        y = 36 if span > col else 26
+        result = ui.wrap(line)
+        room = max(1, (ui.HINT_Y - 2 - 12 * len(result) - y) // 10)  # rows above the result lines
+        shown = len(self.rows) if len(self.rows) <= min(room, _SHEET_ROWS) else min(room, _SHEET_ROWS) - 1
         self.top = 0
         self.cells = []  # per visible row: the label, then one value per seat
-        y = 26
         for _ in range(shown):
             row = [ui.text("", 2, y, ui.WHITE)]
             row += [ui.text("", left + seat * col, y, ui.WHITE) for seat in range(players)]
@@ -85,7 +105,9 @@ class ScoreSheet(ui.Screen):
             self.cells.append(row)
             y += 10
         self._fill()
-        self.group.append(ui.text(line[:ui.COLUMNS], 2, y + 2, ui.YELLOW))
+        for i, text in enumerate(result):
+            self.group.append(ui.text(text, 2, y + 2 + 12 * i, ui.YELLOW))
+        y += 12 * (len(result) - 1)
         lines = ui.wrap(rules.outcome_text(s))
         for i in range(min(2, len(lines), max(0, (ui.HINT_Y - y - 14) // 11))):
             self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
@@ -97,7 +119,7 @@ class ScoreSheet(ui.Screen):
         """Show the scoring lines from self.top in the visible rows."""
         for i, row in enumerate(self.cells):
             label, values = self.rows[self.top + i]
-            ui.set_text(row[0], label[:11])
+            ui.set_text(row[0], ui.short(label, self.label_w))
             for seat in range(self.game.players):
                 ui.set_text(row[1 + seat], str(values[seat]))
 

@@ -95,7 +95,8 @@ class TextLine:
         self.grid = displayio.TileGrid(sheet, pixel_shader=colors(color, background), width=columns, height=1,
                                        tile_width=w, tile_height=h, x=x, y=y, default_tile=tile_of(" ", self.first))
         self.columns = columns
-        self.text = ""
+        self.text = ""  # the text asked for
+        self.shown = ""  # the text drawn: the same, or cut with a "~"
 
     def recolor(self, color, background):
         """Show the line in other colours (the whole line redraws)."""
@@ -104,17 +105,19 @@ class TextLine:
             self.grid.pixel_shader = shader
 
     def set(self, s):
-        """Show s (cut to the line's width), touching only the cells that change."""
-        s = s[:self.columns]
-        old = self.text
-        if s == old:
+        """Show s, touching only the cells that change; text too long for the line ends in "~" at its last
+        column (a cut seen on screen; .text keeps what was asked, so tests_host/fit.py reports it)."""
+        if s == self.text:
             return
-        for i in range(max(len(s), len(old))):
-            c = s[i] if i < len(s) else " "
+        shown = s if len(s) <= self.columns else s[:self.columns - 1] + "~"
+        old = self.shown
+        for i in range(max(len(shown), len(old))):
+            c = shown[i] if i < len(shown) else " "
             if i < len(old) and c == old[i]:
                 continue
             self.grid[i] = tile_of(c, self.first)
         self.text = s
+        self.shown = shown
 
 
 def wrap(s, width=COLUMNS):
@@ -156,17 +159,35 @@ class Screen:
 def title_bar(group, title, color=TITLE_BG):
     """Add a title bar to a group and return its label."""
     group.append(rect(0, 0, WIDTH, 13, color))
-    lab = text(title[:COLUMNS], 3, 1, WHITE)
+    lab = text(title, 3, 1, WHITE)  # a title too long leaves the screen: tests_host/fit.py reports it
     group.append(lab)
     return lab
 
 
-def seat_name(seat):
+def seat_name(seat, width=0):
     """The name a seat goes by on screens: the player's name from the settings, else CPU 2 for a CPU seat,
-    else P1, P2, ..."""
+    else P1, P2, ...; width > 0 fits it in that many characters, a shortened name ending in "."."""
     if 0 <= seat < len(SEAT_NAMES) and SEAT_NAMES[seat]:
-        return SEAT_NAMES[seat]
-    return ("CPU %d" if seat in CPU_SEATS else "P%d") % (seat + 1)
+        name = SEAT_NAMES[seat]
+    elif seat in CPU_SEATS:
+        name = "CPU %d" % (seat + 1)
+        if 0 < width < len(name):  # CPU3, then C3: the number is what tells two CPUs apart
+            name = ("CPU%d" if width >= len(name) - 1 else "C%d") % (seat + 1)
+    else:
+        name = "P%d" % (seat + 1)
+    return short(name, width)
+
+
+def short(s, width):
+    """s, or when longer than width (> 0) characters its start ending in "." (never cut silently)."""
+    if 0 < width < len(s):
+        return s[:width - 1] + "."
+    return s
+
+
+def plural(n, word, many=None):
+    """A count with its word in the right number: "1 point", "2 points", "0 points" ("1 rabbit")."""
+    return "%d %s" % (n, word if n == 1 or n == -1 else (many or word + "s"))
 
 
 def seat_color(seat):

@@ -2,6 +2,7 @@
 
 from micropython import const
 
+import ui
 from games.bog.cards import CARD_COUNT
 from games.bog.core import points, route_step, scores
 from games.bog.text import card_name
@@ -51,7 +52,7 @@ def info_lines(v, seat):
     lines = []
     totals = scores(v)
     for s in range(2):
-        lines.append("P%d: %d points" % (s + 1, totals[s]))
+        lines.append("%s: %s" % (ui.seat_name(s), ui.plural(totals[s], "point")))
         lines.append(" take %d route %d form %d" % (points(v, s, _PT_CAPTURE), points(v, s, _PT_ROUTE),
                                                    points(v, s, _PT_FORMATION)))
         lines.append(" flies %d, cards in hand %d" % (points(v, s, _PT_FLY), v[_P_HAND_N + s]))

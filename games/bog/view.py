@@ -56,6 +56,7 @@ _MY_SHORE_Y = const(106)
 _TILE = const(16)
 _TILE_PITCH = const(18)
 _PANEL_X = const(88)
+_SCORE2_X = const(44)
 _RIVER_Y = const(24)
 _HAND_Y = const(56)
 _HAND_ROWS = const(3)
@@ -101,7 +102,7 @@ class BoardView:
         self.group = displayio.Group()
         g = self.group
         g.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _PANEL))
-        self.score_labels = (ui.text("", 2, 0, SEAT_COLORS[0]), ui.text("", 38, 0, SEAT_COLORS[1]))
+        self.score_labels = (ui.text("", 2, 0, SEAT_COLORS[0]), ui.text("", _SCORE2_X, 0, SEAT_COLORS[1]))
         self.turn_mark = ui.rect(0, 11, 30, 1, ui.WHITE, recolorable=True)
         self.opp_hand = ui.text("", _PANEL_X, 0, ui.GREY)
         for item in self.score_labels + (self.turn_mark, self.opp_hand):
@@ -213,11 +214,13 @@ class BoardView:
                 self.pads[p].place(x, y)
         other = 1 - seat
         totals = scores(v)
-        for s in range(2):
-            ui.set_text(self.score_labels[s], "P%d:%d" % (s + 1, totals[s]))
-        self.turn_mark.x = 2 if seat == 0 else 38
+        for s in range(2):  # name and points in 6 cells each, clear of each other and of the panel
+            score = "%d" % totals[s]
+            ui.set_text(self.score_labels[s], "%s %s" % (ui.seat_name(s, 5 - len(score)), score))
+        self.turn_mark.x = 2 if seat == 0 else _SCORE2_X
         ui.recolor(self.turn_mark, SEAT_COLORS[seat])
-        ui.set_text(self.opp_hand, "P%d hand %d" % (other + 1, v[_P_HAND_N + other]))
+        held = " hand %d" % v[_P_HAND_N + other]
+        ui.set_text(self.opp_hand, ui.seat_name(other, 12 - len(held)) + held)
         for p in range(_PAD_COUNT):
             c = v[_P_PAD + p]
             owner = v[_P_LOC + c] - _Z_SWAMP if c < _FLY else 0

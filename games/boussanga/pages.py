@@ -52,7 +52,8 @@ def info_lines(v, seat):
     lines = []
     names = ("B", "G", "R", "Y")
     if v[_P_COOP]:
-        lines.append("Co-op: %d points, %d cards used" % (holder_points(v, 0), v[_P_DISCARD_N]))
+        lines.append("Co-op: %s, %s used" % (ui.plural(holder_points(v, 0), "point"),
+                                             ui.plural(v[_P_DISCARD_N], "card")))
         lines.append("Collected " + " ".join("%s%d" % (names[c], v[_P_COLLECT + c]) for c in range(4)))
         lines.append("Scored " + " ".join("%s%d" % (names[c], v[_P_HELD + c]) for c in range(4)))
         lines.append("Row: " + " ".join(card_name(v[_P_HANDS + k]) for k in range(4)
@@ -60,11 +61,11 @@ def info_lines(v, seat):
     else:
         if v[_P_TEAMS]:  # the team's score; each seat's line below is its own board
             for team in range(2):
-                lines.append("Team %s+%s: %d pts" % (ui.seat_name(team), ui.seat_name(team + 2),
-                                                    points_of(v, team)))
-        form = "%s board: %d %s" if v[_P_TEAMS] else "%s: %d pts %s"
+                lines.append("Team %s+%s: %s" % (ui.seat_name(team), ui.seat_name(team + 2),
+                                                 ui.plural(points_of(v, team), "point")))
+        form = "%s board: %s %s" if v[_P_TEAMS] else "%s: %s %s"
         for s in range(v[_P_PLAYERS]):
-            lines.append(form % (ui.seat_name(s), holder_points(v, s),
+            lines.append(form % (ui.seat_name(s), ui.plural(holder_points(v, s), "point"),
                                  " ".join("%s%d" % (names[c], v[_P_HELD + s * 4 + c]) for c in range(4))))
             lines.append(" cards " + " ".join(card_name(v[_P_HANDS + s * 4 + k]) for k in range(4)
                                               if v[_P_HANDS + s * 4 + k] != _NONE))

@@ -158,7 +158,8 @@ class Panel:
                 other = (seat + k) % players
                 lab = self.others[row]
                 team = v[_P_TEAMS] and other % 2 == seat % 2
-                ui.set_text(lab, "%s%s" % (ui.seat_name(other)[:3], "*" if team else ""))
+                # 3 cells before its cards: a partner's name marked with a "*"
+                ui.set_text(lab, "%s*" % ui.seat_name(other, 2) if team else ui.seat_name(other, 3))
                 if lab.color != SEAT_COLORS[other % 4]:
                     lab.color = SEAT_COLORS[other % 4]
                 for j in range(4):
@@ -174,7 +175,8 @@ class Panel:
         for k in range(2):
             b = seat ^ (2 * k)
             _box, head, rows = self.board_boxes[k]
-            ui.set_text(head, "%s %dpt" % (ui.seat_name(b)[:3], holder_points(v, b)))
+            points = "%dpt" % holder_points(v, b)
+            ui.set_text(head, "%s %s" % (ui.seat_name(b, 8 - len(points)), points))  # 9 cells in the box
             if head.color != SEAT_COLORS[b]:
                 head.color = SEAT_COLORS[b]
             at = _P_HELD + b * 4

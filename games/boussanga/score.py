@@ -69,16 +69,17 @@ def outcome_text(s):
         # the verdict first: the score sheet may show only the first wrapped line
         solo = " Solo (co-op: competitive needs 2)." if s[_P_PLAYERS] == 1 and s[_P_OPTIONS] & 0xF == 0 else ""
         pts = holder_points(s, 0)
+        points = "%d point%s" % (pts, "" if pts == 1 else "s")  # (rules import no lib UI: no ui.plural)
         if reason == _END_DECK:
-            return "Lost: deck out, %d points.%s" % (pts, solo)
+            return "Lost: deck out, %s.%s" % (points, solo)
         used = s[_P_DISCARD_N]
         # a loss says why in its first line (the score sheet may show no more): more than 12 cards used
         if reason == _END_GIVEN_UP:
-            return "Lost: %d cards, max 12. Ended there, %d points.%s" % (used, pts, solo)
+            return "Lost: %d cards, max 12. Ended there, %s.%s" % (used, points, solo)
         rank = coop_rank(s)
         if rank == 0:
-            return "Lost: %d cards, max 12. %d points came too late.%s" % (used, pts, solo)
-        return "%s: %d points, %d cards.%s" % (RANK_NAMES[rank], pts, used, solo)
+            return "Lost: %d cards, max 12. %s came too late.%s" % (used, points, solo)
+        return "%s: %s, %d cards.%s" % (RANK_NAMES[rank], points, used, solo)
     who = "Team P%d+P%d" % (s[_P_END_SEAT] % 2 + 1, s[_P_END_SEAT] % 2 + 3) if s[_P_TEAMS] else \
         "P%d" % (s[_P_END_SEAT] + 1)
     if reason == _END_GOAL:

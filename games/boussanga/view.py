@@ -52,6 +52,7 @@ _A_COLOR = const(8)
 _A_END = const(24)
 _A_PASS = const(4)
 _GOAL = const(15)
+_COOP_NAME_X = const(116)
 _PH_PLACE = const(1)
 _PH_PUT = const(3)
 _P_BOARD = const(72)
@@ -110,7 +111,7 @@ class BoardView:
                                         tile_height=_CELL, x=_BOARD_X, y=_BOARD_Y)
         g.append(self.board)
         self.ghost = Ghost(g, sheet, ghost_pal, R.MAX_LEGAL)
-        pitch = 34 if players == 4 else 42
+        pitch = 34 if players == 4 else 42 if players == 3 else 60  # up to the deck count at x 138
         self.pitch = pitch
         self.tops = [ui.text("", 2 + pitch * k, 1, SEAT_COLORS[k]) for k in range(4)]
         for lab in self.tops:
@@ -200,17 +201,21 @@ class BoardView:
         players = v[_P_PLAYERS]
         phase = v[_P_PHASE]
         if coop:
-            ui.set_text(self.tops[0], "Pts %d/%d  Cards %d" % (R.holder_points(v, 0), _GOAL, v[_P_DISCARD_N]))
+            ui.set_text(self.tops[0], "Pts %d/%d Cards %d" % (R.holder_points(v, 0), _GOAL, v[_P_DISCARD_N]))
             for k in range(1, 3):
                 ui.set_text(self.tops[k], "")
-            ui.set_text(self.tops[3], ui.seat_name(seat)[:6] if players > 1 else "Solo")
+            self.tops[3].x = _COOP_NAME_X  # the seat laying now, right of "Pts 13/15 Cards 12"
+            ui.set_text(self.tops[3], ui.seat_name(seat, (ui.WIDTH - _COOP_NAME_X) // ui.CHAR_W)
+                        if players > 1 else "Solo")
             if self.tops[3].color != SEAT_COLORS[seat % 4]:  # the name in its seat's colour, as the bar and LEDs
                 self.tops[3].color = SEAT_COLORS[seat % 4]
             self.turn_bar.x = self.tops[3].x
         else:
             totals = R.scores(v)
+            room = (self.pitch - 4) // ui.CHAR_W  # a seat's name and score, less a gap
             for k in range(4):
-                ui.set_text(self.tops[k], "%s %d" % (ui.seat_name(k)[:3], totals[k]) if k < players else "")
+                score = "%d" % totals[k] if k < players else ""
+                ui.set_text(self.tops[k], "%s %s" % (ui.seat_name(k, room - 1 - len(score)), score) if score else "")
             self.turn_bar.x = 2 + self.pitch * seat
         ui.recolor(self.turn_bar, SEAT_COLORS[seat % 4])
         cells = self.cells

@@ -49,9 +49,9 @@ def info_lines(v, seat):
     n = v[R.P_PLAYERS]
     lines = []
     for s in range(n):
-        lines.append("%s: %d rabbits" % (ui.seat_name(s)[:10], R.domain(v, s)))
-        lines.append(" hand %d, face-down %d" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s]))
-        lines.append(" pawn: %s" % space_name(v[R.P_PAWN + s]))
+        lines.append("%s: %s" % (ui.seat_name(s), ui.plural(R.domain(v, s), "rabbit")))
+        lines.append(" hand %d, down %d, at %s" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s],
+                                                 space_name(v[R.P_PAWN + s])))
     lines.append("Deck %d. River effects:" % v[R.P_DECK_N])
     for i in range(R.RIVER_SIZE):
         c = v[R.P_RIVER + i]
@@ -64,6 +64,6 @@ def info_lines(v, seat):
         lines.append("Fox at %s" % space_name(v[R.P_FOX]))
     for label, holder in (("Carrot", v[R.P_CARROT]), ("Burrow", v[R.P_BURROW])):
         if holder != R.NONE:
-            lines.append("%s: %s" % (label, ui.seat_name(holder)[:12]))
+            lines.append("%s: %s" % (label, ui.seat_name(holder)))
     lines.append("Turns played: %d" % (v[R.P_TURNS] | v[R.P_TURNS + 1] << 8))
     return lines

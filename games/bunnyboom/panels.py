@@ -72,7 +72,7 @@ class Chip:
     def __init__(self, group, x, y, columns, color=ui.WHITE):
         self.bg = ui.rect(x, y, 13, 11, _EMPTY, recolorable=True)
         self.label = ui.text("", x + 1, y, ui.BLACK)
-        self.line = ui.TextLine(x + 14, y, columns, color, _PANEL)
+        self.line = ui.TextLine(x + 15, y, columns, color, _PANEL)  # 3 px clear of the card's letters
         for item in (self.bg, self.label, self.line.grid):
             group.append(item)
 
@@ -101,7 +101,8 @@ class Panels:
         self.river = [Chip(group, _RIGHT_X, _RIVER_Y + 12 * i, 7) for i in range(_RIVER_SIZE)]
         self.prompt = ui.TextLine(_LEFT_X, _HAND_Y - 12, 11, ui.YELLOW, _PANEL)
         group.append(self.prompt.grid)
-        self.hand = [Chip(group, 0, _HAND_Y + 12 * i, 9) for i in range(_HAND_SIZE)]  # 9 columns end at x 67
+        # from x -1 (the chip's left edge off the screen): 9 columns end at x 68, 3 px left of the village's labels
+        self.hand = [Chip(group, -1, _HAND_Y + 12 * i, 9) for i in range(_HAND_SIZE)]
         self.detail = [ui.TextLine(_RIGHT_X, 66 + 12 * i, 11, (ui.WHITE, ui.GREY)[i], _PANEL) for i in range(2)]
         for line in self.detail:
             group.append(line.grid)
@@ -113,7 +114,7 @@ class Panels:
         for s in range(v[_P_PLAYERS]):
             marks = ("C" if v[_P_CARROT] == s else "") + ("B" if v[_P_BURROW] == s else "")
             self.domains[s].set("%s%-4s%3d %s" % (">" if s == turn and not over else " ",
-                                                  ui.seat_name(s)[:4], domain(v, s), marks))
+                                                  ui.seat_name(s, 4), domain(v, s), marks))
         self.deck.set("Deck %d" % v[_P_DECK_N])
         for slot in range(_RIVER_SIZE):
             c = v[_P_RIVER + slot]

@@ -74,7 +74,7 @@ def describe(s, action, seat=-1):
         text = "%s %s" % (card_name(s[_P_CARD]), "on " + where if log else where)
         if cost & _CLOSES:
             return text + ", closes"
-        return "%s, +%d rabbit%s" % (text, cost, "s" if cost > 1 else "") if cost else text
+        return "%s, +%d rabbit%s" % (text, cost, "" if cost == 1 else "s") if cost else text
     if kind == _A_SEAT:
         return ("Carrot: pull P%d here", "Give 1 rabbit to P%d", "Swap with P%d: random card", "Face-down card to P%d")[
             (ph == _PH_GIVE) + 2 * (ph == _PH_SWAP_SEAT) + 3 * (ph == _PH_DOWN)] % (arg + 1)

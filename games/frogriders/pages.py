@@ -64,8 +64,8 @@ def _set_sentence(table, card):
     base = card * 5
     text = objective_text(table, card)
     if not any(table[base + col] for col in range(4)):
-        return "%d trophies per 5 frogs of any colours" % table[base + 4]
-    return "%d trophies per set %s" % (table[base + 4], text[:text.index("=")])
+        return "%s per 5 frogs of any colours" % ui.plural(table[base + 4], "trophy", "trophies")
+    return "%s per set %s" % (ui.plural(table[base + 4], "trophy", "trophies"), text[:text.index("=")])
 
 
 def _common_sentence(v, i):
@@ -97,14 +97,14 @@ def info_lines(v, seat):
     totals = R.scores(v)
     for s in range(players):
         base = _P_CAPT + 4 * s
-        lines.append("%s: %d trophies" % (ui.seat_name(s), totals[s]))
+        lines.append("%s: %s" % (ui.seat_name(s), ui.plural(totals[s], "trophy", "trophies")))
         lines.append("- frogs Y%d R%d B%d Br%d" % (v[base], v[base + 1], v[base + 2], v[base + 3]))
         cards = [card_name(c) for c in range(24) if v[_P_PRIV + c] == _L_OWN + s]
         lines.append("- cards: %s" % (", ".join(cards) if cards else "none"))
     lines.append("Village: Y%d R%d B%d" % (v[_P_VILLAGE], v[_P_VILLAGE + 1], v[_P_VILLAGE + 2]))
     face = [card_name(v[_P_FACE + i]) for i in range(4) if v[_P_FACE + i] != _NONE]
     lines.append("Face up: %s" % (", ".join(face) if face else "-"))
-    lines.append("Deck: %d cards" % v[_P_DECK_N])
+    lines.append("Deck: %s" % ui.plural(v[_P_DECK_N], "card"))
     lines.append("Turns played: %d" % (v[_P_TURNS] | v[_P_TURNS + 1] << 8))
     out = []
     for line in lines:  # wrapped to the screen

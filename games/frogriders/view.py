@@ -193,7 +193,8 @@ class BoardView:
                 self.pond[c, r] = tile
         totals = R.scores(v)
         for s in range(self.players):
-            ui.set_text(self.trophies[s], "%s %d" % (ui.seat_name(s)[:3], totals[s]))
+            score = "%d" % totals[s]  # 40 px a seat: 6 cells, less a gap
+            ui.set_text(self.trophies[s], "%s %s" % (ui.seat_name(s, 5 - len(score)), score))
         self.turn_mark.x = 2 + seat * 40 if seat >= 0 else -40
         self.panel.draw(v, seat, phase, target)
         self.corners.draw(v, seat, phase, SEAT_COLORS)

@@ -81,7 +81,7 @@ def run_cards(v):
     return run[-8:]
 
 
-def run_text(v):
+def run_text(v, width=15):
     """The sequence being played, from its first card to the last one."""
     c = v[_P_SEQ_START]
     last = v[_P_LAST_CARD]
@@ -93,7 +93,10 @@ def run_text(v):
             break
         out += " " + card_text(c)
         n += 1
-    return out[-15:]
+    if len(out) > width:  # the latest cards, whole, after a ".." that says the run starts earlier
+        out = ".." + out[len(out) - width + 2:]
+        out = out[:2] + out[out.index(" ", 2):] if out[2] != " " else out
+    return out
 
 
 def info_text(v, seat, phase, public):
@@ -111,14 +114,14 @@ def info_text(v, seat, phase, public):
         return "A: to the play-out"
     last = v[_P_LAST_CARD]
     if public:
-        return "Run: %s plays %s - A" % (ui.seat_name(seat)[:6], card_text(successor(v, last)))
+        return "Run: %s plays %s - A" % (ui.seat_name(seat, 6), card_text(successor(v, last)))
     if last == _NONE:  # the showdown just ended: its result (the Bog record is public)
         bog = v[_P_R_BOG]
         if bog == _NONE:
             return "Bog stays. Lead any card"
-        text = "Bog %d to %s, lead a card" % (get2(v, _P_R_BOG_AMT), ui.seat_name(bog)[:6])
+        text = "Bog %d to %s, lead a card" % (get2(v, _P_R_BOG_AMT), ui.seat_name(bog, 6))
         return text if len(text) <= ui.COLUMNS else text[:-7]
-    return "Run %s  lead any" % run_text(v)
+    return "Run %s  lead any" % run_text(v, ui.COLUMNS - 14)
 
 
 def bet_range(v, seat):

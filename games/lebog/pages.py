@@ -60,8 +60,8 @@ def info_lines(v, seat):
         state = "away" if st == _ST_AWAY else "bogs" if st == _ST_IN else ""
         b = R.bet(v, p)
         n = v[_P_HAND_N + p]
-        entries.append("%s: %d chips, %d card%s%s%s" % (ui.seat_name(p), R.chips(v, p), n, "" if n == 1 else "s",
-                                                       ", bet %d" % b if b else "", ", " + state if state else ""))
+        entries.append("%s: %s, %s%s%s" % (ui.seat_name(p), ui.plural(R.chips(v, p), "chip"), ui.plural(n, "card"),
+                                           ", bet %d" % b if b else "", ", " + state if state else ""))
         if R.shown(v, p) and v[_P_HAND_N + p]:
             entries.append("  shows " + " ".join(card_text(c) for c in hand_of(v, p)))
     played = [card_text(c) for c in range(52) if v[_P_LOC + c] == _Z_PLAYED]

@@ -220,9 +220,10 @@ def outcome_text(s):
     """Why the game ended, or "" while it goes on."""
     if s[_P_PHASE] != _PH_OVER:
         return ""
+    deals = "%d deal%s" % (s[_P_DEAL_NO], "" if s[_P_DEAL_NO] == 1 else "s")
     if s[_P_END] == _END_STAKE:
-        return "A player could not stake after %d deals: most chips wins" % s[_P_DEAL_NO]
-    return "%d deals played: most chips wins" % s[_P_DEAL_NO]
+        return "A player could not stake after %s: most chips wins" % deals
+    return "%s played: most chips wins" % deals
 
 
 def score_sheet(s):

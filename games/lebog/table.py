@@ -18,13 +18,14 @@ SEAT_COLORS = ui.SEAT_COLORS  # the shared seat colours (the LEDs light the same
 _BG = const(0x0C2414)  # green baize
 _BET_COLOR = const(0xA0C8FF)  # bets at 6+ players (no seat has this colour)
 _CARD_BACK = const(0x28407A)
+_BET_BG = const(0x1C2C3C)  # the bet's patch at 6+ players: apart from the chips by its background
 _COMP_COLORS = (0x6A1E1E, 0x1E3A6A, 0x1E5A2A, 0x6A4A10, 0x4A1E6A, 0x6A6A1A)
 _HEX_X = const(31)
 _HEX_Y = const(43)
 _HEX_R = const(30)
-_SEATS_X = const(67)
+_SEATS_X = const(66)
 _SEATS_Y = const(13)
-_CELL_W = const(47)
+_CELL_W = const(48)  # two columns: number badge, chips, bet patch, 2 px apart (66 + 48 + 46 = 160)
 _COS = (1000, 500, -500, -1000, -500, 500)  # the hexagon's corners, flat top, clockwise from the right
 _SIN = (0, 866, 866, 0, -866, -866)
 
@@ -66,18 +67,24 @@ def build_seats(bv, g):
     id_cols = 5 if wide else 2
     for seat in range(bv.players):
         x, y = seat_xy(bv, seat)
-        ident = ui.TextLine(x, y, id_cols, SEAT_COLORS[seat], _BG)
-        ident.set(ui.seat_name(seat)[:id_cols] if wide else "%d" % (seat + 1))
-        data = ui.TextLine(x + 6 * id_cols, y, 10 if wide else 3, ui.WHITE, _BG)
+        # the chips 3 px after a name ("CPU 3") in its seat colour; at 6+ seats the number in black on a badge
+        # of the seat colour, 2 px before the chips: "CPU 3" and "133" never read "CPU 3133"
+        if wide:
+            ident = ui.TextLine(x, y, id_cols, SEAT_COLORS[seat], _BG)
+            ident.set(ui.seat_name(seat, id_cols))
+        else:
+            ident = ui.TextLine(x, y, id_cols, ui.BLACK, SEAT_COLORS[seat])
+            ident.set("%2d" % (seat + 1))
+        data = ui.TextLine(x + 6 * id_cols + (3 if wide else 2), y, 10 if wide else 3, ui.WHITE, _BG)
         g.append(ident.grid)
         g.append(data.grid)
         bv.seat_ids.append(ident)
         bv.seat_texts.append(data)
         if not wide:  # the bet (or x: gone away) after the chips, in a light blue
-            mark = ui.TextLine(x + 6 * (id_cols + 3), y, 2, _BET_COLOR, _BG)
+            mark = ui.TextLine(x + 6 * (id_cols + 3) + 4, y, 2, _BET_COLOR, _BET_BG)
             g.append(mark.grid)
             bv.bet_texts.append(mark)
-    width = 6 * (15 if wide else 7)
+    width = 6 * 15 if wide else _CELL_W - 2
     bv.turn_bar = ui.rect(_SEATS_X, _SEATS_Y + 10, width, 1, ui.WHITE, recolorable=True)
     bv.dealer_mark = ui.rect(_SEATS_X - 3, _SEATS_Y + 2, 2, 7, ui.WHITE)
     g.append(bv.turn_bar)
@@ -117,7 +124,7 @@ def draw(bv, v, seat, dealer, phase):
                 mark = " x" if st == _ST_AWAY else ("%2d" % b if b < 100 else "++") if b else "  "
             text = "%3d" % chips(v, p)
             line = bv.bet_texts[p]
-            line.recolor(ui.WHITE if cards else _BET_COLOR, _CARD_BACK if cards else _BG)
+            line.recolor(ui.WHITE if cards else _BET_COLOR, _CARD_BACK if cards else _BET_BG)
             line.set(mark)
         bv.seat_texts[p].set(text)
     x, y = seat_xy(bv, seat)

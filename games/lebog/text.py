@@ -80,6 +80,8 @@ def describe(s, action, seat=-1):
     if action == _A_AWAY:  # all it costs: the bet left in the Bog + the fee (9.4, 9.7)
         fee = _STAKE if chips(s, me) >= _STAKE else chips(s, me)
         left = bet(s, me)
+        if not left + fee:  # no chips to lose: never "-0"
+            return "goes away"
         return "goes away -%d (bet %d+%d)" % (left + fee, left, fee) if left else "goes away -%d" % fee
     if action == _A_CALL:  # the chips added, then the bet they make
         cur = get2(s, _P_CUR_BET)

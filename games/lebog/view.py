@@ -200,10 +200,16 @@ class BoardView:
         dealer = v[_P_DEALER]
         turned = R.turned_card(v)
         up = turned != _NONE and v[_P_LOC + turned] == _Z_TURNED
+        # "Deal 1/6 P3 turned up 8C", else "Deal 10/10 CPU 10 turned 10H" with the name shortened (with a
+        # sign) if need be: the dealer's number and the turned card are never cut
         left = "Deal %d/%d " % (v[_P_DEAL_NO], v[_P_DEALS])
         right = " turned up %s" % card_text(turned) if up else " deals"  # the card named as the board draws it
-        room = ui.COLUMNS - len(left) - len(right)  # the dealer's name is cut, never the turned card
-        self.top.set(left + ui.seat_name(dealer)[:max(1, min(5, room))] + right)
+        name = ui.seat_name(dealer)
+        if len(left) + len(name) + len(right) > ui.COLUMNS:
+            if up:
+                right = " turned %s" % card_text(turned)
+            name = ui.seat_name(dealer, ui.COLUMNS - len(left) - len(right))
+        self.top.set(left + name + right)
         table.draw(self, v, seat, dealer, phase)
         if self.pick >= 0:
             self.info.set(hand.pick_text(self.pick, v, seat)[0])
