@@ -1,0 +1,201 @@
+"""Writing the statistics region: a game record, the totals counting it, clearing; loaded by stats.py to write."""
+
+# A totals copy (stats.TOTALS_SIZE bytes): HEAD, then the body:
+#   PLAYERS rows of ENTRY bytes: player id (0 or 0xFF: a free row), the name last seen (8 bytes)
+#   PLAYERS x GAMES cells of CELL bytes (player-major): played, won, best score + 32768 (2 bytes each), the
+#       last game's rank (| 0x80 when won) and its seat count
+#   the pairs i < j of rows, i-major, PAIR bytes each: games together, i ahead of j, j ahead of i
+# A game is counted by copying the newer valid copy into the other one, changing what the game changes on the
+# way, in small pieces; the head (sequence number and CRC) goes last, so a power cut leaves the older copy. A
+# row freed for a newcomer (16 rows full) is the former player (no name slot holds the id) with the fewest
+# games; their cells and pairs go with it. A CPU level in several seats of one game counts once, its best seat.
+
+from stats import (
+    BODY,
+    CELL,
+    CELLS_AT,
+    CPU_ID,
+    ENTRY,
+    GAMES,
+    HEAD,
+    PAIR,
+    PAIRS_AT,
+    PLAYERS,
+    RECORD_SIZE,
+    RING,
+    RING_AT,
+    STATS_AT,
+    STATS_FORMAT,
+    TAIL,
+    TOTALS_AT,
+    TOTALS_SIZE,
+    crc16,
+    read_record,
+    scan,
+    totals_copy,
+    u16,
+)
+
+
+def erase(nvm):
+    """Forget every game and total: the marker goes first (the region then reads as empty), then each record's
+    tail and each copy's head, then the marker again."""
+    nvm[STATS_AT:STATS_AT + 8] = b"\xff" * 8
+    blank = b"\xff" * (RECORD_SIZE - TAIL)
+    for k in range(RING):
+        at = RING_AT + k * RECORD_SIZE + TAIL
+        nvm[at:at + len(blank)] = blank
+    for c in range(2):
+        at = TOTALS_AT + c * TOTALS_SIZE
+        nvm[at:at + HEAD] = b"\xff" * HEAD
+    nvm[STATS_AT:STATS_AT + 8] = b"PBSTAT" + bytes((STATS_FORMAT, RING))
+
+
+def write_record(nvm, k, buf):
+    """Write a record into ring place k: its old tail blanked, the body, then the sequence and CRC."""
+    at = RING_AT + k * RECORD_SIZE
+    nvm[at + TAIL:at + RECORD_SIZE] = b"\xff" * (RECORD_SIZE - TAIL)
+    nvm[at:at + TAIL] = buf[0:TAIL]
+    nvm[at + TAIL:at + RECORD_SIZE] = buf[TAIL:RECORD_SIZE]
+
+
+def catch_up(nvm, settings):
+    """Count in the totals every record newer than the totals (normally the one just written)."""
+    piece = bytearray(96)
+    buf = bytearray(RECORD_SIZE)
+    src, done = totals_copy(nvm, piece)
+    found = [f for f in scan(nvm, buf)[0] if f[0] > done]
+    found.sort(key=lambda f: f[0])
+    for _seq, k in found:
+        read_record(nvm, k, buf)
+        src = fold(nvm, src, buf, settings, piece)
+
+
+def _put16(buf, at, value):
+    """Store a 16-bit number, saturated at 0xFFFF."""
+    value = min(0xFFFF, value)
+    buf[at] = value & 0xFF
+    buf[at + 1] = value >> 8
+
+
+def _read(nvm, src, at, piece, n):
+    """Read n body bytes of the copy at src (zeros when there is none) into piece."""
+    if src < 0:
+        for i in range(n):
+            piece[i] = 0
+    else:
+        piece[0:n] = nvm[src + HEAD + at:src + HEAD + at + n]
+
+
+def _row(table, pid, ids, src, nvm, piece):
+    """The totals row of a player id, taking a free or a former player's row for a newcomer; (row, new)."""
+    free = -1
+    for p in range(PLAYERS):
+        if table[p * ENTRY] == pid:
+            return p, False
+        if free < 0 and table[p * ENTRY] in (0, 0xFF):
+            free = p
+    if free >= 0:
+        return free, True
+    fewest = -1
+    for p in range(PLAYERS):
+        other = table[p * ENTRY]
+        if other >= CPU_ID or other in ids:
+            continue
+        _read(nvm, src, CELLS_AT + p * GAMES * CELL, piece, GAMES * CELL)
+        played = 0
+        for g in range(GAMES):
+            played += u16(piece, g * CELL)
+        if fewest < 0 or played < fewest:
+            fewest, free = played, p
+    return free, True
+
+
+def fold(nvm, src, rec, settings, piece):
+    """Write the totals of the copy at src (-1: none) plus the game in rec into the other copy; its offset."""
+    dst = TOTALS_AT if src != TOTALS_AT else TOTALS_AT + TOTALS_SIZE
+    g, n = rec[1], rec[2]
+    won = u16(rec, 6)
+    scores = [u16(rec, 22 + 2 * seat) for seat in range(n)]
+    winners = sum(1 for seat in range(n) if won >> seat & 1)
+    table = bytearray(PLAYERS * ENTRY)
+    _read(nvm, src, 0, table, len(table))
+    ids = list(settings.ids) + [rec[12 + seat] for seat in range(n)]
+    fresh = []
+    result = {}  # row -> (rank, won): a player's place in this game
+    for seat in range(n):
+        pid = rec[12 + seat]
+        win = won >> seat & 1
+        rank = 1 if win else 1 + winners + sum(
+            1 for o in range(n) if not won >> o & 1 and scores[o] > scores[seat])
+        p, new = _row(table, pid, ids, src, nvm, piece)
+        if p < 0:
+            continue
+        if new:
+            fresh.append(p)
+            table[p * ENTRY:p * ENTRY + ENTRY] = bytes((pid,)) + b"\x00" * 8
+        name = b""
+        if pid < CPU_ID:
+            for slot in range(len(settings.ids)):
+                if settings.ids[slot] == pid:
+                    name = (settings.names[slot] or "P%d" % (slot + 1)).encode()
+        if name:
+            table[p * ENTRY + 1:p * ENTRY + ENTRY] = (name + b"\x00" * 8)[:8]
+        old = result.get(p)
+        if old is None or rank < old[0]:
+            result[p] = (rank, win, scores[seat])
+    seq = rec[TAIL:TAIL + 4]
+    head = bytearray(HEAD)
+    head[0] = 0x54
+    head[1] = STATS_FORMAT
+    head[2:6] = seq
+    nvm[dst:dst + HEAD] = b"\xff" * HEAD
+    crc = crc16(head[0:6])
+    nvm[dst + HEAD:dst + HEAD + len(table)] = table
+    crc = crc16(table, crc)
+    size = GAMES * CELL
+    for p in range(PLAYERS):
+        at = CELLS_AT + p * size
+        _read(nvm, src, at, piece, size)
+        if p in fresh:
+            for i in range(size):
+                piece[i] = 0
+        if p in result and g < GAMES:
+            rank, win, score = result[p]
+            c = g * CELL
+            played = u16(piece, c)
+            _put16(piece, c, played + 1)
+            _put16(piece, c + 2, u16(piece, c + 2) + win)
+            _put16(piece, c + 4, score if not played else max(score, u16(piece, c + 4)))
+            piece[c + 6] = rank | (0x80 if win else 0)
+            piece[c + 7] = n
+        crc = _write(nvm, dst + HEAD + at, piece, size, crc)
+    at = PAIRS_AT
+    for i in range(PLAYERS - 1):
+        size = (PLAYERS - 1 - i) * PAIR
+        _read(nvm, src, at, piece, size)
+        for j in range(i + 1, PLAYERS):
+            c = (j - i - 1) * PAIR
+            if i in fresh or j in fresh:
+                for x in range(PAIR):
+                    piece[c + x] = 0
+            if i in result and j in result:
+                a, b = result[i][0], result[j][0]
+                _put16(piece, c, u16(piece, c) + 1)
+                if a != b:
+                    c += 2 if a < b else 4
+                    _put16(piece, c, u16(piece, c) + 1)
+        crc = _write(nvm, dst + HEAD + at, piece, size, crc)
+        at += size
+    assert at == BODY
+    head[6] = crc & 0xFF
+    head[7] = crc >> 8
+    nvm[dst:dst + HEAD] = head
+    return dst
+
+
+def _write(nvm, at, piece, n, crc):
+    """Write piece[0:n] at an NVM offset; the CRC continued over it."""
+    part = memoryview(piece)[0:n]
+    nvm[at:at + n] = part
+    return crc16(part, crc)
