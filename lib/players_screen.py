@@ -7,9 +7,9 @@
 import sys
 
 import menus
+import stats
 
 import games
-import stats
 import ui
 
 _SHORT = ("Last games", "By player", "Clear statistics")
@@ -72,11 +72,22 @@ def cell(nvm, src, p, g, piece):
     return stats.u16(piece, 0), stats.u16(piece, 2), stats.u16(piece, 4) - 32768, piece[6], piece[7]
 
 
-def last_text(last, seats):
-    """The last result in 4 columns: "won", "lost" (nobody ahead, no win: a lost co-op game), else "2/4"."""
+def pair(nvm, src, p, q, piece):
+    """(games together, p ahead of q, q ahead of p) of two rows."""
+    i, j = min(p, q), max(p, q)
+    at = src + stats.HEAD + stats.PAIRS_AT + (i * (2 * stats.PLAYERS - i - 1) // 2 + j - i - 1) * stats.PAIR
+    piece[0:stats.PAIR] = nvm[at:at + stats.PAIR]
+    together, first, second = stats.u16(piece, 0), stats.u16(piece, 2), stats.u16(piece, 4)
+    return (together, first, second) if p == i else (together, second, first)
+
+
+def last_text(last):
+    """The last result in 4 columns: "won", "lost" (nobody ahead, no win: a lost co-op game), else "2nd"."""
     if last & 0x80:
         return "won"
-    return "lost" if last <= 1 else "%d/%d" % (last, seats)
+    if last <= 1:
+        return "lost"
+    return "%d%s" % (last, ("nd", "rd")[last - 2] if last < 4 else "th")
 
 
 def game_table(app, src, g, piece):
@@ -86,14 +97,14 @@ def game_table(app, src, g, piece):
     for p, pid, stored in people(nvm, src):
         played, won, best, last, seats = cell(nvm, src, p, g, piece)
         if played:
-            rows.append((won, played, stats.player_name(app.settings, pid, stored)[:8], best, last, seats))
+            rows.append((won, played, stats.player_name(app.settings, pid, stored)[:8], best, last))
     if not rows:
         return ["No games yet."]
     rows.sort(key=lambda r: (-r[0], -r[1], r[2]))
     lines = ["Name     Pld Won Best Last"]
-    for won, played, name, best, last, seats in rows:
+    for won, played, name, best, last in rows:
         lines.append("%-8s %3d %3d %4d %4s" % (name, min(999, played), min(999, won), max(-999, min(9999, best)),
-                                              last_text(last, seats)))
+                                              last_text(last)))
     return lines
 
 
@@ -135,7 +146,7 @@ def open_people(app, src, piece, on_back):
             total += cell(nvm, src, p, g, piece)[0]
         rows.append((total, p, stats.player_name(app.settings, pid, stored)))
     rows.sort(key=lambda r: (-r[0], r[2]))
-    items = ["%-8s %4d game%s" % (name, total, "s" if total != 1 else "") for total, _p, name in rows]
+    items = ["%-9s%d game%s" % (name, total, "s" if total != 1 else "") for total, _p, name in rows]
 
     def choose(i):
         p, name = rows[i][1], rows[i][2]
@@ -153,17 +164,14 @@ def player_page(app, src, p, piece):
         played, won, best, last, seats = cell(nvm, src, p, g, piece)
         if played:
             lines += ui.wrap("%s: %d of %d won" % (games.GAMES[g][1], won, played))
-            lines.append("  best %d, last %s" % (best, last_text(last, seats)))
+            shown = last_text(last) + (" of %d" % seats if 1 < last < 0x80 else "")
+            lines += ui.wrap("  best %d, last %s" % (best, shown))
     pairs = []
     for q, pid, stored in people(nvm, src):
         if q == p:
             continue
-        i, j = min(p, q), max(p, q)
-        at = src + stats.HEAD + stats.PAIRS_AT + (i * (2 * stats.PLAYERS - i - 1) // 2 + j - i - 1) * stats.PAIR
-        piece[0:stats.PAIR] = nvm[at:at + stats.PAIR]
-        together, first, second = stats.u16(piece, 0), stats.u16(piece, 2), stats.u16(piece, 4)
+        together, ahead, behind = pair(nvm, src, p, q, piece)
         if together:
-            ahead, behind = (first, second) if p == i else (second, first)
             pairs.append((together, "%s %d-%d of %d" % (stats.player_name(app.settings, pid, stored), ahead,
                                                         behind, together)))
     if pairs:
