@@ -127,12 +127,16 @@ def last_games(app, found, damaged, buf):
         title = games.GAMES[buf[1]][1] if buf[1] < len(games.GAMES) else "?"
         lines.append("%d. %s, %d seat%s" % (seq, title, n, "s" if n > 1 else ""))
         won = stats.u16(buf, 6)
-        parts = []
-        for seat in range(n):
+        line = ""
+        for seat in range(n):  # "name score" never split over two lines
             pid = buf[12 + seat]
-            parts.append("%s %d%s" % (stats.player_name(app.settings, pid, names.get(pid, "")),
-                                      stats.u16(buf, 22 + 2 * seat) - 32768, "*" if won >> seat & 1 else ""))
-        lines += ui.wrap("  " + ", ".join(parts))
+            part = "%s %d%s" % (stats.player_name(app.settings, pid, names.get(pid, "")),
+                                stats.u16(buf, 22 + 2 * seat) - 32768, "*" if won >> seat & 1 else "")
+            if line and len(line) + len(part) + 2 > ui.COLUMNS - 1:
+                lines.append(line + ",")
+                line = ""
+            line = (line + ", " + part) if line else "  " + part
+        lines.append(line)
     return lines
 
 
@@ -165,7 +169,8 @@ def player_page(app, src, p, piece):
         if played:
             lines += ui.wrap("%s: %d of %d won" % (games.GAMES[g][1], won, played))
             shown = last_text(last) + (" of %d" % seats if 1 < last < 0x80 else "")
-            lines += ui.wrap("  best %d, last %s" % (best, shown))
+            line = "  best %d, last %s" % (best, shown)
+            lines += [line] if len(line) <= ui.COLUMNS else ui.wrap(line)
     pairs = []
     for q, pid, stored in people(nvm, src):
         if q == p:
@@ -176,7 +181,7 @@ def player_page(app, src, p, piece):
                                                         behind, together)))
     if pairs:
         pairs.sort(key=lambda t: -t[0])
-        lines += ["", "Ahead-behind, games:"] + ["vs " + text for _n, text in pairs]
+        lines += ["", "Head to head:", "(ahead-behind of games)"] + ["vs " + text for _n, text in pairs]
     return lines or ["No games yet."]
 
 
