@@ -211,14 +211,15 @@ class GameScreen(ui.Screen):
         self.saved_state = current
 
     def show_score_sheet(self):
-        """Show the final score sheet (the game is over), once the game is in the statistics (lib/stats.py)."""
+        """Show the final score sheet (the game is over), once the game is in the statistics (lib/statsrecord.py)."""
         try:
-            import stats
-            stats.record_game(self)
+            import statsrecord
+            statsrecord.record_game(self)
         except Exception as err:  # the statistics never keep the score sheet from showing
             print("statistics not written: %r" % (err,))
         import sys
-        sys.modules.pop("stats", None)  # its code leaves the heap before the score sheet is built
+        for name in ("statsrecord", "statsfold", "stats"):  # their code leaves before the score sheet is built
+            sys.modules.pop(name, None)
         gc.collect()
         from scoresheet import ScoreSheet
         self.app.show(ScoreSheet(self))

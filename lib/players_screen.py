@@ -1,6 +1,6 @@
 """The Players screens: each game's table, the last games, a player's page, clearing; loaded while shown."""
 
-# Opened from the launcher's "Players" row; leaving forgets this module and lib/stats.py again. Everything is
+# Opened from the launcher's "Players" row; leaving forgets this module and lib/stats*.py again. Everything is
 # read from NVM a row or a record at a time (lib/stats.py describes the region). A damaged record is skipped
 # and its count said on the last games page; a region an older firmware left reads as "No games yet".
 
@@ -23,9 +23,9 @@ def open_players(app, on_back, start=0):
     found, damaged, _seen = stats.scan(nvm, buf)
     src, done = stats.totals_copy(nvm, piece)
     if [f for f in found if f[0] > done]:  # a power cut came between a record and its totals: count it now
-        import statsfold
-        statsfold.catch_up(nvm, app.settings)
-        sys.modules.pop("statsfold", None)
+        import statsrecord
+        statsrecord.catch_up(nvm, app.settings)
+        sys.modules.pop("statsrecord", None)
         src, done = stats.totals_copy(nvm, piece)
     items = [_SHORT[0]] + ["By game: %s" % row[1] for row in games.GAMES] + list(_SHORT[1:])
 
@@ -44,7 +44,7 @@ def open_players(app, on_back, start=0):
             confirm_clear(app, again)
 
     def back():
-        for name in ("players_screen", "stats", "statsfold", "replace_screen"):
+        for name in ("players_screen", "stats", "statsrecord", "replace_screen"):
             sys.modules.pop(name, None)
         on_back()
 
@@ -193,10 +193,10 @@ def confirm_clear(app, on_back):
         if i != 1:
             on_back()
             return
-        import statsfold
+        import statsrecord
         if stats.fits(app.hw.nvm):
-            statsfold.erase(app.hw.nvm)
-        sys.modules.pop("statsfold", None)
+            statsrecord.erase(app.hw.nvm)
+        sys.modules.pop("statsrecord", None)
         app.show(menus.Pages("Statistics", "Every game and total is cleared.", on_back))
 
     app.show(replace_screen.Confirm("Clear statistics?", "Every game record and total is erased for good. "

@@ -1,4 +1,4 @@
-"""Finished games in NVM: a ring of game records and per-player totals; loaded at a game's end and by Players."""
+"""Finished games in NVM: the layout and reading of a ring of game records and of per-player totals."""
 
 # NVM from STATS_AT (past the saves 0-1023, settings 1024-1124 and the launch request 1152-1183) to 8192:
 #   STATS_AT   8 bytes: b"PBSTAT", STATS_FORMAT, RING. Without it (NVM of an older firmware: 0xFF or
@@ -12,6 +12,8 @@
 #     22-41 each seat's score + 32768, 2 bytes  42-45 sequence number (the date order)  46-47 CRC of 0-45
 # A record is written body first and its sequence and CRC last, so a power cut loses only that record.
 # Players are matched by the stable id of their name slot (lib/settings.py), never by the name's text.
+# Loaded only at a game's end (lib/statsrecord.py writes, lib/statsfold.py counts) and by the Players screens
+# (lib/players_screen.py), and forgotten after.
 
 from micropython import const
 
@@ -124,72 +126,3 @@ def player_name(settings, pid, stored=""):
         if settings.ids[slot] == pid:
             return settings.names[slot] or "P%d" % (slot + 1)
     return stored or "#%d" % pid
-
-
-def fingerprint(state):
-    """4 bytes that tell one finished game from another: a CRC and a Fletcher sum of its final state."""
-    a = b = 0
-    for x in state:
-        a = (a + x) % 255
-        b = (b + a) % 255
-    crc = crc16(state)
-    return bytes((crc & 0xFF, crc >> 8, a, b))
-
-
-def record_game(game):
-    """Record a finished game (once: a score sheet shown again finds it) and count it in the totals."""
-    nvm = game.app.hw.nvm
-    if not fits(nvm):
-        return False
-    import games
-
-    rules, s, settings = game.rules, game.s, game.app.settings
-    index = [row[0] for row in games.GAMES].index(game.game_id)
-    import statsfold
-
-    try:
-        if not in_use(nvm):
-            statsfold.erase(nvm)
-        buf = bytearray(RECORD_SIZE)
-        mark = fingerprint(s)
-        found, _damaged, seen = scan(nvm, buf, mark)
-        if seen:
-            statsfold.catch_up(nvm, settings)  # a power cut may have come between the record and its totals
-            return False
-        newest, last = 0, -1
-        for seq, k in found:
-            if seq > newest:
-                newest, last = seq, k
-        seq = max(newest, totals_copy(nvm, bytearray(64))[1]) + 1
-        for i in range(RECORD_SIZE):
-            buf[i] = 0
-        buf[0] = 0x47
-        buf[1] = index
-        buf[2] = game.players
-        buf[3] = STATS_FORMAT
-        buf[4] = game.options & 0xFF
-        buf[5] = (game.options >> 8) & 0xFF
-        won = 0
-        for w in rules.winners(s):
-            won |= 1 << w
-        buf[6] = won & 0xFF
-        buf[7] = won >> 8
-        buf[8:12] = mark
-        scores = rules.scores(s)
-        for seat in range(game.players):
-            level = game.cpu_level(seat)
-            buf[12 + seat] = CPU_ID + level if level >= 0 else settings.ids[seat]
-            score = max(0, min(0xFFFF, scores[seat] + 32768))
-            buf[22 + 2 * seat] = score & 0xFF
-            buf[23 + 2 * seat] = score >> 8
-        for i in range(4):
-            buf[TAIL + i] = (seq >> (8 * i)) & 0xFF
-        crc = crc16(memoryview(buf)[0:46])
-        buf[46] = crc & 0xFF
-        buf[47] = crc >> 8
-        statsfold.write_record(nvm, (last + 1) % RING, buf)
-        statsfold.catch_up(nvm, settings)
-    finally:
-        import sys
-        sys.modules.pop("statsfold", None)
-    return True

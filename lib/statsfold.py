@@ -1,4 +1,4 @@
-"""Writing the statistics region: a game record, the totals counting it, clearing; loaded by stats.py to write."""
+"""Counting a recorded game in the totals (lib/stats.py): the other copy written; loaded by statsrecord.py."""
 
 # A totals copy (stats.TOTALS_SIZE bytes): HEAD, then the body:
 #   PLAYERS rows of ENTRY bytes: player id (0 or 0xFF: a free row), the name last seen (8 bytes)
@@ -21,54 +21,13 @@ from stats import (
     PAIR,
     PAIRS_AT,
     PLAYERS,
-    RECORD_SIZE,
-    RING,
-    RING_AT,
-    STATS_AT,
     STATS_FORMAT,
     TAIL,
     TOTALS_AT,
     TOTALS_SIZE,
     crc16,
-    read_record,
-    scan,
-    totals_copy,
     u16,
 )
-
-
-def erase(nvm):
-    """Forget every game and total: the marker goes first (the region then reads as empty), then each record's
-    tail and each copy's head, then the marker again."""
-    nvm[STATS_AT:STATS_AT + 8] = b"\xff" * 8
-    blank = b"\xff" * (RECORD_SIZE - TAIL)
-    for k in range(RING):
-        at = RING_AT + k * RECORD_SIZE + TAIL
-        nvm[at:at + len(blank)] = blank
-    for c in range(2):
-        at = TOTALS_AT + c * TOTALS_SIZE
-        nvm[at:at + HEAD] = b"\xff" * HEAD
-    nvm[STATS_AT:STATS_AT + 8] = b"PBSTAT" + bytes((STATS_FORMAT, RING))
-
-
-def write_record(nvm, k, buf):
-    """Write a record into ring place k: its old tail blanked, the body, then the sequence and CRC."""
-    at = RING_AT + k * RECORD_SIZE
-    nvm[at + TAIL:at + RECORD_SIZE] = b"\xff" * (RECORD_SIZE - TAIL)
-    nvm[at:at + TAIL] = buf[0:TAIL]
-    nvm[at + TAIL:at + RECORD_SIZE] = buf[TAIL:RECORD_SIZE]
-
-
-def catch_up(nvm, settings):
-    """Count in the totals every record newer than the totals (normally the one just written)."""
-    piece = bytearray(96)
-    buf = bytearray(RECORD_SIZE)
-    src, done = totals_copy(nvm, piece)
-    found = [f for f in scan(nvm, buf)[0] if f[0] > done]
-    found.sort(key=lambda f: f[0])
-    for _seq, k in found:
-        read_record(nvm, k, buf)
-        src = fold(nvm, src, buf, settings, piece)
 
 
 def _put16(buf, at, value):

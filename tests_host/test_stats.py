@@ -1,4 +1,4 @@
-"""Statistics (lib/stats.py, lib/statsfold.py, lib/players_screen.py): totals, head-to-heads, power cuts,
+"""Statistics (lib/stats.py, statsrecord.py, statsfold.py, players_screen.py): totals, head-to-heads, power cuts,
 damaged records, renames, clearing, old NVM and the Players screens."""
 
 import random
@@ -8,7 +8,7 @@ import types
 import players_screen
 import pytest
 import stats
-import statsfold
+import statsrecord
 from console import Console
 
 import games
@@ -43,7 +43,7 @@ _COUNTER = [0]
 
 
 def _game(nvm, settings, game_id, scores, winners, cpu=None):
-    """A finished game as stats.record_game sees it; cpu: {seat: level}. Each has a state of its own."""
+    """A finished game as statsrecord.record_game sees it; cpu: {seat: level}. Each has a state of its own."""
     _COUNTER[0] += 1
     cpu = cpu or {}
     app = types.SimpleNamespace(hw=types.SimpleNamespace(nvm=nvm), settings=settings)
@@ -108,7 +108,7 @@ def _read_totals(nvm):
 def _play(nvm, settings, model, game_id, scores, winners, cpu=None):
     """Record one game and add it to the model."""
     game = _game(nvm, settings, game_id, scores, winners, cpu)
-    assert stats.record_game(game) is True
+    assert statsrecord.record_game(game) is True
     ids = [stats.CPU_ID + cpu[s] if cpu and s in cpu else settings.ids[s] for s in range(len(scores))]
     model.add(game_id, ids, scores, winners)
     return game
@@ -168,7 +168,7 @@ def test_a_game_seen_again_is_not_counted_twice():
     settings = Settings(nvm)
     game = _play(nvm, settings, _Model(), "bog", [10, 4], [0])
     before = bytes(nvm)
-    assert stats.record_game(game) is False
+    assert statsrecord.record_game(game) is False
     assert bytes(nvm) == before
 
 
@@ -222,12 +222,13 @@ def fast_crc(monkeypatch):
 
     monkeypatch.setitem(sys.modules, "stats", stats)  # the copy statsfold imports (a test may have popped it)
     monkeypatch.setattr(stats, "crc16", crc16)
+    monkeypatch.setattr(statsrecord, "crc16", crc16)
 
 
 @pytest.mark.parametrize("count", [3, stats.RING + 2])
 def test_a_power_cut_at_every_byte_of_a_game_write_keeps_the_older_games_and_the_saves(count, fast_crc):
-    """Cut the power after every byte a finished game writes (its record, then the totals copy): after the
-    reboot the saves, the settings and every older record read as before, the new record is whole or absent,
+    """Cut the power after every byte of a finished game's record and of the totals copy's heads (a byte in 7 of
+    the copy's body between): after the reboot the saves, the settings and every older record read as before, the new record is whole or absent,
     and the totals (after the catch-up the Players screen runs) count exactly the records kept."""
     nvm, settings, model = _with_saves_and_games(count)
     buf = bytearray(stats.RECORD_SIZE)
@@ -242,7 +243,7 @@ def test_a_power_cut_at_every_byte_of_a_game_write_keeps_the_older_games_and_the
     game = _game(nvm, settings, "bog", [7, 7], [0, 1])
     whole = _CutNVM(base)
     game.app.hw.nvm = whole
-    stats.record_game(game)
+    statsrecord.record_game(game)
     total = whole.written
     after = _read_totals(whole)
     assert total > stats.RECORD_SIZE + stats.TOTALS_SIZE
@@ -254,7 +255,7 @@ def test_a_power_cut_at_every_byte_of_a_game_write_keeps_the_older_games_and_the
         nvm.budget = cut
         game.app.hw.nvm = nvm
         with pytest.raises(_PowerCut):
-            stats.record_game(game)
+            statsrecord.record_game(game)
         assert [r.seq for r in saves.SaveStore(nvm).read()[0]] == [r.seq for r in saved[0]], cut
         assert Settings(nvm).names[:2] == ["ANA", "BOB"]
         found, damaged, _seen = stats.scan(nvm, buf)
@@ -266,7 +267,7 @@ def test_a_power_cut_at_every_byte_of_a_game_write_keeps_the_older_games_and_the
         lost = set(older) - seqs
         assert lost <= {oldest} and (not lost or count >= stats.RING), (cut, lost)
         new = max(seqs) > max(older)
-        statsfold.catch_up(nvm, settings)
+        statsrecord.catch_up(nvm, settings)
         assert _read_totals(nvm) == (after if new else base_totals), cut
 
 
@@ -420,7 +421,7 @@ def test_a_played_game_is_recorded_once_and_the_stats_code_leaves_the_heap():
         game.apply(game.buf[rnd.randrange(n)])
     con.step(3)
     assert con.screen_name() == "ScoreSheet"
-    assert "stats" not in sys.modules and "statsfold" not in sys.modules
+    assert not {"stats", "statsrecord", "statsfold"} & set(sys.modules)
     assert len(stats.scan(con.hw.nvm, bytearray(48))[0]) == 1
     record = con.app.saves.read()[0][0]
     assert record.over
@@ -441,7 +442,7 @@ def test_a_failing_statistics_write_never_stops_the_score_sheet(monkeypatch):
     def broken(game):
         raise MemoryError("no room")
 
-    monkeypatch.setitem(sys.modules, "stats", types.SimpleNamespace(record_game=broken))
+    monkeypatch.setitem(sys.modules, "statsrecord", types.SimpleNamespace(record_game=broken))
     game = con.app.game
     rnd = random.Random(4)
     while not game.rules.is_over(game.s):
@@ -496,6 +497,6 @@ def test_the_players_screens_fit_26_columns_and_leave_no_module_behind():
     assert any(item.startswith("WILHELMA") for item in con.screen.items)
     con.press(K_B, K_B)
     assert con.screen_name() == "Menu" and con.screen.items[-1] == "Settings"
-    for name in ("players_screen", "stats", "statsfold", "replace_screen"):
+    for name in ("players_screen", "stats", "statsrecord", "statsfold", "replace_screen"):
         assert name not in sys.modules, name
     assert con.app.errors == []

@@ -151,7 +151,7 @@ def players_screens(gallery):
     and the question before clearing."""
     import types
 
-    import stats
+    import statsrecord
 
     con = Console(render=False)
     names = con.app.settings
@@ -166,7 +166,7 @@ def players_screens(gallery):
         rules = types.SimpleNamespace(scores=lambda s, v=scores: list(v), winners=lambda s, w=winners: list(w))
         game = types.SimpleNamespace(app=con.app, rules=rules, game_id=game_id, players=len(scores), options=0,
                                      s=bytes([played]) * 8, cpu_level=lambda seat, c=cpu: c.get(seat, -1))
-        stats.record_game(game)
+        statsrecord.record_game(game)
     con.app.home()
     con.step()
     con.screen.index = con.screen.items.index("Players")
