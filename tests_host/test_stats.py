@@ -503,3 +503,90 @@ def test_the_players_screens_fit_26_columns_and_leave_no_module_behind():
     for name in ("players_screen", "stats", "statsrecord", "statsfold", "replace_screen"):
         assert name not in sys.modules, name
     assert con.app.errors == []
+
+
+_MP_SCRIPT = '''
+import binascii
+import stats
+import statsrecord
+from settings import Settings
+
+
+class Rules:
+    def __init__(self, scores, winners):
+        self.v = scores
+        self.w = winners
+
+    def scores(self, s):
+        return list(self.v)
+
+    def winners(self, s):
+        return list(self.w)
+
+
+class Obj:
+    pass
+
+
+def play(nvm, settings, n, game_id, scores, winners, cpu):
+    app = Obj()
+    app.hw = Obj()
+    app.hw.nvm = nvm
+    app.settings = settings
+    game = Obj()
+    game.app = app
+    game.rules = Rules(scores, winners)
+    game.game_id = game_id
+    game.players = len(scores)
+    game.options = 5
+    game.s = bytearray(bytes([n % 251, 7]) * 9)
+    game.cpu_level = lambda seat: cpu.get(seat, -1)
+    return statsrecord.record_game(game)
+
+
+nvm = bytearray(b"\\xff" * 8192)
+settings = Settings(nvm)
+settings.set_name(0, "ANA")
+settings.set_name(1, "BOB")
+for n in range(GAMES):
+    game_id, scores, winners, cpu = PLAN[n]
+    if n == 12:
+        settings.set_name(1, "")
+        settings.set_name(1, "CARL")
+    play(nvm, settings, n, game_id, scores, winners, cpu)
+play(nvm, settings, GAMES - 1, *PLAN[GAMES - 1])
+print("NVM " + binascii.hexlify(bytes(nvm[stats.STATS_AT:])).decode())
+'''
+
+
+def _plan(count):
+    """A fixed list of finished games: (game id, scores, winners, {seat: CPU level})."""
+    rnd = random.Random(count)
+    plan = []
+    for _ in range(count):
+        row = games.GAMES[rnd.randrange(len(games.GAMES))]
+        n = rnd.randint(max(2, row[2]), row[3])
+        scores = [rnd.randrange(-5, 80) for _ in range(n)]
+        winners = [s for s in range(n) if scores[s] == max(scores)] if rnd.random() < 0.9 else []
+        plan.append((row[0], scores, winners, {s: rnd.randrange(3) for s in range(n) if rnd.random() < 0.3}))
+    return plan
+
+
+def test_micropython_writes_the_same_statistics_byte_for_byte(tmp_path):
+    """The same games (a rename and a cleared name among them, the last one seen twice) recorded under
+    MicroPython leave the statistics region byte for byte as under CPython."""
+    from mpy import run_micropython
+
+    count = 24
+    script = "GAMES = %d\nPLAN = %r\n" % (count, _plan(count)) + _MP_SCRIPT
+    path = tmp_path / "stats_mp.py"
+    path.write_text(script)
+    out = run_micropython(path)
+    mp_bytes = [line for line in out.splitlines() if line.startswith("NVM ")][0][4:]
+    here = {"__name__": "stats_here"}
+    printed = []
+    here["print"] = printed.append
+    exec(compile(script, "stats_here", "exec"), here)
+    assert printed[0][4:] == mp_bytes
+    nvm = bytes.fromhex(mp_bytes)
+    assert len(nvm) == 8192 - stats.STATS_AT and nvm[:6] == b"PBSTAT"
