@@ -590,3 +590,26 @@ def test_micropython_writes_the_same_statistics_byte_for_byte(tmp_path):
     assert printed[0][4:] == mp_bytes
     nvm = bytes.fromhex(mp_bytes)
     assert len(nvm) == 8192 - stats.STATS_AT and nvm[:6] == b"PBSTAT"
+
+
+def test_when_every_row_is_taken_a_former_player_with_fewest_games_makes_room():
+    """More people than the 16 rows over time: a newcomer takes the row of the former player (no name slot
+    holds them) with the fewest games; every player kept still has exactly their own totals and pairs."""
+    nvm = _blank()
+    settings = Settings(nvm)
+    model = _Model()
+    settings.set_name(1, "BOB")
+    for i in range(24):
+        settings.set_name(0, "")  # the slot's next player is someone new
+        settings.set_name(0, "NEW%d" % i)
+        for _ in range(1 + i % 3):
+            _play(nvm, settings, model, "bog", [i, 5], [0] if i > 5 else [1])
+    src = stats.totals_copy(nvm, bytearray(96))[0]
+    kept = {pid for _p, pid, _name in players_screen.people(nvm, src)}
+    assert len(kept) == stats.PLAYERS and settings.ids[0] in kept and 2 in kept
+    cells, pairs = _read_totals(nvm)
+    assert cells == {key: value for key, value in model.cells.items() if key[0] in kept}
+    assert pairs == {key: value for key, value in model.pairs.items() if key[0] in kept and key[1] in kept}
+    played = {pid: cell[0] for (pid, _g), cell in model.cells.items()}
+    gone = set(played) - kept
+    assert max(played[pid] for pid in gone) <= 2 and cells[(2, 0)][0] == sum(1 + i % 3 for i in range(24))
