@@ -10,8 +10,8 @@
 # row freed for a newcomer (16 rows full) is the former player (no name slot holds the id) with the fewest
 # games; their cells and pairs go with it. A CPU level in several seats of one game counts once, its best seat.
 
+from micropython import const
 from stats import (
-    BODY,
     CELL,
     CELLS_AT,
     CPU_ID,
@@ -28,6 +28,8 @@ from stats import (
     crc16,
     u16,
 )
+
+_OUT = const(256)
 
 
 def _put16(buf, at, value):
@@ -109,9 +111,8 @@ def fold(nvm, src, rec, settings, piece):
     head[1] = STATS_FORMAT
     head[2:6] = seq
     nvm[dst:dst + HEAD] = b"\xff" * HEAD
-    crc = crc16(head[0:6])
-    nvm[dst + HEAD:dst + HEAD + len(table)] = table
-    crc = crc16(table, crc)
+    out = _Out(nvm, dst + HEAD, crc16(head[0:6]))
+    out.add(table, len(table))
     size = GAMES * CELL
     for p in range(PLAYERS):
         at = CELLS_AT + p * size
@@ -128,7 +129,7 @@ def fold(nvm, src, rec, settings, piece):
             _put16(piece, c + 4, score if not played else max(score, u16(piece, c + 4)))
             piece[c + 6] = rank | (0x80 if win else 0)
             piece[c + 7] = n
-        crc = _write(nvm, dst + HEAD + at, piece, size, crc)
+        out.add(piece, size)
     at = PAIRS_AT
     for i in range(PLAYERS - 1):
         size = (PLAYERS - 1 - i) * PAIR
@@ -144,17 +145,38 @@ def fold(nvm, src, rec, settings, piece):
                 if a != b:
                     c += 2 if a < b else 4
                     _put16(piece, c, u16(piece, c) + 1)
-        crc = _write(nvm, dst + HEAD + at, piece, size, crc)
+        out.add(piece, size)
         at += size
-    assert at == BODY
-    head[6] = crc & 0xFF
-    head[7] = crc >> 8
+    out.flush()
+    head[6] = out.crc & 0xFF
+    head[7] = out.crc >> 8
     nvm[dst:dst + HEAD] = head
     return dst
 
 
-def _write(nvm, at, piece, n, crc):
-    """Write piece[0:n] at an NVM offset; the CRC continued over it."""
-    part = memoryview(piece)[0:n]
-    nvm[at:at + n] = part
-    return crc16(part, crc)
+class _Out:
+    """Bytes for NVM gathered into a few writes of up to _OUT bytes: on a badge every write of
+    microcontroller.nvm erases and rewrites its whole 8 KB flash block (time, and wear)."""
+
+    def __init__(self, nvm, at, crc):
+        self.nvm = nvm
+        self.at = at
+        self.crc = crc  # continued over every byte added
+        self.buf = bytearray(_OUT)
+        self.n = 0
+
+    def add(self, data, n):
+        """Add data[0:n] (n <= _OUT), writing what was gathered first when it would not fit."""
+        if self.n + n > _OUT:
+            self.flush()
+        part = memoryview(data)[0:n]
+        self.buf[self.n:self.n + n] = part
+        self.n += n
+        self.crc = crc16(part, self.crc)
+
+    def flush(self):
+        """Write what was gathered."""
+        if self.n:
+            self.nvm[self.at:self.at + self.n] = memoryview(self.buf)[0:self.n]
+            self.at += self.n
+            self.n = 0

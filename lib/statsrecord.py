@@ -94,12 +94,13 @@ def record_game(game):
 
 
 def erase(nvm):
-    """Forget every game and total: the marker goes first (the region then reads as empty), then each record's
-    tail and each copy's head, then the marker again."""
+    """Forget every game and total: the marker goes first (the region then reads as empty), then the records
+    (five a write: each write of a badge's NVM rewrites its whole flash block) and each copy's head, then the
+    marker again."""
     nvm[STATS_AT:STATS_AT + 8] = b"\xff" * 8
-    blank = b"\xff" * (RECORD_SIZE - TAIL)
-    for k in range(RING):
-        at = RING_AT + k * RECORD_SIZE + TAIL
+    blank = b"\xff" * (5 * RECORD_SIZE)
+    for k in range(0, RING, 5):
+        at = RING_AT + k * RECORD_SIZE
         nvm[at:at + len(blank)] = blank
     for c in range(2):
         at = TOTALS_AT + c * TOTALS_SIZE

@@ -181,11 +181,13 @@ class _CutNVM(bytearray):
 
     budget = None
     written = 0
+    writes = 0
 
     def __setitem__(self, index, value):
         if isinstance(index, slice):
             value = bytes(value)
             self.written += len(value)
+            self.writes += 1
             if self.budget is not None:
                 if len(value) > self.budget:
                     cut = self.budget
@@ -250,6 +252,7 @@ def test_a_power_cut_at_every_byte_of_a_game_write_keeps_the_older_games_and_the
     assert base_totals == (model.cells, model.pairs)
     model.add("bog", settings.ids[:2], [7, 7], [0, 1])
     assert after == (model.cells, model.pairs) and total > stats.RECORD_SIZE + stats.TOTALS_SIZE
+    assert whole.writes <= 12  # each write of a badge's NVM rewrites its 8 KB flash block: few, larger writes
     every = 3 if count < stats.RING else 7
     cuts = sorted(set(range(0, total, every)) | set(range(stats.RECORD_SIZE + 2 * stats.HEAD))
                   | set(range(total - 2 * stats.HEAD, total)))
@@ -407,6 +410,8 @@ def test_nvm_of_an_older_firmware_reads_as_no_games_and_saves_and_settings_keep_
     model = _Model()
     _play(nvm, con.app.settings, model, "bog", [2, 1], [0])
     assert _read_totals(nvm) == (model.cells, model.pairs)
+    found, damaged, _seen = stats.scan(nvm, bytearray(stats.RECORD_SIZE))
+    assert [seq for seq, _k in found] == [1] and damaged == 0
     assert saves.SaveStore(nvm).read()[0][0].game_id == "bog" and Settings(nvm).names[0] == "ANA"
 
 
