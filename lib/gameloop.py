@@ -217,7 +217,16 @@ class GameScreen(ui.Screen):
         self.saved_state = current
 
     def show_score_sheet(self):
-        """Show the final score sheet (the game is over)."""
+        """Show the final score sheet (the game is over), once the game is in the statistics (lib/statsrecord.py)."""
+        try:
+            import statsrecord
+            statsrecord.record_game(self)
+        except Exception as err:  # the statistics never keep the score sheet from showing
+            print("statistics not written: %r" % (err,))
+        import sys
+        for name in ("statsrecord", "statsfold", "stats"):  # their code leaves before the score sheet is built
+            sys.modules.pop(name, None)
+        gc.collect()
         from scoresheet import ScoreSheet
         self.app.show(ScoreSheet(self))
 

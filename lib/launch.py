@@ -18,7 +18,7 @@ try:
 except ImportError:
     urandom = None
 
-REQUEST_AT = const(1152)  # NVM offset: after the save slots (0-1023) and the settings record (1024-1113)
+REQUEST_AT = const(1152)  # NVM offset: after the save slots (0-1023) and the settings record (1024-1124)
 REQUEST_SIZE = const(32)
 _KIND_NEW = const(1)
 _KIND_RESUME = const(2)

@@ -61,12 +61,17 @@ def open_launcher(app):
     for row in games.GAMES:
         items.append(row[1])
         choices.append(row)
+    items.append("Players")
+    choices.append("Players")
     items.append("Settings")
     choices.append(None)
 
     def choose(i):
         picked = choices[i]
-        if picked is None:
+        if picked == "Players":  # the statistics' screens, loaded while shown (lib/players_screen.py)
+            import players_screen
+            players_screen.open_players(app, lambda: open_launcher(app))
+        elif picked is None:
             import settings_screen
             settings_screen.open_settings(app, lambda: open_launcher(app), battery_text)
         elif picked is record:

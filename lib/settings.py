@@ -11,8 +11,13 @@
 #     6       1     volume, 1-10
 #     7       1     hourglass seconds, 10-120
 #     8       80    ten player names, 8 ASCII characters each, zero padded
-#     88      2     CRC-16/CCITT of bytes 0-87
+#     88      10    each name slot's stable player id, 1-250 (lib/stats.py counts a player's games by it)
+#     98      1     the next id to give out
+#     99      2     CRC-16/CCITT of bytes 0-98
 #
+# Format 1 (no ids: 88 bytes, its CRC at 88) still loads: slot k gets id k + 1, the next id is 11.
+# A name slot keeps its id while its name is edited (a rename keeps the player's statistics); clearing a
+# name gives the slot a fresh id (whoever names it next is someone new). Ids come back after 250 clears.
 # The record is written with one slice assignment (one erase/write cycle), only when a value changed.
 # A blank record means the defaults; a corrupt one is replaced by the defaults with a message.
 
@@ -21,13 +26,18 @@ from micropython import const
 from saves import crc16
 
 BASE = const(1024)  # right after the save slots (SLOT_COUNT * SLOT_SIZE; a test checks it)
-RECORD_SIZE = const(90)
-SETTINGS_FORMAT = const(1)
+RECORD_SIZE = const(101)
+SETTINGS_FORMAT = const(2)
+MAX_ID = const(250)  # player ids are 1-250; lib/stats.py keeps 251-253 for the CPU levels
 NAME_LEN = const(8)
 NAME_COUNT = const(10)
 NAME_CHARS = " ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-."
 _NAMES_AT = const(8)
-_CRC_AT = const(88)
+_IDS_AT = const(88)
+_NEXT_AT = const(98)
+_CRC_AT = const(99)
+_OLD_FORMAT = const(1)
+_OLD_CRC_AT = const(88)
 
 # (field, offset, lowest, highest, default, step)
 FIELDS = (
@@ -46,6 +56,8 @@ class Settings:
         self.nvm = nvm
         self.values = {}
         self.names = [""] * NAME_COUNT
+        self.ids = []
+        self.next_id = 0
         self.message = ""
         self.load()
 
@@ -54,6 +66,8 @@ class Settings:
         for field, _at, _lo, _hi, default, _step in FIELDS:
             self.values[field] = default
         self.names = [""] * NAME_COUNT
+        self.ids = list(range(1, NAME_COUNT + 1))
+        self.next_id = NAME_COUNT + 1
 
     def get(self, field):
         """The value of one numeric setting."""
@@ -77,8 +91,18 @@ class Settings:
 
     def set_name(self, seat, name):
         """Set a player's name: up to 8 characters from NAME_CHARS, trailing spaces dropped."""
-        clean = "".join(c if c in NAME_CHARS else " " for c in name.upper()[:NAME_LEN])
-        self.names[seat] = clean.rstrip()
+        clean = "".join(c if c in NAME_CHARS else " " for c in name.upper()[:NAME_LEN]).rstrip()
+        if self.names[seat] and not clean:  # a name cleared: the slot's next player is someone new
+            self.ids[seat] = self.fresh_id()
+        self.names[seat] = clean
+
+    def fresh_id(self):
+        """A player id no name slot holds, from next_id on (1-MAX_ID, then round again)."""
+        n = self.next_id
+        while n in self.ids or not 1 <= n <= MAX_ID:
+            n = n + 1 if n < MAX_ID else 1
+        self.next_id = n + 1
+        return n
 
     def encode(self):
         """The record's bytes."""
@@ -91,6 +115,8 @@ class Settings:
         for i in range(NAME_COUNT):
             raw = self.names[i].encode()
             out[_NAMES_AT + NAME_LEN * i:_NAMES_AT + NAME_LEN * i + len(raw)] = raw
+            out[_IDS_AT + i] = self.ids[i]
+        out[_NEXT_AT] = self.next_id
         crc = crc16(memoryview(out)[0:_CRC_AT])
         out[_CRC_AT] = crc & 0xFF
         out[_CRC_AT + 1] = crc >> 8
@@ -99,7 +125,9 @@ class Settings:
     def decode(self, raw):
         """Take the values from a record; "" when valid or blank (defaults), else why it was refused."""
         self.defaults()
-        if len(raw) < RECORD_SIZE:
+        old = len(raw) > 2 and raw[2] == _OLD_FORMAT
+        crc_at = _OLD_CRC_AT if old else _CRC_AT
+        if len(raw) < crc_at + 2:
             return "truncated"
         blank = True
         for b in raw:
@@ -108,10 +136,17 @@ class Settings:
                 break
         if blank:
             return ""
-        if raw[0] != 0x50 or raw[1] != 0x53 or raw[2] != SETTINGS_FORMAT:
+        if raw[0] != 0x50 or raw[1] != 0x53 or not (old or raw[2] == SETTINGS_FORMAT):
             return "corrupt"
-        if crc16(memoryview(raw)[0:_CRC_AT]) != raw[_CRC_AT] | (raw[_CRC_AT + 1] << 8):
+        if crc16(memoryview(raw)[0:crc_at]) != raw[crc_at] | (raw[crc_at + 1] << 8):
             return "corrupt"
+        if not old:
+            for i in range(NAME_COUNT):
+                if not 1 <= raw[_IDS_AT + i] <= MAX_ID:
+                    self.defaults()
+                    return "corrupt"
+                self.ids[i] = raw[_IDS_AT + i]
+            self.next_id = raw[_NEXT_AT]
         for field, at, lo, hi, _default, _step in FIELDS:
             if not lo <= raw[at] <= hi:
                 self.defaults()

@@ -150,6 +150,42 @@ def settings_screens(gallery):
     gallery.shot(con, "about", "About this badge")
 
 
+def players_screens(gallery):
+    """The Players screens after a few finished games: the menu, a game's table, the last games, a player's page
+    and the question before clearing."""
+    import types
+
+    import statsrecord
+
+    con = Console(render=False)
+    names = con.app.settings
+    for seat, name in enumerate(("ANA", "BOB", "WILHELMA")):
+        names.set_name(seat, name)
+    played = 0
+    # (game, scores, winners, CPU seat levels)
+    for game_id, scores, winners, cpu in (
+            ("frogriders", [31, 22, 40], [2], {}), ("bog", [5, 3], [0], {}), ("frogriders", [28, 35, 19], [1], {}),
+            ("bog", [2, 6], [1], {1: 2}), ("frogriders", [41, 30, 33], [0], {}), ("bunnyboom", [12, 9, 15], [2], {})):
+        played += 1
+        rules = types.SimpleNamespace(scores=lambda s, v=scores: list(v), winners=lambda s, w=winners: list(w))
+        game = types.SimpleNamespace(app=con.app, rules=rules, game_id=game_id, players=len(scores), options=0,
+                                     s=bytes([played]) * 8, cpu_level=lambda seat, c=cpu: c.get(seat, -1))
+        statsrecord.record_game(game)
+    con.app.home()
+    con.step()
+    con.screen.index = con.screen.items.index("Players")
+    con.press(K_A)
+    gallery.shot(con, "players", "Players: the last games, a table per game, each player, clearing")
+    con.press(K_DOWN, K_DOWN, K_A)
+    gallery.shot(con, "players_table", "Players: one game's table (played, won, best score, last result)")
+    con.press(K_A, K_UP, K_UP, K_A)
+    gallery.shot(con, "players_last", "Players: the last games, newest first, winners starred")
+    con.press(K_A, K_UP, K_UP, K_A, K_A)
+    gallery.shot(con, "players_page", "Players: a player's page with the head-to-heads")
+    con.press(K_A, K_B, K_DOWN, K_A)
+    gallery.shot(con, "players_clear", "Clear statistics: keeping them is chosen as it opens")
+
+
 def main(argv):
     """Render everything into the output folder."""
     out = argv[0] if argv else os.path.join(ROOT, "out", "screens")
@@ -159,6 +195,7 @@ def main(argv):
         last = game_screens(gallery, game_id)
     replace_screens(gallery)
     settings_screens(gallery)
+    players_screens(gallery)
     nvm = last.hw.nvm
     nvm[30] ^= 0xFF  # a corrupt slot: the next boot names it and offers the other one
     nvm[512 + 30] ^= 0xFF

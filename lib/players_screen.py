@@ -1,0 +1,204 @@
+"""The Players screens: each game's table, the last games, a player's page, clearing; loaded while shown."""
+
+# Opened from the launcher's "Players" row; leaving forgets this module and lib/stats*.py again. Everything is
+# read from NVM a row or a record at a time (lib/stats.py describes the region). A damaged record is skipped
+# and its count said on the last games page; a region an older firmware left reads as "No games yet".
+
+import sys
+
+import menus
+import stats
+
+import games
+import ui
+
+_SHORT = ("Last games", "By player", "Clear statistics")
+
+
+def open_players(app, on_back, start=0):
+    """The Players menu: the last games, a table per game, a page per player, clearing."""
+    nvm = app.hw.nvm
+    piece = bytearray(96)
+    buf = bytearray(stats.RECORD_SIZE)
+    found, damaged, _seen = stats.scan(nvm, buf)
+    src, done = stats.totals_copy(nvm, piece)
+    if [f for f in found if f[0] > done]:  # a power cut came between a record and its totals: count it now
+        import statsrecord
+        statsrecord.catch_up(nvm, app.settings)
+        sys.modules.pop("statsrecord", None)
+        src, done = stats.totals_copy(nvm, piece)
+    items = [_SHORT[0]] + ["By game: %s" % row[1] for row in games.GAMES] + list(_SHORT[1:])
+
+    def again():
+        open_players(app, on_back, menu.index)
+
+    def choose(i):
+        if i == 0:
+            app.show(menus.Pages("Last games", last_games(app, found, damaged, buf), again))
+        elif i <= len(games.GAMES):
+            row = games.GAMES[i - 1]
+            app.show(menus.Pages("%s: players" % row[1], game_table(app, src, i - 1, piece), again))
+        elif items[i] == _SHORT[1]:
+            open_people(app, src, piece, again)
+        else:
+            confirm_clear(app, again)
+
+    def back():
+        for name in ("players_screen", "stats", "statsrecord", "replace_screen"):
+            sys.modules.pop(name, None)
+        on_back()
+
+    menu = menus.Menu("Players", items, choose, back, start=start)
+    app.show(menu)
+
+
+def people(nvm, src):
+    """The totals' rows as (row, player id, name stored): people past and present and the CPU levels."""
+    out = []
+    if src < 0:
+        return out
+    for p in range(stats.PLAYERS):
+        at = src + stats.HEAD + p * stats.ENTRY
+        raw = bytes(nvm[at:at + stats.ENTRY])
+        if raw[0] not in (0, 0xFF):
+            out.append((p, raw[0], raw[1:].rstrip(b"\x00").decode()))
+    return out
+
+
+def cell(nvm, src, p, g, piece):
+    """(played, won, best score, last rank | 0x80 when won, last seat count) of a row in a game."""
+    at = src + stats.HEAD + stats.CELLS_AT + (p * stats.GAMES + g) * stats.CELL
+    piece[0:stats.CELL] = nvm[at:at + stats.CELL]
+    return stats.u16(piece, 0), stats.u16(piece, 2), stats.u16(piece, 4) - 32768, piece[6], piece[7]
+
+
+def pair(nvm, src, p, q, piece):
+    """(games together, p ahead of q, q ahead of p) of two rows."""
+    i, j = min(p, q), max(p, q)
+    at = src + stats.HEAD + stats.PAIRS_AT + (i * (2 * stats.PLAYERS - i - 1) // 2 + j - i - 1) * stats.PAIR
+    piece[0:stats.PAIR] = nvm[at:at + stats.PAIR]
+    together, first, second = stats.u16(piece, 0), stats.u16(piece, 2), stats.u16(piece, 4)
+    return (together, first, second) if p == i else (together, second, first)
+
+
+def last_text(last):
+    """The last result in 4 columns: "won", "lost" (nobody ahead, no win: a lost co-op game), else "2nd"."""
+    if last & 0x80:
+        return "won"
+    if last <= 1:
+        return "lost"
+    return "%d%s" % (last, ("nd", "rd")[last - 2] if last < 4 else "th")
+
+
+def game_table(app, src, g, piece):
+    """One game's table: name, played, won, best score and last result, most wins first."""
+    nvm = app.hw.nvm
+    rows = []
+    for p, pid, stored in people(nvm, src):
+        played, won, best, last, seats = cell(nvm, src, p, g, piece)
+        if played:
+            rows.append((won, played, stats.player_name(app.settings, pid, stored)[:8], best, last))
+    if not rows:
+        return ["No games yet."]
+    rows.sort(key=lambda r: (-r[0], -r[1], r[2]))
+    lines = ["Name     Pld Won Best Last"]
+    for won, played, name, best, last in rows:
+        lines.append("%-8s %3d %3d %4d %4s" % (name, min(999, played), min(999, won), max(-999, min(9999, best)),
+                                              last_text(last)))
+    return lines
+
+
+def last_games(app, found, damaged, buf):
+    """The ring's games, newest first: number, game and seats, then each seat's name and score (* won)."""
+    nvm = app.hw.nvm
+    lines = []
+    if damaged:
+        lines += ui.wrap("%d damaged record%s skipped." % (damaged, "s" if damaged > 1 else ""))
+    if not found:
+        return lines + ["No games yet."]
+    lines.append("Newest first. * won")
+    names = {}
+    src = stats.totals_copy(nvm, bytearray(96))[0]
+    for _p, pid, stored in people(nvm, src):
+        names[pid] = stored
+    for seq, k in sorted(found, key=lambda f: -f[0]):
+        stats.read_record(nvm, k, buf)
+        n = buf[2]
+        title = games.GAMES[buf[1]][1] if buf[1] < len(games.GAMES) else "?"
+        lines.append("%d. %s, %d seat%s" % (seq, title, n, "s" if n > 1 else ""))
+        won = stats.u16(buf, 6)
+        line = ""
+        for seat in range(n):  # "name score" never split over two lines
+            pid = buf[12 + seat]
+            part = "%s %d%s" % (stats.player_name(app.settings, pid, names.get(pid, "")),
+                                stats.u16(buf, 22 + 2 * seat) - 32768, "*" if won >> seat & 1 else "")
+            if line and len(line) + len(part) + 2 > ui.COLUMNS - 1:
+                lines.append(line + ",")
+                line = ""
+            line = (line + ", " + part) if line else "  " + part
+        lines.append(line)
+    return lines
+
+
+def open_people(app, src, piece, on_back):
+    """The players the totals know, most games first; A opens one's page."""
+    nvm = app.hw.nvm
+    rows = []
+    for p, pid, stored in people(nvm, src):
+        total = 0
+        for g in range(len(games.GAMES)):
+            total += cell(nvm, src, p, g, piece)[0]
+        rows.append((total, p, stats.player_name(app.settings, pid, stored)))
+    rows.sort(key=lambda r: (-r[0], r[2]))
+    items = ["%-9s%d game%s" % (name, total, "s" if total != 1 else "") for total, _p, name in rows]
+
+    def choose(i):
+        p, name = rows[i][1], rows[i][2]
+        app.show(menus.Pages(name, player_page(app, src, p, piece),
+                             lambda: open_people(app, src, piece, on_back)))
+
+    app.show(menus.Menu("By player", items or ["No games yet."], choose if rows else lambda i: None, on_back))
+
+
+def player_page(app, src, p, piece):
+    """A player's games (won of played, best, last) and head-to-heads (ahead-behind of games together)."""
+    nvm = app.hw.nvm
+    lines = []
+    for g in range(len(games.GAMES)):
+        played, won, best, last, seats = cell(nvm, src, p, g, piece)
+        if played:
+            lines += ui.wrap("%s: %d of %d won" % (games.GAMES[g][1], won, played))
+            shown = last_text(last) + (" of %d" % seats if 1 < last < 0x80 else "")
+            line = "  best %d, last %s" % (best, shown)
+            lines += [line] if len(line) <= ui.COLUMNS else ui.wrap(line)
+    pairs = []
+    for q, pid, stored in people(nvm, src):
+        if q == p:
+            continue
+        together, ahead, behind = pair(nvm, src, p, q, piece)
+        if together:
+            pairs.append((together, "%s %d-%d of %d" % (stats.player_name(app.settings, pid, stored), ahead,
+                                                        behind, together)))
+    if pairs:
+        pairs.sort(key=lambda t: -t[0])
+        lines += ["", "Head to head:", "(ahead-behind of games)"] + ["vs " + text for _n, text in pairs]
+    return lines or ["No games yet."]
+
+
+def confirm_clear(app, on_back):
+    """Ask before clearing, opening on keeping them; only the second answer clears."""
+    import replace_screen
+
+    def answer(i):
+        if i != 1:
+            on_back()
+            return
+        import statsrecord
+        if stats.fits(app.hw.nvm):
+            statsrecord.erase(app.hw.nvm)
+        sys.modules.pop("statsrecord", None)
+        app.show(menus.Pages("Statistics", "Every game and total is cleared.", on_back))
+
+    app.show(replace_screen.Confirm("Clear statistics?", "Every game record and total is erased for good. "
+                                    "Saves and names stay.", ("No, keep them", "Yes, clear them"), answer,
+                                    on_back))

@@ -1,0 +1,128 @@
+"""Finished games in NVM: the layout and reading of a ring of game records and of per-player totals."""
+
+# NVM from STATS_AT (past the saves 0-1023, settings 1024-1124 and the launch request 1152-1183) to 8192:
+#   STATS_AT   8 bytes: b"PBSTAT", STATS_FORMAT, RING. Without it (NVM of an older firmware: 0xFF or
+#              anything) the region reads as "no games yet"; the first finished game formats it.
+#   TOTALS_AT  two copies of the totals (statsfold.py), each under a CRC and the sequence number of the
+#              last game counted in it; the newer valid copy wins, the other is rewritten for the next game.
+#   RING_AT    RING (75) records of RECORD_SIZE bytes, the last finished games; the oldest is overwritten:
+#     0 b"G"  1 game index in games.GAMES  2 seats  3 STATS_FORMAT  4-5 options  6-7 winners, a bit a seat
+#     8-11 fingerprint of the final state (a game seen again after a resume is not counted twice)
+#     12-21 who sat in each seat: a player id (settings.Settings.ids, 1-250) or CPU + level (251-253)
+#     22-41 each seat's score + 32768, 2 bytes  42-45 sequence number (the date order)  46-47 CRC of 0-45
+# A record is written body first and its sequence and CRC last, so a power cut loses only that record.
+# Players are matched by the stable id of their name slot (lib/settings.py), never by the name's text.
+# Loaded only at a game's end (lib/statsrecord.py writes, lib/statsfold.py counts) and by the Players screens
+# (lib/players_screen.py), and forgotten after.
+
+from micropython import const
+
+from saves import crc16
+
+STATS_AT = const(1280)
+STATS_FORMAT = const(1)
+PLAYERS = const(16)  # rows of the totals: people past and present and the CPU levels
+GAMES = const(6)  # games.GAMES has 5: one spare column
+ENTRY = const(9)  # a player row: id, then the name last seen (8 bytes)
+CELL = const(8)  # played, won, best + 32768, last (rank | 0x80 when won, seats)
+PAIR = const(6)  # games together, the first ahead, the second ahead
+CELLS_AT = const(144)  # PLAYERS * ENTRY, from the start of a copy's body
+PAIRS_AT = const(912)  # CELLS_AT + PLAYERS * GAMES * CELL
+BODY = const(1632)  # PAIRS_AT + PLAYERS * (PLAYERS - 1) // 2 * PAIR
+HEAD = const(8)  # b"T", STATS_FORMAT, sequence (4), CRC of bytes 0-5 and the body
+TOTALS_AT = const(1288)
+TOTALS_SIZE = const(1640)
+RING_AT = const(4568)  # TOTALS_AT + 2 * TOTALS_SIZE
+RECORD_SIZE = const(48)
+RING = const(75)  # (8192 - RING_AT) // RECORD_SIZE
+TAIL = const(42)  # sequence and CRC: written last
+CPU_ID = const(251)  # CPU level k plays as player id CPU_ID + k
+_CPU_NAMES = ("CPU Easy", "CPU Norm", "CPU Hard")
+_MARK = b"PBSTAT"
+
+
+def fits(nvm):
+    """True when the NVM is large enough for the statistics region."""
+    return len(nvm) >= RING_AT + RING * RECORD_SIZE
+
+
+def in_use(nvm):
+    """True when the region was formatted by this firmware (else it holds no games)."""
+    return fits(nvm) and bytes(nvm[STATS_AT:STATS_AT + 8]) == _MARK + bytes((STATS_FORMAT, RING))
+
+
+def u16(buf, at):
+    """The little-endian 16-bit number at buf[at]."""
+    return buf[at] | (buf[at + 1] << 8)
+
+
+def u32(buf, at):
+    """The little-endian 32-bit number at buf[at]."""
+    return u16(buf, at) | (u16(buf, at + 2) << 16)
+
+
+def read_record(nvm, k, buf):
+    """Read ring record k into buf: its sequence number, 0 when never written, -1 when damaged."""
+    at = RING_AT + k * RECORD_SIZE
+    buf[0:RECORD_SIZE] = nvm[at:at + RECORD_SIZE]
+    blank = True
+    for i in range(TAIL, RECORD_SIZE):
+        if buf[i] != 0xFF:
+            blank = False
+    if blank:
+        return 0
+    if (buf[0] != 0x47 or buf[3] != STATS_FORMAT or not 1 <= buf[2] <= 10
+            or crc16(memoryview(buf)[0:46]) != u16(buf, 46)):
+        return -1
+    return u32(buf, TAIL) or -1
+
+
+def scan(nvm, buf, fingerprint=None):
+    """The ring's valid records as (sequence, index), how many were damaged, and whether one has that
+    fingerprint (bytes 8-11); in ring order (sort them to show them)."""
+    found = []
+    damaged = 0
+    seen = False
+    if not in_use(nvm):
+        return found, damaged, seen
+    for k in range(RING):
+        seq = read_record(nvm, k, buf)
+        if seq < 0:
+            damaged += 1
+        elif seq:
+            found.append((seq, k))
+            if fingerprint is not None and bytes(buf[8:12]) == fingerprint:
+                seen = True
+    return found, damaged, seen
+
+
+def totals_copy(nvm, piece):
+    """(NVM offset, sequence) of the newer valid totals copy, or (-1, 0); piece: a scratch bytearray."""
+    best, best_seq = -1, 0
+    if not in_use(nvm):
+        return best, best_seq
+    n = len(piece)
+    for c in range(2):
+        at = TOTALS_AT + c * TOTALS_SIZE
+        head = bytes(nvm[at:at + HEAD])
+        if head[0] != 0x54 or head[1] != STATS_FORMAT:
+            continue
+        crc = crc16(head[0:6])
+        for p in range(at + HEAD, at + TOTALS_SIZE, n):
+            m = min(n, at + TOTALS_SIZE - p)
+            piece[0:m] = nvm[p:p + m]
+            crc = crc16(memoryview(piece)[0:m], crc)
+        seq = u32(head, 2)
+        if crc == u16(head, 6) and (best < 0 or seq > best_seq):
+            best, best_seq = at, seq
+    return best, best_seq
+
+
+def player_name(settings, pid, stored=""):
+    """How a player id shows: its name slot's name now (so a rename shows), a CPU level, else stored."""
+    if pid >= CPU_ID:
+        return _CPU_NAMES[min(2, pid - CPU_ID)]
+    for slot in range(len(settings.ids)):
+        if settings.ids[slot] == pid:
+            return settings.names[slot] or "P%d" % (slot + 1)
+    return stored or "#%d" % pid

@@ -1,0 +1,620 @@
+"""Statistics (lib/stats.py, statsrecord.py, statsfold.py, players_screen.py): totals, head-to-heads, power cuts,
+damaged records, renames, clearing, old NVM and the Players screens."""
+
+import random
+import sys
+import types
+
+import players_screen
+import pytest
+import stats
+import statsrecord
+from console import Console
+
+import games
+import saves
+import settings as settings_module
+import ui
+from keys import K_A, K_B, K_DOWN
+from settings import Settings
+
+GAME_IDS = [row[0] for row in games.GAMES]
+
+
+def _blank():
+    return bytearray(b"\xff" * 8192)
+
+
+class _Rules:
+    """Stands in for a game's rules at the end: fixed scores and winners."""
+
+    def __init__(self, scores, winners):
+        self._scores = scores
+        self._winners = winners
+
+    def scores(self, s):
+        return list(self._scores)
+
+    def winners(self, s):
+        return list(self._winners)
+
+
+_COUNTER = [0]
+
+
+def _game(nvm, settings, game_id, scores, winners, cpu=None):
+    """A finished game as statsrecord.record_game sees it; cpu: {seat: level}. Each has a state of its own."""
+    _COUNTER[0] += 1
+    cpu = cpu or {}
+    app = types.SimpleNamespace(hw=types.SimpleNamespace(nvm=nvm), settings=settings)
+    return types.SimpleNamespace(app=app, rules=_Rules(scores, winners), game_id=game_id, players=len(scores),
+                                 options=3, s=bytearray(_COUNTER[0].to_bytes(4, "little") * 8),
+                                 cpu_level=lambda seat: cpu.get(seat, -1))
+
+
+class _Model:
+    """The totals worked out independently, by player id."""
+
+    def __init__(self):
+        self.cells = {}
+        self.pairs = {}
+
+    def add(self, game_id, ids, scores, winners):
+        g = GAME_IDS.index(game_id)
+        n = len(ids)
+        ranks = []
+        for seat in range(n):
+            if seat in winners:
+                ranks.append(1)
+            else:
+                ranks.append(1 + len(winners) + len([o for o in range(n) if o not in winners
+                                                     and scores[o] > scores[seat]]))
+        best = {}
+        for seat in range(n):
+            if ids[seat] not in best or ranks[seat] < ranks[best[ids[seat]]]:
+                best[ids[seat]] = seat
+        for pid, seat in best.items():
+            played, won, top, _last = self.cells.get((pid, g), (0, 0, None, None))
+            win = seat in winners
+            self.cells[(pid, g)] = (played + 1, won + win, scores[seat] if top is None else max(top, scores[seat]),
+                                    (ranks[seat] | (0x80 if win else 0), n))
+        for a in best:
+            for b in best:
+                if a < b:
+                    ra, rb = ranks[best[a]], ranks[best[b]]
+                    t, x, y = self.pairs.get((a, b), (0, 0, 0))
+                    self.pairs[(a, b)] = (t + 1, x + (ra < rb), y + (rb < ra))
+
+
+def _read_totals(nvm):
+    """The totals in NVM by player id: ({(id, g): (played, won, best, (last, seats))}, {(a, b): ...})."""
+    piece = bytearray(96)
+    src, _seq = stats.totals_copy(nvm, piece)
+    cells, pairs = {}, {}
+    rows = players_screen.people(nvm, src)
+    for p, pid, _name in rows:
+        for g in range(len(GAME_IDS)):
+            played, won, best, last, seats = players_screen.cell(nvm, src, p, g, piece)
+            if played:
+                cells[(pid, g)] = (played, won, best, (last, seats))
+        for q, qid, _name in rows:
+            if pid < qid:
+                t = players_screen.pair(nvm, src, p, q, piece)
+                if t[0]:
+                    pairs[(pid, qid)] = t
+    return cells, pairs
+
+
+def _play(nvm, settings, model, game_id, scores, winners, cpu=None):
+    """Record one game and add it to the model."""
+    game = _game(nvm, settings, game_id, scores, winners, cpu)
+    assert statsrecord.record_game(game) is True
+    ids = [stats.CPU_ID + cpu[s] if cpu and s in cpu else settings.ids[s] for s in range(len(scores))]
+    model.add(game_id, ids, scores, winners)
+    return game
+
+
+def _sequence(nvm, settings, model, count, seed=5):
+    """count random finished games of every game, with CPU seats now and then."""
+    rnd = random.Random(seed)
+    for _ in range(count):
+        row = games.GAMES[rnd.randrange(len(games.GAMES))]
+        n = rnd.randint(max(2, row[2]), min(6, row[3]))
+        scores = [rnd.randrange(-3, 60) for _ in range(n)]
+        top = max(scores)
+        winners = [s for s in range(n) if scores[s] == top] if rnd.random() < 0.9 else []
+        cpu = {s: rnd.randrange(3) for s in range(n) if rnd.random() < 0.3}
+        _play(nvm, settings, model, row[0], scores, winners, cpu)
+
+
+def test_a_sequence_of_finished_games_gives_the_expected_totals_and_head_to_heads():
+    """Played, won, best, last result per player and game, and each pair's games together and who was ahead,
+    match a model worked out independently; the ring holds every game, newest numbered last."""
+    nvm = _blank()
+    settings = Settings(nvm)
+    model = _Model()
+    _play(nvm, settings, model, "bog", [10, 4], [0])
+    _play(nvm, settings, model, "bog", [3, 8], [1])
+    _play(nvm, settings, model, "frogriders", [5, 9, 9], [1, 2])
+    _play(nvm, settings, model, "lebog", [1, 2, 3, 4], [3], cpu={0: 2, 1: 2})  # one CPU level in two seats
+    cells, pairs = _read_totals(nvm)
+    assert cells == model.cells and pairs == model.pairs
+    assert cells[(1, 0)] == (2, 1, 10, (2, 2)) and pairs[(1, 2)] == (3, 1, 2)
+    assert pairs[(2, 3)] == (1, 0, 0)  # the two winners of the 3-seat game: a tie
+    assert cells[(stats.CPU_ID + 2, 2)] == (1, 0, 2, (3, 4))  # the CPU level in two seats: its best seat, once
+    _sequence(nvm, settings, model, 40)
+    cells, pairs = _read_totals(nvm)
+    assert cells == model.cells and pairs == model.pairs
+    found, damaged, _seen = stats.scan(nvm, bytearray(stats.RECORD_SIZE))
+    assert damaged == 0 and sorted(seq for seq, _k in found) == list(range(1, 45))
+
+
+def test_the_ring_keeps_the_last_75_games_and_the_totals_count_every_game():
+    """Past RING games the oldest record is overwritten; the totals still count all of them."""
+    nvm = _blank()
+    settings = Settings(nvm)
+    model = _Model()
+    _sequence(nvm, settings, model, stats.RING + 6, seed=8)
+    found, damaged, _seen = stats.scan(nvm, bytearray(stats.RECORD_SIZE))
+    assert damaged == 0 and sorted(seq for seq, _k in found) == list(range(7, stats.RING + 7))
+    assert _read_totals(nvm) == (model.cells, model.pairs)
+    assert stats.RING_AT + stats.RING * stats.RECORD_SIZE <= 8192 and stats.RING == 75
+    assert stats.STATS_AT >= 1152 + 32 and settings_module.BASE + settings_module.RECORD_SIZE <= 1152
+
+
+def test_a_game_seen_again_is_not_counted_twice():
+    """The same final state recorded again (its score sheet shown after a resume) adds nothing."""
+    nvm = _blank()
+    settings = Settings(nvm)
+    game = _play(nvm, settings, _Model(), "bog", [10, 4], [0])
+    before = bytes(nvm)
+    assert statsrecord.record_game(game) is False
+    assert bytes(nvm) == before
+
+
+class _PowerCut(Exception):
+    """The power went: nothing more reaches the NVM."""
+
+
+class _CutNVM(bytearray):
+    """An NVM that loses power after `budget` more bytes written; the rest of that write reads 0xFF (erased)."""
+
+    budget = None
+    written = 0
+    writes = 0
+
+    def __setitem__(self, index, value):
+        if isinstance(index, slice):
+            value = bytes(value)
+            self.written += len(value)
+            self.writes += 1
+            if self.budget is not None:
+                if len(value) > self.budget:
+                    cut = self.budget
+                    self.budget = None
+                    super().__setitem__(index, value[:cut] + b"\xff" * (len(value) - cut))
+                    raise _PowerCut()
+                self.budget -= len(value)
+        super().__setitem__(index, value)
+
+
+def _with_saves_and_games(count):
+    """An NVM with two saves, named players and count finished games; its model."""
+    nvm = _CutNVM(_blank())
+    store = saves.SaveStore(nvm)
+    store.write("bog", 2, 0, 1, bytearray(range(90)))
+    store.write("frogriders", 3, 1, 1, bytearray(range(100)))
+    settings = Settings(nvm)
+    settings.set_name(0, "ANA")
+    settings.set_name(1, "BOB")
+    settings.save()
+    model = _Model()
+    _sequence(nvm, settings, model, count, seed=count)
+    return nvm, settings, model
+
+
+@pytest.fixture
+def fast_crc(monkeypatch):
+    """The same CRC (test_saves checks crc16 is binascii.crc_hqx) in C: a power cut test runs the writes
+    hundreds of times."""
+    import binascii
+
+    def crc16(data, crc=0xFFFF):
+        return binascii.crc_hqx(bytes(data), crc)
+
+    monkeypatch.setitem(sys.modules, "stats", stats)  # the copy statsfold imports (a test may have popped it)
+    monkeypatch.setattr(stats, "crc16", crc16)
+    monkeypatch.setattr(statsrecord, "crc16", crc16)
+
+
+@pytest.mark.parametrize("count", [3, stats.RING + 2])
+def test_a_power_cut_at_every_byte_of_a_game_write_keeps_the_older_games_and_the_saves(count, fast_crc):
+    """Cut the power after every byte of a finished game's record and of the totals copy's heads, and after a
+    byte in 3 (ring full: in 7) of the copy's body: after the reboot the saves, the settings and every older
+    record read as before, the new record is whole or absent, and the totals (after the catch-up the Players
+    screen runs) count exactly the records kept."""
+    nvm, settings, model = _with_saves_and_games(count)
+    buf = bytearray(stats.RECORD_SIZE)
+    older = {}
+    for seq, k in stats.scan(nvm, buf)[0]:
+        stats.read_record(nvm, k, buf)
+        older[seq] = bytes(buf)
+    oldest = min(older)
+    saved = saves.SaveStore(nvm).read()
+    base = bytes(nvm)
+    base_totals = _read_totals(nvm)
+    game = _game(nvm, settings, "bog", [7, 7], [0, 1])
+    whole = _CutNVM(base)
+    game.app.hw.nvm = whole
+    statsrecord.record_game(game)
+    total = whole.written
+    after = _read_totals(whole)
+    assert base_totals == (model.cells, model.pairs)
+    model.add("bog", settings.ids[:2], [7, 7], [0, 1])
+    assert after == (model.cells, model.pairs) and total > stats.RECORD_SIZE + stats.TOTALS_SIZE
+    assert whole.writes <= 12  # each write of a badge's NVM rewrites its 8 KB flash block: few, larger writes
+    every = 3 if count < stats.RING else 7
+    cuts = sorted(set(range(0, total, every)) | set(range(stats.RECORD_SIZE + 2 * stats.HEAD))
+                  | set(range(total - 2 * stats.HEAD, total)))
+    for cut in cuts:
+        nvm = _CutNVM(base)
+        nvm.budget = cut
+        game.app.hw.nvm = nvm
+        with pytest.raises(_PowerCut):
+            statsrecord.record_game(game)
+        assert [r.seq for r in saves.SaveStore(nvm).read()[0]] == [r.seq for r in saved[0]], cut
+        assert Settings(nvm).names[:2] == ["ANA", "BOB"]
+        found, damaged, _seen = stats.scan(nvm, buf)
+        assert damaged <= 1, cut  # at most the record being written
+        for seq, k in found:
+            stats.read_record(nvm, k, buf)
+            assert older.get(seq, bytes(buf)) == bytes(buf), (cut, seq)
+        seqs = {seq for seq, _k in found}
+        lost = set(older) - seqs
+        assert lost <= {oldest} and (not lost or count >= stats.RING), (cut, lost)
+        new = max(seqs) > max(older)
+        statsrecord.catch_up(nvm, settings)
+        assert _read_totals(nvm) == (after if new else base_totals), cut
+
+
+def test_a_damaged_record_is_skipped_counted_and_never_shown():
+    """A flipped byte anywhere in a record: scan skips and counts it; the last games page says so and shows
+    the other games only; the totals stay as they were."""
+    nvm = _blank()
+    settings = Settings(nvm)
+    model = _Model()
+    _play(nvm, settings, model, "bog", [10, 4], [0])
+    _play(nvm, settings, model, "bunnyboom", [11, 22, 33], [2])
+    buf = bytearray(stats.RECORD_SIZE)
+    k = [k for seq, k in stats.scan(nvm, buf)[0] if seq == 2][0]
+    at = stats.RING_AT + k * stats.RECORD_SIZE
+    app = types.SimpleNamespace(hw=types.SimpleNamespace(nvm=nvm), settings=settings)
+    for i in range(stats.RECORD_SIZE):
+        bad = bytearray(nvm)
+        bad[at + i] ^= 0x24
+        found, damaged, _seen = stats.scan(bad, buf)
+        assert [seq for seq, _k in found] == [1] and damaged == 1, i
+        app.hw.nvm = bad
+        lines = players_screen.last_games(app, found, damaged, buf)
+        assert lines[0] == "1 damaged record skipped." and "Bunny Boom" not in " ".join(lines), i
+        assert _read_totals(bad) == (model.cells, model.pairs)
+
+
+def test_renaming_keeps_a_players_totals_and_a_cleared_name_starts_someone_new():
+    """Names are matched by their slot's stable id: a rename keeps the games; a cleared then refilled slot
+    is someone new, and the former player keeps their games under the name last seen."""
+    nvm = _blank()
+    settings = Settings(nvm)
+    settings.set_name(0, "ANA")
+    model = _Model()
+    _play(nvm, settings, model, "bog", [10, 4], [0])
+    settings.set_name(0, "ANNA")
+    _play(nvm, settings, model, "bog", [12, 4], [0])
+    app = types.SimpleNamespace(hw=types.SimpleNamespace(nvm=nvm), settings=settings)
+    src = stats.totals_copy(nvm, bytearray(96))[0]
+    table = players_screen.game_table(app, src, 0, bytearray(96))
+    assert table[1] == "ANNA       2   2   12  won"
+    settings.set_name(0, "")
+    assert settings.ids[0] == 11
+    settings.set_name(0, "CARL")
+    _play(nvm, settings, model, "bog", [1, 4], [1])
+    assert _read_totals(nvm) == (model.cells, model.pairs)
+    src = stats.totals_copy(nvm, bytearray(96))[0]
+    names = sorted(line.split()[0] for line in players_screen.game_table(app, src, 0, bytearray(96))[1:])
+    assert names == ["ANNA", "CARL", "P2"]
+    settings.save()
+    assert Settings(nvm).ids[0] == 11 and Settings(nvm).next_id == 12  # the ids outlive a reboot
+
+
+def test_an_old_settings_record_without_ids_still_loads():
+    """A format 1 settings record (no ids) keeps its names; slot k gets id k + 1."""
+    old = bytearray(90)
+    old[0:3] = b"PS\x01"
+    for at, value in ((3, 4), (4, 3), (5, 1), (6, 5), (7, 30)):
+        old[at] = value
+    old[8:11] = b"ANA"
+    crc = saves.crc16(old[0:88])
+    old[88:90] = crc.to_bytes(2, "little")
+    nvm = _blank()
+    nvm[1024:1024 + 90] = old
+    s = Settings(nvm)
+    assert s.message == "" and s.names[0] == "ANA" and s.get("screen") == 4 and s.ids == list(range(1, 11))
+
+
+def _fill(con, count=4):
+    """Record a few games on a console's NVM, with names and CPU seats."""
+    s = con.app.settings
+    s.set_name(0, "ANA")
+    s.set_name(1, "BOB")
+    s.set_name(2, "WILHELMA")
+    model = _Model()
+    _play(con.hw.nvm, s, model, "frogriders", [31, 22, 40], [2])
+    _play(con.hw.nvm, s, model, "bog", [5, 3], [0])
+    _play(con.hw.nvm, s, model, "lebog", [9999, -40, 12, 7, 3, 1, 0, 2, 5, 6], [0],
+          cpu={3: 0, 4: 1, 5: 2, 6: 2, 7: 2, 8: 2, 9: 2})
+    _play(con.hw.nvm, s, model, "boussanga", [4, 4], [])  # a lost co-operative game
+    return model
+
+
+def _open_players(con):
+    """From the launcher, open the Players menu."""
+    con.app.home()
+    con.step(2)
+    con.screen.index = con.screen.items.index("Players")
+    con.press(K_A)
+    assert con.screen_name() == "Menu" and con.texts()[0] == "Players"
+
+
+def test_clearing_needs_the_confirmation_and_opens_on_keeping():
+    """Clear statistics opens on "No": A keeps them, so does B; only Down then A clears."""
+    con = Console(render=False)
+    _fill(con)
+    _open_players(con)
+    menu_items = con.screen.items
+    for keys in ((K_A,), (K_B,)):
+        con.screen.index = menu_items.index("Clear statistics")
+        con.press(K_A)
+        assert con.screen_name() == "Confirm" and con.screen.index == 0
+        con.press(*keys)
+        assert con.screen_name() == "Menu" and len(stats.scan(con.hw.nvm, bytearray(48))[0]) == 4
+    con.screen.index = menu_items.index("Clear statistics")
+    con.press(K_A, K_DOWN, K_A)
+    assert "cleared" in " ".join(con.texts())
+    assert stats.scan(con.hw.nvm, bytearray(48))[0] == [] and stats.totals_copy(con.hw.nvm, bytearray(8))[0] < 0
+    con.press(K_A)
+    con.screen.index = 0
+    con.press(K_A)
+    assert con.texts()[1] == "No games yet."
+    assert con.app.errors == []
+
+
+@pytest.mark.parametrize("fill", [b"\xff", b"\x00", b"junk"])
+def test_nvm_of_an_older_firmware_reads_as_no_games_and_saves_and_settings_keep_working(fill):
+    """A region never formatted (erased, zeros or anything) holds no games and no damaged record; the first
+    finished game formats it; the saves and settings around it are untouched throughout."""
+    nvm = _blank()
+    nvm[stats.STATS_AT:] = (fill * 8192)[:8192 - stats.STATS_AT]
+    saves.SaveStore(nvm).write("bog", 2, 0, 1, bytearray(90))
+    s = Settings(nvm)
+    s.set_name(0, "ANA")
+    s.save()
+    con = Console(render=False, nvm=nvm)
+    _open_players(con)
+    for i in (0, 1):
+        con.screen.index = i
+        con.press(K_A)
+        assert "No games yet." in con.texts() and "damaged" not in " ".join(con.texts())
+        con.press(K_A)
+    con.press(K_B)
+    assert con.screen.items[0] == "Resume BOG (2P)" and con.app.settings.names[0] == "ANA"
+    model = _Model()
+    _play(nvm, con.app.settings, model, "bog", [2, 1], [0])
+    assert _read_totals(nvm) == (model.cells, model.pairs)
+    found, damaged, _seen = stats.scan(nvm, bytearray(stats.RECORD_SIZE))
+    assert [seq for seq, _k in found] == [1] and damaged == 0
+    assert saves.SaveStore(nvm).read()[0][0].game_id == "bog" and Settings(nvm).names[0] == "ANA"
+
+
+def test_a_played_game_is_recorded_once_and_the_stats_code_leaves_the_heap():
+    """A game played to its end through the loop is recorded when its score sheet shows, and lib/stats.py is
+    gone again; resuming the finished save shows the sheet again without a second record."""
+    import launch
+
+    con = Console(render=False)
+    con.press(K_A, K_A)
+    game = con.app.game
+    rnd = random.Random(3)
+    while not game.rules.is_over(game.s):
+        n = game.rules.legal_actions(game.s, game.buf)
+        game.apply(game.buf[rnd.randrange(n)])
+    con.step(3)
+    assert con.screen_name() == "ScoreSheet"
+    assert not {"stats", "statsrecord", "statsfold"} & set(sys.modules)
+    assert len(stats.scan(con.hw.nvm, bytearray(48))[0]) == 1
+    record = con.app.saves.read()[0][0]
+    assert record.over
+    again = Console(render=False, nvm=con.hw.nvm)
+    launch.launch(again.app, record.game_id, record.players, record.options, record.seats, record)
+    again.step(6)
+    assert again.screen_name() == "ScoreSheet" and again.app.errors == []
+    assert len(stats.scan(again.hw.nvm, bytearray(48))[0]) == 1
+    cells, _pairs = _read_totals(again.hw.nvm)
+    assert sum(c[0] for c in cells.values()) == 2  # two people, one game each
+
+
+def test_a_failing_statistics_write_never_stops_the_score_sheet(monkeypatch):
+    """Whatever the statistics raise, the score sheet shows."""
+    con = Console(render=False)
+    con.press(K_A, K_A)
+
+    def broken(game):
+        raise MemoryError("no room")
+
+    monkeypatch.setitem(sys.modules, "statsrecord", types.SimpleNamespace(record_game=broken))
+    game = con.app.game
+    rnd = random.Random(4)
+    while not game.rules.is_over(game.s):
+        n = game.rules.legal_actions(game.s, game.buf)
+        game.apply(game.buf[rnd.randrange(n)])
+    con.step(3)
+    assert con.screen_name() == "ScoreSheet" and con.app.errors == []
+
+
+def _walk(con):
+    """Every Players screen once, from the menu: (screen name, texts) of each."""
+    seen = [("Menu", con.texts())]
+    items = list(con.screen.items)
+    for i in range(len(items) - 1):
+        con.screen.index = i
+        con.press(K_A)
+        seen.append((con.screen_name(), con.texts()))
+        if items[i] == "By player":
+            for j in range(len(con.screen.items)):
+                con.screen.index = j
+                con.press(K_A)
+                pages = con.screen
+                while True:
+                    seen.append((con.screen_name(), con.texts()))
+                    seen.append(("lines", pages.lines))
+                    top = pages.top
+                    con.press(K_DOWN)
+                    if pages.top == top:
+                        break
+                con.press(K_A)
+            con.press(K_B)
+        elif con.screen_name() == "Pages":
+            seen.append(("lines", con.screen.lines))
+            con.press(K_A)
+    return seen
+
+
+def test_the_players_screens_fit_26_columns_and_leave_no_module_behind():
+    """Every line of every Players screen (a 10-seat game, 8-letter names, CPU levels, a 4-digit score) fits
+    26 columns uncut (menu rows 24); B goes home and the statistics' modules leave the heap."""
+    con = Console(render=False)
+    _fill(con)
+    _open_players(con)
+    for name, texts in _walk(con):
+        for line in texts:
+            assert len(line) <= ui.COLUMNS, (name, line)
+    menus_items = con.screen.items
+    assert all(len(item) <= ui.COLUMNS - 2 for item in menus_items)
+    con.screen.index = menus_items.index("By player")
+    con.press(K_A)
+    assert all(len(item) <= ui.COLUMNS - 2 for item in con.screen.items)
+    assert any(item.startswith("WILHELMA") for item in con.screen.items)
+    con.press(K_B, K_B)
+    assert con.screen_name() == "Menu" and con.screen.items[-1] == "Settings"
+    for name in ("players_screen", "stats", "statsrecord", "statsfold", "replace_screen"):
+        assert name not in sys.modules, name
+    assert con.app.errors == []
+
+
+_MP_SCRIPT = '''
+import binascii
+import stats
+import statsrecord
+from settings import Settings
+
+
+class Rules:
+    def __init__(self, scores, winners):
+        self.v = scores
+        self.w = winners
+
+    def scores(self, s):
+        return list(self.v)
+
+    def winners(self, s):
+        return list(self.w)
+
+
+class Obj:
+    pass
+
+
+def play(nvm, settings, n, game_id, scores, winners, cpu):
+    app = Obj()
+    app.hw = Obj()
+    app.hw.nvm = nvm
+    app.settings = settings
+    game = Obj()
+    game.app = app
+    game.rules = Rules(scores, winners)
+    game.game_id = game_id
+    game.players = len(scores)
+    game.options = 5
+    game.s = bytearray(bytes([n % 251, 7]) * 9)
+    game.cpu_level = lambda seat: cpu.get(seat, -1)
+    return statsrecord.record_game(game)
+
+
+nvm = bytearray(b"\\xff" * 8192)
+settings = Settings(nvm)
+settings.set_name(0, "ANA")
+settings.set_name(1, "BOB")
+for n in range(GAMES):
+    game_id, scores, winners, cpu = PLAN[n]
+    if n == 12:
+        settings.set_name(1, "")
+        settings.set_name(1, "CARL")
+    play(nvm, settings, n, game_id, scores, winners, cpu)
+play(nvm, settings, GAMES - 1, *PLAN[GAMES - 1])
+print("NVM " + binascii.hexlify(bytes(nvm[stats.STATS_AT:])).decode())
+'''
+
+
+def _plan(count):
+    """A fixed list of finished games: (game id, scores, winners, {seat: CPU level})."""
+    rnd = random.Random(count)
+    plan = []
+    for _ in range(count):
+        row = games.GAMES[rnd.randrange(len(games.GAMES))]
+        n = rnd.randint(max(2, row[2]), row[3])
+        scores = [rnd.randrange(-5, 80) for _ in range(n)]
+        winners = [s for s in range(n) if scores[s] == max(scores)] if rnd.random() < 0.9 else []
+        plan.append((row[0], scores, winners, {s: rnd.randrange(3) for s in range(n) if rnd.random() < 0.3}))
+    return plan
+
+
+def test_micropython_writes_the_same_statistics_byte_for_byte(tmp_path):
+    """The same games (a rename and a cleared name among them, the last one seen twice) recorded under
+    MicroPython leave the statistics region byte for byte as under CPython."""
+    from mpy import run_micropython
+
+    count = 24
+    script = "GAMES = %d\nPLAN = %r\n" % (count, _plan(count)) + _MP_SCRIPT
+    path = tmp_path / "stats_mp.py"
+    path.write_text(script)
+    out = run_micropython(path)
+    mp_bytes = [line for line in out.splitlines() if line.startswith("NVM ")][0][4:]
+    here = {"__name__": "stats_here"}
+    printed = []
+    here["print"] = printed.append
+    exec(compile(script, "stats_here", "exec"), here)
+    assert printed[0][4:] == mp_bytes
+    nvm = bytes.fromhex(mp_bytes)
+    assert len(nvm) == 8192 - stats.STATS_AT and nvm[:6] == b"PBSTAT"
+
+
+def test_when_every_row_is_taken_a_former_player_with_fewest_games_makes_room():
+    """More people than the 16 rows over time: a newcomer takes the row of the former player (no name slot
+    holds them) with the fewest games; every player kept still has exactly their own totals and pairs."""
+    nvm = _blank()
+    settings = Settings(nvm)
+    model = _Model()
+    settings.set_name(1, "BOB")
+    for i in range(24):
+        settings.set_name(0, "")  # the slot's next player is someone new
+        settings.set_name(0, "NEW%d" % i)
+        for _ in range(1 + i % 3):
+            _play(nvm, settings, model, "bog", [i, 5], [0] if i > 5 else [1])
+    src = stats.totals_copy(nvm, bytearray(96))[0]
+    kept = {pid for _p, pid, _name in players_screen.people(nvm, src)}
+    assert len(kept) == stats.PLAYERS and settings.ids[0] in kept and 2 in kept
+    cells, pairs = _read_totals(nvm)
+    assert cells == {key: value for key, value in model.cells.items() if key[0] in kept}
+    assert pairs == {key: value for key, value in model.pairs.items() if key[0] in kept and key[1] in kept}
+    played = {pid: cell[0] for (pid, _g), cell in model.cells.items()}
+    gone = set(played) - kept
+    assert max(played[pid] for pid in gone) <= 2 and cells[(2, 0)][0] == sum(1 + i % 3 for i in range(24))
