@@ -60,11 +60,25 @@ def forget_palettes():
 
 def tile_of(c, first):
     """Tile index of a character in the sheet; "?" for one the font lacks."""
+    return tile_code(ord(c), first)
+
+
+def tile_code(code, first):
+    """Tile index of a character code in the sheet; "?" for one the font lacks."""
     if first < 0:
-        glyph = terminalio.FONT.get_glyph(ord(c)) or terminalio.FONT.get_glyph(63)
+        glyph = terminalio.FONT.get_glyph(code) or terminalio.FONT.get_glyph(63)
         return glyph.tile_index
-    code = ord(c)
     return code - first if 32 <= code < 127 else 63 - first
+
+
+def codes(s):
+    """The character codes of s, without making a string of each character."""
+    # MicroPython (and CircuitPython) interns the one-character string s[i] returns: a character drawn for
+    # the first time in the middle of a game grows the interned-string pool then, one block of 0.5-1 KB that
+    # a fragmented heap may not have (the device model saw Le Bog stop there with 40 KB free in small
+    # pieces, 27 KB more heap needed than without). Bytes index as ints; ASCII is one byte a character.
+    b = s.encode()
+    return b if len(b) == len(s) else [ord(c) for c in s]
 
 
 class GlyphText(displayio.Group):
@@ -110,14 +124,14 @@ class GlyphText(displayio.Group):
             grid = self._grid
         first = glyph_sheet()[1]
         old = self._text.split("\n")
-        blank = tile_of(" ", first)
+        blank = tile_code(32, first)
         for row in range(grid.height):
-            new_line = lines[row] if row < len(lines) else ""
-            old_line = old[row] if row < len(old) else ""
+            new_line = codes(lines[row]) if row < len(lines) else b""
+            old_line = codes(old[row]) if row < len(old) else b""
             for col in range(max(len(new_line), len(old_line))):
-                c = new_line[col] if col < len(new_line) else ""
-                if c != (old_line[col] if col < len(old_line) else ""):
-                    grid[col, row] = tile_of(c, first) if c else blank
+                c = new_line[col] if col < len(new_line) else -1
+                if c != (old_line[col] if col < len(old_line) else -1):
+                    grid[col, row] = tile_code(c, first) if c >= 0 else blank
         self._text = s
 
     @property

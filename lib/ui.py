@@ -9,7 +9,7 @@
 import displayio  # noqa: F401  (imported before vectorio: Blinka's vectorio needs displayio loaded first)
 import terminalio
 import vectorio
-from glyphtext import PALETTES, GlyphText, colors, forget_palettes, glyph_sheet, tile_of  # noqa: F401  (ui.glyph_sheet)
+from glyphtext import PALETTES, GlyphText, codes, colors, forget_palettes, glyph_sheet, tile_code, tile_of  # noqa: F401  (ui.glyph_sheet)
 from micropython import const
 
 WIDTH = const(160)
@@ -110,12 +110,12 @@ class TextLine:
         if s == self.text:
             return
         shown = s if len(s) <= self.columns else s[:self.columns - 1] + "~"
-        old = self.shown
-        for i in range(max(len(shown), len(old))):
-            c = shown[i] if i < len(shown) else " "
+        new, old = codes(shown), codes(self.shown)
+        for i in range(max(len(new), len(old))):
+            c = new[i] if i < len(new) else 32
             if i < len(old) and c == old[i]:
                 continue
-            self.grid[i] = tile_of(c, self.first)
+            self.grid[i] = tile_code(c, self.first)
         self.text = s
         self.shown = shown
 
