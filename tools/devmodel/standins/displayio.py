@@ -205,7 +205,10 @@ class TileGrid:
         self._f[11] = (bitmap.width // self.tile_width) * (bitmap.height // self.tile_height)
         self._f[12] = count
         if count > _INLINE_TILES:
-            self._tiles = bytearray([default_tile] * count)
+            self._tiles = bytearray(count)  # one byte a tile, as the C struct's array: no list made first
+            if default_tile:
+                for i in range(count):
+                    self._tiles[i] = default_tile
         else:
             for i in range(count):
                 self._f[13 + i] = default_tile
