@@ -58,7 +58,7 @@ class BoardView:
         ui.recolor(self.cells[R.CENTRE].bg, _CENTRE_COLOR)
         ui.set_text(self.cells[R.CENTRE].label, "C")
         self.cells[R.CENTRE].state = "centre"
-        self.panels = Panels(g, players)
+        self.panels = Panels(g, players, digits)
         # pawns: a black-edged square per seat at a fixed corner of the cell; fox: a diamond; carrot: a bar
         self.pawns = []
         for seat in range(players):
