@@ -29,7 +29,7 @@ _ROW_H = const(10)
 _CARD_Y = const(72)
 _CARD_H = const(10)
 _ICONS = const(42)  # tile of the yellow icon; red, blue, brown follow
-_ICON_W = const(9)  # a frog icon and its dark rim, apart from the next one
+_LINE_ICON_W = const(9)  # a frog icon and its dark rim, apart from the next one
 _BROWN = const(3)
 T_COMMON = const(140)  # view.T_COMMON: + 0 or 1, a common objective in the pond's top corners
 
@@ -91,7 +91,7 @@ class Panel:
                 row = []
                 for k in range(4):
                     icon = displayio.TileGrid(sheet, pixel_shader=palette, width=1, height=1, tile_width=_CELL,
-                                              tile_height=_CELL, x=98 + k * _ICON_W, y=_CARD_Y + i * _CARD_H)
+                                              tile_height=_CELL, x=98 + k * _LINE_ICON_W, y=_CARD_Y + i * _CARD_H)
                     icon.hidden = True
                     row.append(icon)
                     g.append(icon)
@@ -126,7 +126,7 @@ class Panel:
             lab = self.lines[i]
             if lab.text != text or self.shown_colors[i] != colors:
                 lab.text = text
-                lab.anchored_position = (100 + len(colors) * _ICON_W, _CARD_Y + i * _CARD_H)
+                lab.anchored_position = (100 + len(colors) * _LINE_ICON_W, _CARD_Y + i * _CARD_H)
             if i and self.shown_colors[i] != colors:
                 self.shown_colors[i] = colors
                 for k in range(4):
