@@ -62,7 +62,8 @@ class HandOff(ui.Screen):
         if len(self.pages) > 1:  # which page, and that Up/Down turn them
             self.sign = ui.text("", 110, ui.HINT_Y, ui.GREY)
             self.group.append(self.sign)
-        # dim until A is live (HANDOFF_GUARD_MS), then yellow: a press before that visibly does nothing
+        # dim until A is live (HANDOFF_GUARD_MS), then white (a colour no seat has, so the line is never
+        # read as a seat's): a press before that visibly does nothing
         self.hint = ui.text("A: go on" if cpu else "A: I am %s" % name, 2, ui.HINT_Y, ui.GREY)
         self.group.append(self.hint)
         self._show_page()
@@ -82,7 +83,7 @@ class HandOff(ui.Screen):
         """Light the A line once the guard time is over."""
         if not self.live and live(self.game.app, self.shown_at):
             self.live = True
-            self.hint.color = ui.YELLOW
+            self.hint.color = ui.WHITE
 
     def on_key(self, key):
         """A reveals the seat's view (once live); Up/Down turn the recap's pages; Start opens the pause menu."""

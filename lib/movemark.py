@@ -22,7 +22,7 @@ class MoveMarks:
             box = boxes[k]
             if box is not None:
                 box = (box[0] - 1, box[1] - 1, box[2] + 2, box[3] + 2)
-            self.boxes[k] = ui.place_corners(self.tiles[4 * k:4 * k + 4], self.size, self.boxes[k], box)
+            self.boxes[k] = ui.place_corners(self.tiles[8 * k:8 * k + 8], self.size, self.boxes[k], box)
         return boxes
 
 

@@ -795,8 +795,8 @@ PIECES = ("core", "moves", "play", "start", "audit", "score", "text")
 LAYERS = {"core": {"cards"}, "moves": {"cards", "core"}, "play": {"cards", "core", "moves"},
           "start": {"cards", "core", "play"}, "audit": {"cards", "core", "moves"}, "score": {"core"},
           "text": {"cards", "core"}, "village": {"cards"}, "panels": {"cards", "core", "text", "village"},
-          "pages": {"cards", "rules", "text"}, "view": {"rules", "pages", "panels", "village"},
-          "cpu": {"cards", "core"}}
+          "pages": {"cards", "rules", "text"}, "view": {"rules", "pages", "panels", "village", "marks"},
+          "cpu": {"cards", "core"}, "marks": set(), "setup": set()}  # marks: a CPU's move; setup: option help
 
 
 def _path(name):

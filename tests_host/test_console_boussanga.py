@@ -199,7 +199,7 @@ def test_ghost_moves_turns_shows_illegal_positions_and_lays_only_legal_ones():
     con.press(K_A)  # choose #6
     view = game.view
     status = lambda: game.view.status.text  # noqa: E731
-    assert status() == "Sel:turn B:back A: lay it"  # the status line says which key turns the ghost
+    assert status() == "Select to turn, A: lay it"  # the status line says which key turns the ghost
     assert view.cursor_box == view.target_box(game.v, 0, 100)  # the brackets mark the chosen card (slot 0)
     for _ in range(10):
         con.press(K_DOWN)  # down to the bottom row, onto the yellow tokens

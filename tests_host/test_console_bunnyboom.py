@@ -2,6 +2,7 @@
 decision once from a literal state, then whole games by random keys."""
 
 import random
+import re
 
 import pytest
 from bunnyboom_build import build
@@ -229,3 +230,18 @@ def test_a_save_of_the_older_state_format_is_refused_by_name():
     con.press(K_A)
     assert "Bunny Boom save is format v1, this one reads v2: refused" in " ".join(con.texts())
     assert con.app.game is None
+
+
+def test_river_lines_say_the_effect_in_words_and_rabbits_in_a_digit_box():
+    """Each river card's line names its river effect in whole words ("Put 2", not "Put2"); the rabbits lying on
+    it show as the village's white digit in a black box beside the card (no "r1"), none when there are none."""
+    from games.bunnyboom.panels import RIVER_SHORT
+
+    s = build(hands={0: [MAYOR2, CARROT, 15], 1: [29, 30, 33]}, river=(R_PLACE, R_SWAP, R_DOWN), river_rab=(2, 0, 12))
+    con = Console()
+    screen = _open(con, s, 2)
+    river = screen.view.panels.river
+    lines = [chip.line.text for chip in river]
+    assert lines == [RIVER_SHORT[R.CARDS[5 * c + 3]] for c in (R_PLACE, R_SWAP, R_DOWN)]
+    assert all(re.fullmatch(r"-|[A-Z][a-z]+( \d)?", t) for t in lines), lines
+    assert [chip.rabbits[0] for chip in river] == [2, 11, 10]  # 2, blank, "+" (over 9)

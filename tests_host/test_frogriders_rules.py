@@ -118,7 +118,7 @@ def test_one_back_the_first_decision_turns_over_the_chosen_common(which):
     assert [bool(s[R.P_COMMON + i] & R.BACK) for i in range(2)] == [i == which for i in range(2)]
     assert [s[R.P_COMMON + i] & 0x7F for i in range(2)] == [0, 3]
     assert (s[R.P_PHASE], R.current_player(s), R.public_decision(s)) == (R.PH_SECRET, 0, False)
-    assert T.common_text(s, which) == ("most Y+R 6/3", "most cards 4/2")[which]
+    assert T.common_text(s, which) == ("most yellow and red: 6, tied 3", "most cards: 4, tied 2")[which]
     with pytest.raises(ValueError):
         R.apply(s, R.A_BACK + 1 - which)  # only one common may be turned over
 
@@ -536,7 +536,7 @@ def test_back_privilege_card_majority_4_and_tie_2():
 def test_back_flower_scores_nothing_at_the_end():
     s = over(options=1, commons=(4, 0), capt={0: "YR"})
     assert S.score_lines(s, 0)[2] == 0
-    assert T.common_text(s, 0) == "flower +1"
+    assert T.common_text(s, 0) == "flower: +1 for all"
 
 
 def test_brown_frogs_score_one_each():
@@ -824,9 +824,11 @@ def test_green_and_blue_cards_print_no_trophies():
         assert printed == 0, kind
 
 
-SECRET_TEXTS = ["Y+Y=6", "R+R=5", "B+B=4", "Y+R+B=7", "Y+R+Br=6", "Y+B+Br=5", "R+B+Br=5", "Y+Br+Br=5",
-                "Br+Br+Br=3", "Y+R+B+Br=8"]
-FRONT_TEXTS = ["Y+R=3", "R+B=3", "R+Br=2", "Y+Br=2", "B+Br=2", "5any=5"]
+SECRET_TEXTS = ["2 yellow: 6 a set", "2 red: 5 a set", "2 blue: 4 a set", "yellow, red, blue: 7 a set",
+                "yellow, red, brown: 6 a set", "yellow, blue, brown: 5 a set", "red, blue, brown: 5 a set",
+                "yellow, 2 brown: 5 a set", "3 brown: 3 a set", "yellow, red, blue, brown: 8 a set"]
+FRONT_TEXTS = ["yellow, red: 3 a set", "red, blue: 3 a set", "red, brown: 2 a set", "yellow, brown: 2 a set",
+               "blue, brown: 2 a set", "5 of any colours: 5 a set"]
 
 
 def _two_sets_and_a_half(table, card):

@@ -233,7 +233,8 @@ def _guarded_line(con, text):
 
 
 def test_a_within_the_guard_does_nothing_and_the_line_is_dim_then_live(monkeypatch):
-    """The hand-off's "A: I am P2" is grey while A is ignored (HANDOFF_GUARD_MS), then yellow, and A works."""
+    """The hand-off's "A: I am P2" is grey while A is ignored (HANDOFF_GUARD_MS), then white (no seat's colour,
+    nor is the grey), and A works."""
     con, game = _table(monkeypatch, "bog", 2, "pp", 1)
     assert con.screen_name() == "HandOff"
     line = _guarded_line(con, "A: I am P1")
@@ -243,7 +244,7 @@ def test_a_within_the_guard_does_nothing_and_the_line_is_dim_then_live(monkeypat
     assert con.screen_name() == "HandOff" and line.color == ui.GREY
     con.hw.advance(handoff.HANDOFF_GUARD_MS)
     con.step()
-    assert line.color == ui.YELLOW
+    assert line.color == ui.WHITE and ui.WHITE not in ui.SEAT_COLORS and ui.GREY not in ui.SEAT_COLORS
     con.hw.press(K_A)
     con.step(2)
     assert con.screen_name() == "GameScreen"

@@ -193,16 +193,16 @@ def test_led_color_is_the_seat_name_color(gid, players, options):
 # ---------------------------------------------------------------- the cursor
 
 def _bracket_pixels(view):
-    """Screen pixels of the cursor's brackets (its four corner TileGrids as placed)."""
+    """Screen pixels of the cursor's brackets (its corner TileGrids as placed, tiles in one row of a sheet)."""
     out = set()
     for mark in view.cursor:
         if mark.hidden:
             continue
-        side = mark.tile_width
+        tw, th = mark.tile_width, mark.tile_height
         k = mark[0]
-        for i in range(side):
-            for j in range(side):
-                if mark.bitmap[k * side + i, j]:
+        for i in range(tw):
+            for j in range(th):
+                if mark.bitmap[k * tw + i, j]:
                     out.add((mark.x + i, mark.y + j))
     return out
 
@@ -278,3 +278,20 @@ def test_cursor_color_is_its_own_and_brackets_frame_the_target(gid, players, opt
         game.apply(buf[rnd.randrange(n)])
         con.step()
     assert checked >= 6
+
+
+@pytest.mark.parametrize("gid", [g[0] for g in games.GAMES])
+def test_cursor_move_with_a_full_status_line_stays_within_the_redraw_budget(gid):
+    """The worst cursor move of every board: the brackets redraw their old and new tiles (widths padded to
+    even, as the display sends them) and the status line changes in all its columns; together at most 10 %
+    of the screen (DESIGN.md)."""
+    lo = [g[2] for g in games.GAMES if g[0] == gid][0]
+    con = _start(gid, max(lo, 2), 0)
+    for _ in range(20):
+        if con.screen_name() == "GameScreen":
+            break
+        con.press(K_A)
+    marks = con.app.game.view.cursor
+    brackets = sum((m.tile_width + m.tile_width % 2) * m.tile_height for m in marks)
+    assert len(marks) == 8 and brackets < 4 * sum(m.tile_width for m in marks)  # thin arms, not squares
+    assert 2 * brackets + ui.COLUMNS * GLYPH_W * GLYPH_H <= ui.WIDTH * ui.HEIGHT // 10, brackets

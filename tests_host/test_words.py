@@ -144,3 +144,60 @@ def test_bog_stops_are_the_numbers_the_board_draws():
         assert int(m.group(2)) - 1 in steps  # the board numbers this stop
         seen += 1
     assert seen
+
+
+# Short forms the boards drew beside the status line (issue 24 item 5): objectives, river lines, key hints.
+SCREEN_CRYPTIC = {
+    "frogriders": (r"\dpt\b", r"\dfrog", r"\b(Y|R|B|Br)\b", r"=\d", r"\d+any\b"),
+    "bunnyboom": (r"Put\d", r"^Down\b", r"^[A-Z][a-z]+( \d)?\s+r\d+$"),
+    "boussanga": (r"\bSel\b", r"\b[AB]:[a-z]"),
+}
+SCREEN_OLD = {
+    "frogriders": ("3pt", "5frog", "Y+R=3", "Y+R+Br=6", "5any=5", "most Y+R", "most Br"),
+    "bunnyboom": ("Put2", "Put2 r1", "Down", "Swap r2", "Give 1 r1"),
+    "boussanga": ("Sel:turn B:back A: lay it", "Sel:turn B:back occupied"),
+}
+
+
+@pytest.mark.parametrize("gid", sorted(SCREEN_CRYPTIC))
+def test_the_screen_patterns_catch_the_old_forms(gid):
+    """Each short form the boards drew matches one of its game's screen patterns (the check below could fail)."""
+    patterns = [re.compile(p) for p in SCREEN_CRYPTIC[gid]]
+    for text in SCREEN_OLD[gid]:
+        assert any(p.search(text) for p in patterns), text
+
+
+@pytest.mark.parametrize("gid,players,options", [("frogriders", 2, 0), ("frogriders", 4, 1), ("bunnyboom", 4, 0),
+                                                 ("boussanga", 2, 0), ("boussanga", 1, 0)])
+def test_boards_draw_whole_words(gid, players, options):
+    """Every line of text drawn during a random game by keys (objectives, panels, river, the ghost's hint):
+    none of the short forms."""
+    import fit
+    from console import Console
+
+    import launch
+    from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_UP
+
+    fit.install()
+    con = Console(render=False)
+    launch.launch(con.app, gid, players, options, 0, None, seed=7)
+    while con.app.later is not None:
+        con.app.step()
+    con.step(2)
+    patterns = [re.compile(p) for p in SCREEN_CRYPTIC[gid]]
+    rnd = random.Random(players)
+    seen = set()
+    for _ in range(400):
+        if con.screen_name() in ("ScoreSheet", "Menu"):
+            break
+        key = K_A if con.screen_name() != "GameScreen" else rnd.choice((K_A, K_A, K_RIGHT, K_LEFT, K_UP, K_DOWN,
+                                                                         K_SELECT if gid == "boussanga" else K_A))
+        con.press(key)
+        if con.screen_name() == "GameScreen":
+            seen.update(fit.drawn_lines(con.app.root))
+    shown = {"frogriders": r"^\+\d$", "bunnyboom": r"^(Put 2|Give 1|Swap|Facedown|Pass|Boom)$",
+             "boussanga": r"^Select to turn, "}[gid]  # the new words were drawn
+    assert len(seen) > 8 and any(re.search(shown, t) for t in seen), sorted(seen)
+    for text in seen:
+        bad = [p.pattern for p in patterns if p.search(text)]
+        assert not bad, (text, bad)

@@ -63,7 +63,7 @@ _HAND_ROWS = const(3)
 _HAND_COLS = const(4)
 _TILE_BACK = const(18)
 _TILE_EMPTY = const(19)
-_CORNER = const(2)  # small brackets: a cursor move redraws their old and new squares, with the status line
+_CORNER = const(2)  # small brackets: a cursor move redraws their old and new arms, with the status line
 _TOKEN_W = const(40)
 _TOKEN_GAP = const(4)
 

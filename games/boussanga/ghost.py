@@ -29,8 +29,9 @@ _T_CROSS = const(9)
 _T_CLEAR = const(10)
 _T_MATCH = const(10)  # + colour: the token's outline in white, over a token of that colour the card reuses
 
-# the status line while a card is laid: which keys do what, then the verdict (see verdict())
-STATUS_HINT = "Sel:turn B:back "
+# the status line while a card is laid: the key that turns the card, then the verdict (see verdict()), in
+# whole words within 26 columns (B goes back, as everywhere)
+STATUS_HINT = "Select to turn, "
 VERDICT_OK = "A: lay it"
 
 

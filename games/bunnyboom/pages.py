@@ -27,8 +27,9 @@ RULES = "\n".join((
     " river card; Carrot: pull a pawn here, its player takes the carrot and the passages; Give: 1 rabbit"
     " to each other villager; Skip a crossed card; Centre: back to the centre; Gain 1 / Lose 1: a rabbit"
     " now, then after moving a river effect; Renew the river; Free: ignore families.",
-    "River effects: Put2 rabbits of yours on village cards; Give 1 to each villager; Swap a card with a"
-    " random card of a villager; Down: a deck card face down in front of any villager, you too (scores its value);"
+    "River effects: Put 2 rabbits of yours on village cards; Give 1 to each villager; Swap a card with a"
+    " random card of a villager; Facedown: a deck card face down in front of any villager, you too (scores its"
+    " value);"
     " Pass: draw back to 3 (deck or river), then every hand goes to the right; Boom.",
     "Variants: Fox (pull the fox here: each pawn it meets takes 1 of your rabbits), Burrow (you hold the"
     " burrow: whoever crosses a Burrow card takes 1 of your rabbits). Hourglass: choose your card and its"
@@ -36,7 +37,7 @@ RULES = "\n".join((
     " (once a turn; you still play).",
     "Screen: a card shows its family and value: S Sun, M Moon, T Star, L Leaf, D Drop, B Bell, * Mayor,"
     " J Joker. White and black lines on top: 2 cards or more; dark card with a black stripe: closed; white digit"
-    " in a black box: rabbits lying there (+: over 9); rN: N rabbits on a river card; small squares:"
+    " in a black box: rabbits lying there (+: over 9), on a village or river card; small squares:"
     " pawns; orange diamond: the fox. Domains: C carrot, B burrow, > to play. Hand: effect, ~ wave,"
     " +N passage. Bottom right: the space under the cursor: passage, rabbits, closed or cards stacked.",
     "End: the deck is empty, or the next villager has no space. Keys: d-pad moves, A does, B undoes,"

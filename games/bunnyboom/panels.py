@@ -1,5 +1,6 @@
 """Bunny Boom's corner panels: the domains, the deck and the river, the hand, the detail under the cursor."""
 
+import displayio
 from micropython import const
 
 import ui
@@ -49,7 +50,8 @@ _WAVE = const(0x80)
 # 6 columns each, whole words: the status line names the effect in full for the card under the cursor
 _EFFECT_SHORT = ("-", "Boom", "Mega", "River", "Carrot", "Give", "Skip", "Centre", "Gain 1", "Lose 1", "Renew",
                  "Free", "Burrow", "Fox")
-RIVER_SHORT = ("-", "Put2", "Give", "Swap", "Down", "Pass", "Boom")
+# the river effects in 8 columns, whole words (the status line says them in full)
+RIVER_SHORT = ("-", "Put 2", "Give 1", "Swap", "Facedown", "Pass", "Boom")
 _PROMPTS = ("Play a card", "Where?", "Take river", "Pull whom?", "Give to?", "Skip which?", "River card",
             "Rabbit on?", "Swap which?", "Swap with?", "Face-down?", "Draw", "Game over", "")
 
@@ -67,14 +69,28 @@ def effect_text(card):
 
 
 class Chip:
-    """A small card face (family colour, letter and value) followed by a line of text."""
+    """A small card face (family colour, letter and value) followed by a line of text; with digits (the
+    village's digit_sheet), the rabbits lying on the card in a digit box at its foot, as on the village."""
 
-    def __init__(self, group, x, y, columns, color=ui.WHITE):
+    def __init__(self, group, x, y, columns, color=ui.WHITE, digits=None):
         self.bg = ui.rect(x, y, 13, 11, _EMPTY, recolorable=True)
         self.label = ui.text("", x + 1, y, ui.BLACK)
-        self.line = ui.TextLine(x + 15, y, columns, color, _PANEL)  # 3 px clear of the card's letters
+        self.rabbits = None
+        if digits is not None:
+            self.rabbits = displayio.TileGrid(digits[0], pixel_shader=digits[1], width=1, height=1, tile_width=4,
+                                              tile_height=6, x=x + 14, y=y + 5)
+            self.rabbits[0] = 11  # blank
+            group.append(self.rabbits)
+        # 3 px clear of the card's letters (of the rabbits' box)
+        self.line = ui.TextLine(x + (15 if digits is None else 20), y, columns, color, _PANEL)
         for item in (self.bg, self.label, self.line.grid):
             group.append(item)
+
+    def show_rabbits(self, n):
+        """The rabbits lying on the card: a digit (+ over 9), nothing for none."""
+        tile = 11 if n == 0 else (n if n < 10 else 10)
+        if self.rabbits[0] != tile:  # an unchanged digit costs no redraw
+            self.rabbits[0] = tile
 
     def show(self, card, text):
         """A card (or nothing: NONE) and its line of text."""
@@ -92,13 +108,13 @@ class Chip:
 class Panels:
     """The four corner panels around the village cross, built once into the view's group."""
 
-    def __init__(self, group, players):
+    def __init__(self, group, players, digits):
         self.domains = [ui.TextLine(_LEFT_X, 2 + 12 * seat, 11, SEAT_COLORS[seat], _PANEL) for seat in range(players)]
         for line in self.domains:
             group.append(line.grid)
         self.deck = ui.TextLine(_RIGHT_X, 2, 11, ui.GREY, _PANEL)
         group.append(self.deck.grid)
-        self.river = [Chip(group, _RIGHT_X, _RIVER_Y + 12 * i, 7) for i in range(_RIVER_SIZE)]
+        self.river = [Chip(group, _RIGHT_X, _RIVER_Y + 12 * i, 8, ui.WHITE, digits) for i in range(_RIVER_SIZE)]
         self.prompt = ui.TextLine(_LEFT_X, _HAND_Y - 12, 11, ui.YELLOW, _PANEL)
         group.append(self.prompt.grid)
         # from x -1 (the chip's left edge off the screen): 9 columns end at x 68, 3 px left of the village's labels
@@ -118,11 +134,13 @@ class Panels:
         self.deck.set("Deck %d" % v[_P_DECK_N])
         for slot in range(_RIVER_SIZE):
             c = v[_P_RIVER + slot]
+            chip = self.river[slot]
             if c == _NONE:
-                self.river[slot].show(c, "-")
+                chip.show(c, "-")
+                chip.show_rabbits(0)
             else:
-                r = v[_P_RIVER_RAB + slot]
-                self.river[slot].show(c, "%-4s%s" % (RIVER_SHORT[CARDS[5 * c + _C_RIVER]], " r%d" % r if r else ""))
+                chip.show(c, RIVER_SHORT[CARDS[5 * c + _C_RIVER]])
+                chip.show_rabbits(v[_P_RIVER_RAB + slot])
         ph = v[_P_PHASE]
         self.prompt.set(_PROMPTS[ph] if ph < len(_PROMPTS) else "")
         hand = hand_cards(v, seat)

@@ -35,7 +35,7 @@ _CH = const(16)
 _RIGHT_X = const(92)
 _HAND_Y = const(78)
 _RIVER_Y = const(14)
-_CORNER = const(6)  # the cursor brackets' arms: long enough to see their 1-pixel line
+_CORNER = const(4)  # the brackets' arms: their 1-pixel line seen, and a move with a full status line in budget
 
 T_SPACE = const(0)   # + space, 12 = the centre
 T_HAND = const(20)   # + hand slot
@@ -58,7 +58,7 @@ class BoardView:
         ui.recolor(self.cells[R.CENTRE].bg, _CENTRE_COLOR)
         ui.set_text(self.cells[R.CENTRE].label, "C")
         self.cells[R.CENTRE].state = "centre"
-        self.panels = Panels(g, players)
+        self.panels = Panels(g, players, digits)
         # pawns: a black-edged square per seat at a fixed corner of the cell; fox: a diamond; carrot: a bar
         self.pawns = []
         for seat in range(players):

@@ -80,9 +80,9 @@ class Corners:
             if not c & _BACK:
                 for col in range(4):
                     colors.extend([col] * COMMON_FRONTS[card * 5 + col])
-                value = "%dpt" % COMMON_FRONTS[card * 5 + 4]  # trophies per set
+                value = "+%d" % COMMON_FRONTS[card * 5 + 4]  # trophies per set
                 if not colors:
-                    word = "5frog"  # per 5 frogs of any colours
+                    word = "any 5"  # per 5 frogs of any colours
             else:
                 kind = COMMON_BACKS[card * 3]
                 if kind == 0:  # most of two colours
@@ -126,4 +126,4 @@ class Corners:
                 icon[0] = _ICONS + colors[k]
         if secret >= 0:
             self.secret_label.color = seat_colors[seat]  # the owner's colour: this one is yours
-        ui.set_text(self.secret_label, "%dpt" % SECRETS[secret * 5 + 4] if secret >= 0 else "")
+        ui.set_text(self.secret_label, "+%d" % SECRETS[secret * 5 + 4] if secret >= 0 else "")

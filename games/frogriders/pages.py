@@ -7,8 +7,8 @@ from micropython import const
 import ui
 from games.frogriders import rules as R
 from games.frogriders.cards import COMMON_BACKS, COMMON_FRONTS, SECRETS
-from games.frogriders.core import COLOR_NAMES, kept_secret
-from games.frogriders.text import card_name, objective_text
+from games.frogriders.core import kept_secret
+from games.frogriders.text import COLOUR_WORDS, card_name, set_words
 
 _P_TURNS = const(15)
 _P_CAPT = const(75)
@@ -44,8 +44,9 @@ RULES = "\n".join((
     " Option 'One back': before the secrets the table turns one of the two commons over (choose a top"
     " corner, the right panel shows its back).",
     "Screen: top corners (yellow) the 2 common objectives, bottom left (in your colour) your secret"
-    " one: the frog icons make one set, '3pt' = 3 trophies per complete set; '5frog' = per 5 frogs of"
-    " any colours. Backs: 'Max 6/3' = 6 to the most, 3 each if tied; 'Card 4/2' most privilege cards;"
+    " one: the frog icons make one set, '+3' = 3 trophies per complete set; 'any 5' = per 5 frogs of"
+    " any colours (the same icons and '+N' on the right when you keep one)."
+    " Backs: 'Max 6/3' = 6 to the most, 3 each if tied; 'Card 4/2' most privilege cards;"
     " 'Flwr +1' flower trophy for all.",
     "Right: frogs captured per player (1, 2..) and in the village (V) under the colour icons; the 4"
     " face-up privilege cards. D20 = 20 cards left in the deck. Top: trophies so far.",
@@ -60,12 +61,9 @@ RULES = "\n".join((
 
 
 def _set_sentence(table, card):
-    """A set objective in words: "3 trophies per set Y+R"."""
-    base = card * 5
-    text = objective_text(table, card)
-    if not any(table[base + col] for col in range(4)):
-        return "%s per 5 frogs of any colours" % ui.plural(table[base + 4], "trophy", "trophies")
-    return "%s per set %s" % (ui.plural(table[base + 4], "trophy", "trophies"), text[:text.index("=")])
+    """A set objective in words: "3 trophies per set of yellow, red"."""
+    trophies = ui.plural(table[card * 5 + 4], "trophy", "trophies")
+    return "%s per set of %s" % (trophies, set_words(table, card))
 
 
 def _common_sentence(v, i):
@@ -76,13 +74,18 @@ def _common_sentence(v, i):
         return _set_sentence(COMMON_FRONTS, card)
     kind = COMMON_BACKS[card * 3]
     if kind == 0:
-        names = COLOR_NAMES[COMMON_BACKS[card * 3 + 1]], COLOR_NAMES[COMMON_BACKS[card * 3 + 2]]
-        return "most %s+%s frogs 6 trophies (tied: 3 each)" % names
+        names = COLOUR_WORDS[COMMON_BACKS[card * 3 + 1]], COLOUR_WORDS[COMMON_BACKS[card * 3 + 2]]
+        return "most %s and %s frogs 6 trophies (tied: 3 each)" % names
     if kind == 1:
         return "most brown frogs 6 trophies (tied: 3 each)"
     if kind == 2:
         return "most privilege cards 4 trophies (tied: 2 each)"
     return "+1 trophy to anyone landing on a flower"
+
+
+def _frog_words(v, base, colours):
+    """Frogs counted per colour from v[base] in words: "2 yellow, 0 red, 1 blue, 3 brown"."""
+    return ", ".join("%d %s" % (v[base + col], COLOUR_WORDS[col]) for col in range(colours))
 
 
 def info_lines(v, seat):
@@ -98,10 +101,10 @@ def info_lines(v, seat):
     for s in range(players):
         base = _P_CAPT + 4 * s
         lines.append("%s: %s" % (ui.seat_name(s), ui.plural(totals[s], "trophy", "trophies")))
-        lines.append("- frogs Y%d R%d B%d Br%d" % (v[base], v[base + 1], v[base + 2], v[base + 3]))
+        lines.append("- frogs: %s" % _frog_words(v, base, 4))
         cards = [card_name(c) for c in range(24) if v[_P_PRIV + c] == _L_OWN + s]
         lines.append("- cards: %s" % (", ".join(cards) if cards else "none"))
-    lines.append("Village: Y%d R%d B%d" % (v[_P_VILLAGE], v[_P_VILLAGE + 1], v[_P_VILLAGE + 2]))
+    lines.append("Village: %s" % _frog_words(v, _P_VILLAGE, 3))
     face = [card_name(v[_P_FACE + i]) for i in range(4) if v[_P_FACE + i] != _NONE]
     lines.append("Face up: %s" % (", ".join(face) if face else "-"))
     lines.append("Deck: %s" % ui.plural(v[_P_DECK_N], "card"))

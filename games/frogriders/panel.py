@@ -9,8 +9,7 @@ from micropython import const
 
 import ui
 from games.frogriders.cards import COMMON_BACKS, SECRETS
-from games.frogriders.core import COLOR_NAMES
-from games.frogriders.text import card_name, objective_text
+from games.frogriders.text import card_name
 
 _P_CAPT = const(75)
 _P_VILLAGE = const(91)
@@ -30,6 +29,8 @@ _ROW_H = const(10)
 _CARD_Y = const(72)
 _CARD_H = const(10)
 _ICONS = const(42)  # tile of the yellow icon; red, blue, brown follow
+_LINE_ICON_W = const(9)  # a frog icon and its dark rim, apart from the next one
+_BROWN = const(3)
 T_COMMON = const(140)  # view.T_COMMON: + 0 or 1, a common objective in the pond's top corners
 
 
@@ -39,12 +40,22 @@ def secret_choices(v, seat):
 
 
 def back_lines(card):
-    """The back of a common objective card in two lines of at most 10 characters."""
+    """The back of a common objective card in lines of at most 10 characters: (text, frog colours drawn as
+    icons before the text) each."""
     kind = COMMON_BACKS[card * 3]
     if kind == 0:
-        return ["most %s+%s" % (COLOR_NAMES[COMMON_BACKS[card * 3 + 1]], COLOR_NAMES[COMMON_BACKS[card * 3 + 2]]),
-                "6, tied 3"]
-    return (["most Br", "6, tied 3"], ["most cards", "4, tied 2"], ["flower +1", "for all"])[kind - 1]
+        return [("most", ()), ("frogs", (COMMON_BACKS[card * 3 + 1], COMMON_BACKS[card * 3 + 2])), ("6, tied 3", ())]
+    if kind == 1:
+        return [("most", ()), ("frogs", (_BROWN,)), ("6, tied 3", ())]
+    return ([("most cards", ()), ("4, tied 2", ())], [("flower +1", ()), ("for all", ())])[kind - 2]
+
+
+def set_line(table, card):
+    """A set objective as a card line: its frogs as icons, then the trophies a set ("+6")."""
+    colors = []
+    for col in range(4):
+        colors.extend([col] * table[card * 5 + col])
+    return ("+%d" % table[card * 5 + 4], tuple(colors))
 
 
 class Panel:
@@ -52,6 +63,7 @@ class Panel:
 
     def __init__(self, g, sheet, palette, players, seat_colors):
         self.players = players
+        self.shown_colors = [(), (), (), ()]
         for col in range(4):  # the column heads
             icon = displayio.TileGrid(sheet, pixel_shader=palette, width=1, height=1, tile_width=_CELL,
                                       tile_height=_CELL, x=_COL_X + col * _COL_W, y=_POND_Y - 1)
@@ -70,10 +82,20 @@ class Panel:
                 g.append(lab)
             self.counts.append(labels)
         self.lines = []
+        self.icons = []  # per card line but the first: 4 frog icons before its text (objectives), hidden at first
         for i in range(4):
             lab = ui.text("", 100, _CARD_Y + i * _CARD_H, ui.WHITE)
             self.lines.append(lab)
             g.append(lab)
+            if i:
+                row = []
+                for k in range(4):
+                    icon = displayio.TileGrid(sheet, pixel_shader=palette, width=1, height=1, tile_width=_CELL,
+                                              tile_height=_CELL, x=98 + k * _LINE_ICON_W, y=_CARD_Y + i * _CARD_H)
+                    icon.hidden = True
+                    row.append(icon)
+                    g.append(icon)
+                self.icons.append(row)
 
     def draw(self, v, seat, phase, target):
         """Redraw the counts that changed and the card lines."""
@@ -91,13 +113,24 @@ class Panel:
                                              _ROW_Y + row * _ROW_H)
         if phase == _PH_BACK and target is not None and target >= T_COMMON:
             i = target - T_COMMON
-            texts = ["C%d back:" % (i + 1)] + back_lines(v[_P_COMMON + i] & 0x7F)
+            lines = [("C%d back:" % (i + 1), ())] + back_lines(v[_P_COMMON + i] & 0x7F)
         elif phase == _PH_SECRET and seat >= 0:
-            texts = ["Keep one:"] + [objective_text(SECRETS, c) for c in secret_choices(v, seat)]
+            lines = [("Keep one:", ())] + [set_line(SECRETS, c) for c in secret_choices(v, seat)]
         else:
-            texts = []
+            lines = []
             for slot in range(4):
                 c = v[_P_FACE + slot]
-                texts.append(card_name(c) if c != _NONE else "-")
+                lines.append((card_name(c) if c != _NONE else "-", ()))
         for i in range(4):
-            ui.set_text(self.lines[i], texts[i] if i < len(texts) else "")
+            text, colors = lines[i] if i < len(lines) else ("", ())
+            lab = self.lines[i]
+            if lab.text != text or self.shown_colors[i] != colors:
+                lab.text = text
+                lab.anchored_position = (100 + len(colors) * _LINE_ICON_W, _CARD_Y + i * _CARD_H)
+            if i and self.shown_colors[i] != colors:
+                self.shown_colors[i] = colors
+                for k in range(4):
+                    icon = self.icons[i - 1][k]
+                    icon.hidden = k >= len(colors)
+                    if k < len(colors):
+                        icon[0] = _ICONS + colors[k]

@@ -16,7 +16,7 @@ from games.frogriders.cards import (
     PRIV_KIND,
     SECRET_COUNT,
 )
-from games.frogriders.core import COLOR_NAMES, flower_bonus, is_flower, jumped_pad
+from games.frogriders.core import flower_bonus, is_flower, jumped_pad
 
 _P_TURN = const(10)
 _P_FROM = const(12)
@@ -86,19 +86,24 @@ def describe(s, action, seat=-1):
     return text
 
 
-def objective_text(table, card):
-    """Short text of a set objective: "Y+R=3"."""
+def set_words(table, card):
+    """The frogs of a set objective in words: "yellow, red, brown", "2 blue", "5 of any colours"."""
     base = card * 5
     parts = []
     for col in range(4):
-        parts.extend([COLOR_NAMES[col]] * table[base + col])
-    if not parts:
-        return "%dany=%d" % (ANY_SET, table[base + 4])
-    return "%s=%d" % ("+".join(parts), table[base + 4])
+        n = table[base + col]
+        if n:
+            parts.append(COLOUR_WORDS[col] if n == 1 else "%d %s" % (n, COLOUR_WORDS[col]))
+    return ", ".join(parts) if parts else "%d of any colours" % ANY_SET
+
+
+def objective_text(table, card):
+    """A set objective in words: "yellow, red: 3 a set"."""
+    return "%s: %d a set" % (set_words(table, card), table[card * 5 + 4])
 
 
 def common_text(s, i):
-    """Short text of common objective i as it lies."""
+    """Common objective i as it lies, in words."""
     c = s[_P_COMMON + i]
     if not c & _BACK:
         return objective_text(COMMON_FRONTS, c & 0x7F)
@@ -106,15 +111,16 @@ def common_text(s, i):
 
 
 def back_text(card):
-    """Short text of the back of common objective card: "most Y+R 6/3"."""
+    """The back of common objective card in words: "most yellow and red: 6, tied 3"."""
     kind = COMMON_BACKS[card * 3]
     if kind == BK_SUM:
-        return "most %s+%s 6/3" % (COLOR_NAMES[COMMON_BACKS[card * 3 + 1]], COLOR_NAMES[COMMON_BACKS[card * 3 + 2]])
+        return "most %s and %s: 6, tied 3" % (COLOUR_WORDS[COMMON_BACKS[card * 3 + 1]],
+                                             COLOUR_WORDS[COMMON_BACKS[card * 3 + 2]])
     if kind == BK_BROWN:
-        return "most Br 6/3"
+        return "most brown: 6, tied 3"
     if kind == BK_CARDS:
-        return "most cards 4/2"
-    return "flower +1"
+        return "most cards: 4, tied 2"
+    return "flower: +1 for all"
 
 
 def card_name(card):

@@ -116,7 +116,9 @@ class BoardView:
 
     def _build_cursor(self, g):
         """Four corner brackets (TileGrids: a move redraws only their old and new places)."""
-        self.cursor = ui.corner_marks(_CORNER, thickness=2)
+        # a 1-pixel core and a rim on the box's side: a move that also rewrites the whole status line
+        # stays within the redraw budget (thicker arms would not)
+        self.cursor = ui.corner_marks(_CORNER, rims=1)
         for corner in self.cursor:
             g.append(corner)
 
