@@ -202,6 +202,37 @@ def test_a_text_line_too_long_shows_its_cut_and_the_checker_reports_it():
     assert fit.problems(root) == []
 
 
+def test_a_menu_row_or_popup_row_too_long_shows_its_cut_and_the_checker_reports_it():
+    """menus.Menu and popup.Popup rows shorten a long text with "~" (ui.set_line), never silently: the checker
+    names the cut, and a row that fits again is clean."""
+    import menus
+    import popup
+
+    item = "Replace the saved Frogriders"
+    menu = menus.Menu("Pocket Bog", [item, "Keep it"], lambda i: None)
+    assert [r.text for r in menu.rows[:2]] == ["Replace the saved Frogr~", "Keep it"]
+    assert fit.problems(menu.group) == ["cut: %r drawn as 'Replace the saved Frogr~'" % item]
+    menu.set_item(0, "Replace it")
+    assert fit.problems(menu.group) == []
+
+    class Rules:
+        def describe(self, s, action):
+            return ("Play the Bell (2): the Fox moves, +1 pass", "Pass")[action]
+
+    class Game:
+        def __init__(self):
+            import displayio
+
+            self.group = displayio.Group()
+            self.rules, self.s, self.choice = Rules(), None, -1
+
+    game = Game()
+    box = popup.Popup(game)
+    box.open([0, 1])
+    assert fit.problems(game.group) == ["cut: 'Play the Bell (2): the Fox moves, +1 pass' drawn as "
+                                        "'Play the Bell (2): the ~'"]
+
+
 def test_the_checker_reports_texts_off_screen_running_into_each_other_or_covered():
     """Off the 160x128 screen, two labels touching on one row, a label half under a later rectangle."""
     import displayio
