@@ -98,13 +98,15 @@ class CpuTurn(ui.Screen):
     def _banner(self, y):
         """The banner's two labels over the board (who, keys), made on first use, on the line at y."""
         if self.banner is None:
-            self.banner = (ui.text("", 0, y, ui.WHITE, background=ui.BLACK),
-                           ui.text("", 0, y, ui.GREY, background=ui.BLACK))
-            for label in self.banner:
+            # a black strip across the screen under both: the board's line there is hidden whole, never half-seen
+            # (and the labels need no background of their own, whose box would keep a longer text's width)
+            self.banner = (ui.text("", 0, y, ui.WHITE), ui.text("", 0, y, ui.GREY),
+                           ui.rect(0, y, ui.WIDTH, ui.LINE_H, ui.BLACK))
+            for label in (self.banner[2], self.banner[0], self.banner[1]):
                 self.group.append(label)  # after the board: drawn over it
         for label in self.banner:
             label.y = y
-        return self.banner
+        return self.banner[:2]
 
     def _tell(self, seat, doing, keys=""):
         """Say that seat (in its colour) is doing something, and which keys work, on the board or the text."""
@@ -193,7 +195,9 @@ class CpuTurn(ui.Screen):
         else:
             self.seat = seat
             self.mode = "wait"
-            self._tell(mover, "played", "A: %s's turn" % ui.seat_name(seat))
+            # the next seat's name shortened to fit beside "CPU 1 played" (else just the key)
+            room = ui.COLUMNS - len(ui.seat_name(mover)) - 18  # " played", a space, "A: 's turn"
+            self._tell(mover, "played", "A: %s's turn" % ui.seat_name(seat, room) if room > 2 else "A: go on")
 
     # --- frames and keys ----------------------------------------------------------------------
 

@@ -25,13 +25,16 @@ class Popup:
             group.pop()
         h = 16 + 12 * len(acts)
         top = max(0, (ui.HEIGHT - h) // 2)
-        group.append(ui.rect(8, top, ui.WIDTH - 16, h, ui.DARK))
-        group.append(ui.rect(8, top, ui.WIDTH - 16, 1, ui.YELLOW))
-        self.marker = ui.rect(10, top + 5, 3, 10, ui.YELLOW)
+        # 24 characters a row inside the box (x 10 to 154); a longer text shows its cut ("~", ui.set_line)
+        group.append(ui.rect(2, top, ui.WIDTH - 4, h, ui.DARK))
+        group.append(ui.rect(2, top, ui.WIDTH - 4, 1, ui.YELLOW))
+        self.marker = ui.rect(4, top + 5, 3, 10, ui.YELLOW)
         group.append(self.marker)
         for i, a in enumerate(acts):
-            group.append(ui.text(game.rules.describe(game.s, a)[:24], 16, top + 4 + 12 * i))
-        group.append(ui.text("A: do it  B: cancel", 16, top + 4 + 12 * len(acts), ui.GREY))
+            row = ui.text("", 10, top + 4 + 12 * i)
+            ui.set_line(row, game.rules.describe(game.s, a), 24)
+            group.append(row)
+        group.append(ui.text("A: do it  B: cancel", 10, top + 4 + 12 * len(acts), ui.GREY))
         self.top = top
         self.actions = acts
         game.choice = 0

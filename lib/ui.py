@@ -92,6 +92,14 @@ def set_text(label, s):
         label.text = s
 
 
+def set_line(label, s, columns):
+    """Show s on a label of at most columns characters: a longer text ends in "~" at its last column, as
+    TextLine's does (label.fitted keeps (asked, shown), so tests_host/fit.py reports the cut)."""
+    shown = s if len(s) <= columns else s[:columns - 1] + "~"
+    label.fitted = (s, shown) if shown is not s else None
+    set_text(label, shown)
+
+
 class TextLine:
     """One line of fixed-width text as a TileGrid of glyphs: a change redraws only the changed cells."""
 

@@ -148,8 +148,9 @@ def texts_and_covers(root):
             if layer.bitmap is not sheet:
                 continue
             line = _LINES.get(id(layer))
-            if owner is not None:
-                asked = owner.text
+            if owner is not None:  # a label; one shortened by ui.set_line keeps the text asked for
+                fitted = getattr(owner, "fitted", None)
+                asked = fitted[0] if fitted is not None and fitted[1] == owner.text else owner.text
             elif line is not None and line.grid is layer:
                 asked = line.text
             else:

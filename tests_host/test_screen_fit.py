@@ -130,12 +130,27 @@ def _random_session(game_id, seed, steps, names=False, players=0):
         game.begin()
         while con.app.later is not None:
             con.step()
-        assert con.screen_name() == "ScoreSheet"
+        _past_the_final_position(con, found, "%s seed %d final position" % (game_id, seed))
     assert con.app.errors == []
     for _ in range(12 if con.screen_name() == "ScoreSheet" else 0):  # Le Bog's many seats: pages of standings
         _split(con, found, "%s seed %d score sheet" % (game_id, seed))
         con.press(K_DOWN)
     return found
+
+
+def _past_the_final_position(con, found, where):
+    """The game has just ended: check the final position (lib/gameover.py) with each of its status lines in
+    turn, then A to the score sheet."""
+    import gameover
+
+    screen = con.screen
+    assert isinstance(screen, gameover.GameOver), con.screen_name()
+    for _ in screen.lines:
+        _split(con, found, "%s: %r" % (where, screen.shown))
+        con.hw.advance(2500)
+        con.step()
+    con.press(K_A)
+    assert con.screen_name() == "ScoreSheet"
 
 
 _SESSIONS = {}
@@ -185,6 +200,37 @@ def test_a_text_line_too_long_shows_its_cut_and_the_checker_reports_it():
     assert fit.problems(root) == ["cut: 'Brown frogs 6' drawn as 'Brow~'"]
     line.set("Frog")
     assert fit.problems(root) == []
+
+
+def test_a_menu_row_or_popup_row_too_long_shows_its_cut_and_the_checker_reports_it():
+    """menus.Menu and popup.Popup rows shorten a long text with "~" (ui.set_line), never silently: the checker
+    names the cut, and a row that fits again is clean."""
+    import menus
+    import popup
+
+    item = "Replace the saved Frogriders"
+    menu = menus.Menu("Pocket Bog", [item, "Keep it"], lambda i: None)
+    assert [r.text for r in menu.rows[:2]] == ["Replace the saved Frogr~", "Keep it"]
+    assert fit.problems(menu.group) == ["cut: %r drawn as 'Replace the saved Frogr~'" % item]
+    menu.set_item(0, "Replace it")
+    assert fit.problems(menu.group) == []
+
+    class Rules:
+        def describe(self, s, action):
+            return ("Play the Bell (2): the Fox moves, +1 pass", "Pass")[action]
+
+    class Game:
+        def __init__(self):
+            import displayio
+
+            self.group = displayio.Group()
+            self.rules, self.s, self.choice = Rules(), None, -1
+
+    game = Game()
+    box = popup.Popup(game)
+    box.open([0, 1])
+    assert fit.problems(game.group) == ["cut: 'Play the Bell (2): the Fox moves, +1 pass' drawn as "
+                                        "'Play the Bell (2): the ~'"]
 
 
 def test_the_checker_reports_texts_off_screen_running_into_each_other_or_covered():
@@ -245,7 +291,7 @@ def _to_a_person(con):
             con.press(K_A)
         elif name == "GameScreen" and game.cpu_level(max(0, game.rules.current_player(game.s))) < 0:
             return
-        elif name == "ScoreSheet":
+        elif name in ("GameOver", "ScoreSheet"):
             return
         else:
             con.hw.advance(cputurn.READ_MS)
@@ -291,7 +337,7 @@ def test_every_seat_is_named_on_the_board_the_table_page_and_the_score_sheet(gam
     game.begin()
     while con.app.later is not None:
         con.step()
-    assert con.screen_name() == "ScoreSheet"
+    _past_the_final_position(con, found, "final position")
     _split(con, found, "score sheet")
     sheet = fit.drawn_lines(con.app.root)
     for seat, name in enumerate(names):

@@ -114,7 +114,12 @@ def name_colors(con, names):
                 background = None if shader.is_transparent(0) else on_screen(shader[0])
                 ink = _ink(pixels, x + start * cw, y, (end - start) * cw, ch, background)
                 assert ink.get(on_screen(shader[1]), 0) > 0, "%r drawn in %06x is not visible" % (name, shader[1])
-                found.append(rgb(shader[1]))
+                if name.isdigit() and background is not None and shader[1] == ui.BLACK:
+                    # a seat number on a badge (Le Bog at 6+ seats): black digits on the seat's colour, which is
+                    # what the player sees as the seat's colour (the badge is larger than thin coloured digits)
+                    found.append(rgb(shader[0]))
+                else:
+                    found.append(rgb(shader[1]))
     return found
 
 
@@ -132,7 +137,7 @@ def seat_names(con, game, seat):
     """The texts that name a seat on its game's screens."""
     names = [ui.seat_name(seat)]
     if game.game_id == "lebog" and game.players > 5:
-        names.append("%d" % (seat + 1))  # Le Bog's two-column seats panel numbers the seats
+        names.append("%d" % (seat + 1))  # Le Bog's two-column seats panel: numbers on badges of the seat colour
     if game.game_id == "boussanga" and game.players == 1:
         names.append("Solo")
     return names

@@ -62,7 +62,7 @@ class Recap:
             rest = " laid a card"
             if gained > 0:
                 rest += ", +%d point%s" % (gained, "" if gained == 1 else "s")
-        self.text = ui.seat_name(mover)[:ui.COLUMNS - len(rest)] + rest
+        self.text = ui.seat_name(mover, ui.COLUMNS - len(rest)) + rest
         cells = []
         for c in range(64):
             col = v[_P_BOARD + c]

@@ -73,13 +73,14 @@ def outcome_text(s):
         if reason == _END_DECK:
             return "Lost: deck out, %s.%s" % (points, solo)
         used = s[_P_DISCARD_N]
+        cards = "%d card%s" % (used, "" if used == 1 else "s")
         # a loss says why in its first line (the score sheet may show no more): more than 12 cards used
         if reason == _END_GIVEN_UP:
-            return "Lost: %d cards, max 12. Ended there, %s.%s" % (used, points, solo)
+            return "Lost: %s, max 12. Ended there, %s.%s" % (cards, points, solo)
         rank = coop_rank(s)
         if rank == 0:
-            return "Lost: %d cards, max 12. %s came too late.%s" % (used, points, solo)
-        return "%s: %s, %d cards.%s" % (RANK_NAMES[rank], points, used, solo)
+            return "Lost: %s, max 12. %s came too late.%s" % (cards, points, solo)
+        return "%s: %s, %s.%s" % (RANK_NAMES[rank], points, cards, solo)
     who = "Team P%d+P%d" % (s[_P_END_SEAT] % 2 + 1, s[_P_END_SEAT] % 2 + 3) if s[_P_TEAMS] else \
         "P%d" % (s[_P_END_SEAT] + 1)
     if reason == _END_GOAL:

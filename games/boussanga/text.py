@@ -27,7 +27,7 @@ def card_name(card):
 
 def turned(o):
     """How far a card is turned, in presses of Select (45 degrees each): "", ", 1 turn", ", 3 turns"."""
-    return "" if not o else ", 1 turn" if o == 1 else ", %d turns" % o
+    return ", %d turn%s" % (o, "" if o == 1 else "s") if o else ""
 
 
 def describe(s, action, seat=-1):

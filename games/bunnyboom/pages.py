@@ -60,7 +60,7 @@ def info_lines(v, seat):
             r = v[R.P_RIVER_RAB + i]
             river = CARDS[5 * c + _C_RIVER]
             lines.append(" %s: %s%s" % (card_name(c), RIVER_NAMES.split("/")[river] if river else "none",
-                                        ", %d rabbits" % r if r else ""))
+                                        ", " + ui.plural(r, "rabbit") if r else ""))
     if v[R.P_FOX] != R.NONE:
         lines.append("Fox at %s" % space_name(v[R.P_FOX]))
     for label, holder in (("Carrot", v[R.P_CARROT]), ("Burrow", v[R.P_BURROW])):
