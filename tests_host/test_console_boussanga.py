@@ -524,6 +524,8 @@ def test_a_lost_cause_says_so_and_ends_by_keys():
     assert game.view.cursor_box == game.view.target_box(game.v, 0, 140)
     con.press(K_A)
     con.step(30)
+    assert con.screen_name() == "GameOver"  # the final position first: A for the score sheet
+    con.press(K_A)
     assert con.screen_name() == "ScoreSheet"
     texts = con.texts()
     assert "Lost" in texts and "Lost: 13 cards, max 12." in texts

@@ -276,14 +276,24 @@ def test_after_a_cpu_move_the_screen_says_it_played_in_its_colour_with_its_leds_
 def test_an_all_cpu_game_shows_each_move_marked_on_the_board_at_a_readable_pace_with_the_table_on_select(
         gid, cpus):
     """Every seat a CPU: after each CPU move the board is shown with the move marked (view.mark), for at least
-    1.2 s of the badge's clock unless A skips; Select shows the table page and B comes back; the game reaches
-    its score sheet."""
+    1.2 s of the badge's clock unless A skips; Select shows the table page and B comes back; the last move
+    too, on the final position, marked and told; A there gives the score sheet."""
     con, game = _table_of(gid, cpus)
     moves = tables = 0
     for _ in range(20000):
         if con.screen_name() == "ScoreSheet":
             break
         screen = con.screen
+        if con.screen_name() == "GameOver":  # the game's last move, on the final position, marked and told
+            mover, before, action = game.last_log[-1]
+            assert game.cpu_level(mover) >= 0 and con.app.root[0] is game.group
+            marked = [box for box in screen.marked if box is not None]
+            shown = [tile for tile in game.view.move_marks.tiles if not tile.hidden]
+            assert marked and len(shown) >= 4 * len(marked) and all(tile in game.view.group for tile in shown)
+            told = ui.wrap("%s %s" % (ui.seat_name(mover), game.rules.describe(before, action, (mover + 1) % cpus)))
+            assert game.view.status.text == told[0][:ui.COLUMNS]
+            con.press(K_A)
+            continue
         if con.screen_name() != "CpuTurn" or screen.mode != "read":
             con.hw.advance(20)
             con.step()
@@ -325,6 +335,8 @@ def test_start_during_a_cpu_move_pauses_and_resume_goes_on_with_the_board_built_
     for _ in range(20000):
         if con.screen_name() == "ScoreSheet":
             break
+        if con.screen_name() == "GameOver":  # the final position: A for the score sheet
+            con.press(K_A)
         con.hw.advance(cputurn.READ_MS)
         con.step()
     assert con.screen_name() == "ScoreSheet" and con.app.errors == []
