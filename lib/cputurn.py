@@ -190,10 +190,11 @@ class CpuTurn(ui.Screen):
             self._tell(mover, "played", "A: go on")
         elif game.hidden:  # the hand-off lists what the CPU seats did: no need to wait here
             back_to_board(game)  # (or a public decision's board: either way, the CPU's code goes)
-        else:
+        else:  # the board with the last move; A: the person's recap first when more happened since their turn
             self.seat = seat
             self.mode = "wait"
-            self._tell(mover, "played", "A: %s's turn" % ui.seat_name(seat))
+            keys = "A: all moves" if _unseen(game, seat) > 1 else "A: %s's turn" % ui.seat_name(seat)
+            self._tell(mover, "played", keys)
 
     # --- frames and keys ----------------------------------------------------------------------
 
@@ -224,8 +225,15 @@ class CpuTurn(ui.Screen):
         elif key == K_A and self.mode == "read":
             self.next_cpu()
         elif key == K_A and self.mode == "wait":
-            self.game.cover_board()
-            back_to_board(self.game)  # this screen goes first, then the board is built after a collection
+            game = self.game
+            game.recap_due = _unseen(game, self.seat) > 1  # the loop shows the recap (handoff.py) before the board
+            game.cover_board()
+            back_to_board(game)  # this screen goes first, then the board is built after a collection
+
+
+def _unseen(game, seat):
+    """How many moves seat has not seen since its last turn (recap.py keeps them all; the board marks one)."""
+    return game.recap.n - game.recap.since(seat)
 
 
 def next_turn(game, seat, page_key=None):

@@ -3,7 +3,7 @@
 # Flow of one decision: rules.legal_actions -> the view maps each action to an on-screen target -> the
 # d-pad moves between targets -> A applies the action (or opens a short list when one target carries
 # several) -> the view redraws from rules.view(state, seat). Undo keeps bytes() snapshots of the current
-# turn until a hand-off or until a hidden card is revealed.
+# turn until a hand-off or until a hidden card is revealed (boardpage.undo_step goes back one).
 # The cursor and the keys on the board are in cursor.py. Parts a decision rarely needs load on first use
 # and the launcher unloads them with the game (games.unload_all): the list of a target's actions
 # (popup.py), the pause menu with the rules and table pages (pausemenu.py), the hourglass (hourglass.py),
@@ -61,6 +61,7 @@ class GameScreen(ui.Screen):
         self.last_log = []  # the last finished turn's steps
         self.recap = Recap(rules, players, seats)  # what each person has not seen (recap.py)
         self.resumed = saved  # the first screen tells the table where the game stands
+        self.recap_due = False  # a person is next after several CPU moves: their recap first (cputurn.py)
         self.seat_shown = -1
         self.message = ""
         self.message_until = 0
@@ -99,8 +100,9 @@ class GameScreen(ui.Screen):
             cpu_turn(self, seat)  # a CPU decides, or a person is next after CPU turns: what they did first
             return
         public = self.public_decision()
-        if self.hidden and seat != self.seat_shown and not public:
+        if self.hidden and seat != self.seat_shown and not public or self.recap_due:
             self.seat_shown = -1
+            self.recap_due = False
             self.app.show(HandOff(self, seat))
         else:
             # after a public step anyone may hold the badge: the next private step needs a hand-off
@@ -253,14 +255,6 @@ class GameScreen(ui.Screen):
     def on_key(self, key):
         """Cursor, choose, back, pause, info (cursor.board_key)."""
         board_key(self, key)
-
-    def undo_step(self):
-        """Go back one step of the current turn."""
-        snapshot, log_len = self.undo.pop()
-        self.s[:] = snapshot
-        del self.log[log_len:]
-        self._collect_targets()
-        self.say("Undone")
 
     def tick(self, now):
         """Run the hourglass; clear an expired message."""

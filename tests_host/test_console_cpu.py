@@ -1,5 +1,7 @@
 """CPU seats in the console: the launcher's Seats step, CPU turns in the loop, saves, hand-offs, Hint."""
 
+import random
+
 import cputurn
 import pytest
 from console import Console
@@ -340,3 +342,69 @@ def test_start_during_a_cpu_move_pauses_and_resume_goes_on_with_the_board_built_
         con.hw.advance(cputurn.READ_MS)
         con.step()
     assert con.screen_name() == "ScoreSheet" and con.app.errors == []
+
+
+@pytest.mark.parametrize("gid", [row[0] for row in games.GAMES])
+def test_one_person_with_cpu_seats_reads_every_move_since_their_last_turn(monkeypatch, gid):
+    """Issue 25.3 with one person (no hand-off): after the CPU seats' turns the board shows the last move; when more
+    happened since the person's last turn, A ("A: all moves") opens the recap, paged by Down, with every one of
+    those moves told as the person reads them, and A there gives the board; one move alone: A gives the board."""
+    from handoff import entry_lines
+    from recap import log_lines
+
+    row = games.find(gid)
+    players = min(row[3], 4)
+    con = Console(render=False)
+    con.set_up(row[1], players=players, kinds=(0,) + (1,) * (players - 1))
+    con.press(K_A)
+    game = con.app.game
+    moves = []  # (mover, state before, action) of every step, in order
+    real_apply = type(game).apply
+
+    def apply(game, action):
+        moves.append((game.rules.current_player(game.s), bytes(game.s), action))
+        real_apply(game, action)
+
+    monkeypatch.setattr(type(game), "apply", apply)
+    rnd = random.Random(7)
+    recaps = singles = 0
+    for _ in range(20000):
+        name = con.screen_name()
+        if name in ("GameOver", "ScoreSheet") or recaps >= 4:
+            break
+        assert name != "HandOff", name  # only after the wait screen's A
+        if name == "GameScreen":
+            n = game.rules.legal_actions(game.s, game.buf)
+            game.apply(game.buf[rnd.randrange(n)])
+            con.step()
+            continue
+        screen = con.screen
+        if screen.mode != "wait":
+            con.hw.advance(cputurn.READ_MS)
+            con.step()
+            continue
+        if con.app.asleep:  # the CPU seats played long enough for the badge to doze: a key wakes it
+            con.press(K_B)
+        last_own = max([i for i, m in enumerate(moves) if m[0] == 0] or [-1])
+        unseen = moves[last_own + 1:]
+        assert unseen and all(m[0] != 0 for m in unseen)
+        if len(unseen) == 1:
+            assert "A: P1's turn" in con.texts()
+            con.press(K_A)
+            assert con.screen_name() == "GameScreen"
+            singles += 1
+            continue
+        assert "A: all moves" in con.texts()
+        con.press(K_A)
+        assert con.screen_name() == "HandOff" and "Next:" in con.texts() and "A: P1's turn" in con.texts()
+        read = []
+        for _page in range(len(con.screen.pages)):
+            read.extend(con.screen.pages[con.screen.page])
+            con.press(K_DOWN)
+        for told in log_lines(game.rules, unseen, 0):
+            lines = entry_lines(told)
+            assert any(read[i:i + len(lines)] == lines for i in range(len(read))), (told, read)
+        con.press(K_A)
+        assert con.screen_name() == "GameScreen" and con.app.errors == []
+        recaps += 1
+    assert recaps + singles >= 2 and con.app.errors == []
