@@ -47,8 +47,8 @@ def test_the_seats_step_turns_a_seat_into_each_cpu_level_and_back():
 
 def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_without_a_hand_off():
     """BOG with P2 a Hard CPU: no hand-off (one person at the table); the CPU's turn shows P1's board with
-    "CPU 2 is thinking", then its move marked and told ("CPU 2 played"), and A gives the board to P1; the
-    save keeps the seats."""
+    "CPU 2 is thinking", then its move marked and told ("CPU 2 played"), and A gives the board to P1 (after the
+    list of CPU 2's steps when it took several); the save keeps the seats."""
     con = Console(render=False)
     _seats_menu(con, "BOG", (0, 3))  # P2: CPU Hard
     con.press(K_A)
@@ -81,6 +81,9 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
                 assert "CPU 2 played" in con.texts() and screen.marked  # what CPU 2 did, before P1 plays
                 assert game.undo == []  # a CPU's decision is never undone
                 con.press(K_A)
+                if con.screen_name() == "HandOff":  # CPU 2's turn took several steps: all of them, then A
+                    assert "Next:" in con.texts() and "Pass to" not in con.texts()
+                    con.press(K_A)
                 # the board is built again (in the frame after A, after a collection) and drawn whole
                 assert con.screen_name() == "GameScreen" and game.view is not None
                 assert game.group[0] is game.view.group and con.app.root[0] is game.group
