@@ -45,9 +45,8 @@ class GameScreen(ui.Screen):
         self.s = state
         self.game_name = rules.TITLE
         self.view_module = games.load_view(game_id)
-        self.view = self.view_module.BoardView(rules, players)
-        self.colors = [self.view.seat_color(seat) for seat in range(players)]
-        self.group.append(self.view.group)
+        self.view = None  # built last (below)
+        self.colors = None
         self.popup = None  # popup.Popup once a target with several actions was chosen
         self.buf = buf or legal_buffer(rules)
         self.count = 0
@@ -71,6 +70,11 @@ class GameScreen(ui.Screen):
         # hand-offs keep one person's secrets from the others: with one person at the table (the rest CPU
         # seats, which decide from their own view only) there is nobody to hide them from
         self.hidden = getattr(rules, "HIDDEN_INFO", True) and players - len(ui.CPU_SEATS) > 1
+        # the board's many small objects come after every attribute: the attribute table's last growth (one
+        # block) happens while the heap is still in one piece
+        self.view = self.view_module.BoardView(rules, players)
+        self.colors = [self.view.seat_color(seat) for seat in range(players)]
+        self.group.append(self.view.group)
         app.game = self
 
     def cpu_level(self, seat):

@@ -8,12 +8,47 @@
 
 import displayio
 import terminalio
+from micropython import const
 
 _sheet = None  # (bitmap, first code): the font's own sheet (first -1: ask the font) or a copy (Blinka)
 # Palettes shared by every label and shape drawn in the same colours: (colour, background) -> a 2-colour
 # palette for text, colour -> a 1-colour palette for a shape (ui.palette). A shared palette is never changed:
 # a label changing colour takes another one. forget_palettes() lets them go with the screens that used them.
-PALETTES = {}
+# Kept in lists made once at boot, searched in order: a dict would grow its table (one block of 0.3-0.6 KB)
+# in the middle of a game, where a fragmented heap may not have it (the device model saw Le Bog stop there).
+_SHARED = const(48)  # a screen uses about 20 colour pairs; past this many a palette is simply not shared
+_NO_BACKGROUND = const(-1)
+_SHAPE = const(-2)  # the "background" of a shape's one-colour palette
+_fg = [0] * _SHARED
+_bg = [_SHAPE - 1] * _SHARED  # _SHAPE - 1: a free slot
+_palettes = [None] * _SHARED
+
+
+def shared(color, background):
+    """The shared palette of color over background (_NO_BACKGROUND, or _SHAPE for a shape), or None."""
+    for i in range(_SHARED):
+        if _bg[i] == background and _fg[i] == color:
+            return _palettes[i]
+        if _palettes[i] is None:
+            return None
+    return None
+
+
+def share(color, background, p):
+    """Keep p as the shared palette of color over background (not kept when every slot is taken); p."""
+    for i in range(_SHARED):
+        if _palettes[i] is None:
+            _fg[i], _bg[i], _palettes[i] = color, background, p
+            break
+    return p
+
+
+def is_shared(p):
+    """True when p is a shared palette (never to be changed in place)."""
+    for q in _palettes:
+        if q is p:
+            return True
+    return False
 
 
 def glyph_sheet():
@@ -41,30 +76,57 @@ def glyph_sheet():
 
 def colors(color, background=None):
     """The shared palette of text in color over background (None: transparent)."""
-    key = (color, background)
-    p = PALETTES.get(key)
+    bg = _NO_BACKGROUND if background is None else background
+    p = shared(color, bg)
     if p is None:
-        p = PALETTES[key] = displayio.Palette(2)
+        p = displayio.Palette(2)
         p[1] = color
         if background is None:
             p.make_transparent(0)
         else:
             p[0] = background
+        share(color, bg, p)
+    return p
+
+
+def shape_palette(color):
+    """The shared one-colour palette of shapes of that colour."""
+    p = shared(color, _SHAPE)
+    if p is None:
+        p = displayio.Palette(1)
+        p[0] = color
+        share(color, _SHAPE, p)
     return p
 
 
 def forget_palettes():
     """Drop the shared palettes (a screen freed: those still shown stay with their labels)."""
-    PALETTES.clear()
+    for i in range(_SHARED):
+        _bg[i] = _SHAPE - 1
+        _palettes[i] = None
 
 
 def tile_of(c, first):
     """Tile index of a character in the sheet; "?" for one the font lacks."""
+    return tile_code(ord(c), first)
+
+
+def tile_code(code, first):
+    """Tile index of a character code in the sheet; "?" for one the font lacks."""
     if first < 0:
-        glyph = terminalio.FONT.get_glyph(ord(c)) or terminalio.FONT.get_glyph(63)
+        glyph = terminalio.FONT.get_glyph(code) or terminalio.FONT.get_glyph(63)
         return glyph.tile_index
-    code = ord(c)
     return code - first if 32 <= code < 127 else 63 - first
+
+
+def codes(s):
+    """The character codes of s, without making a string of each character."""
+    # MicroPython (and CircuitPython) interns the one-character string s[i] returns: a character drawn for
+    # the first time in the middle of a game grows the interned-string pool then, one block of 0.5-1 KB that
+    # a fragmented heap may not have (the device model saw Le Bog stop there with 40 KB free in small
+    # pieces, 27 KB more heap needed than without). Bytes index as ints; ASCII is one byte a character.
+    b = s.encode()
+    return b if len(b) == len(s) else [ord(c) for c in s]
 
 
 class GlyphText(displayio.Group):
@@ -110,14 +172,14 @@ class GlyphText(displayio.Group):
             grid = self._grid
         first = glyph_sheet()[1]
         old = self._text.split("\n")
-        blank = tile_of(" ", first)
+        blank = tile_code(32, first)
         for row in range(grid.height):
-            new_line = lines[row] if row < len(lines) else ""
-            old_line = old[row] if row < len(old) else ""
+            new_line = codes(lines[row]) if row < len(lines) else b""
+            old_line = codes(old[row]) if row < len(old) else b""
             for col in range(max(len(new_line), len(old_line))):
-                c = new_line[col] if col < len(new_line) else ""
-                if c != (old_line[col] if col < len(old_line) else ""):
-                    grid[col, row] = tile_of(c, first) if c else blank
+                c = new_line[col] if col < len(new_line) else -1
+                if c != (old_line[col] if col < len(old_line) else -1):
+                    grid[col, row] = tile_code(c, first) if c >= 0 else blank
         self._text = s
 
     @property

@@ -9,7 +9,17 @@
 import displayio  # noqa: F401  (imported before vectorio: Blinka's vectorio needs displayio loaded first)
 import terminalio
 import vectorio
-from glyphtext import PALETTES, GlyphText, colors, forget_palettes, glyph_sheet, tile_of  # noqa: F401  (ui.glyph_sheet)
+from glyphtext import (  # noqa: F401  (others use ui.glyph_sheet, ui.forget_palettes)
+    GlyphText,
+    codes,
+    colors,
+    forget_palettes,
+    glyph_sheet,
+    is_shared,
+    shape_palette,
+    tile_code,
+    tile_of,
+)
 from micropython import const
 
 WIDTH = const(160)
@@ -45,11 +55,7 @@ CPU_SEATS = []  # the seats of the game being played that a CPU plays (set by th
 
 def palette(color):
     """The one-colour palette shapes of that colour share (never change it: see rect's recolorable)."""
-    p = PALETTES.get(color)
-    if p is None:
-        p = PALETTES[color] = displayio.Palette(1)
-        p[0] = color
-    return p
+    return shape_palette(color)
 
 
 def rect(x, y, w, h, color, recolorable=False):
@@ -68,7 +74,7 @@ def recolor(shape, color):
     """Change the colour of a shape made recolorable (redraws only that shape)."""
     shader = shape.pixel_shader
     if shader[0] != color:
-        if PALETTES.get(shader[0]) is shader:
+        if is_shared(shader):
             raise ValueError("shared palette: make the shape with rect(..., recolorable=True)")
         shader[0] = color
 
@@ -110,12 +116,12 @@ class TextLine:
         if s == self.text:
             return
         shown = s if len(s) <= self.columns else s[:self.columns - 1] + "~"
-        old = self.shown
-        for i in range(max(len(shown), len(old))):
-            c = shown[i] if i < len(shown) else " "
+        new, old = codes(shown), codes(self.shown)
+        for i in range(max(len(new), len(old))):
+            c = new[i] if i < len(new) else 32
             if i < len(old) and c == old[i]:
                 continue
-            self.grid[i] = tile_of(c, self.first)
+            self.grid[i] = tile_code(c, self.first)
         self.text = s
         self.shown = shown
 

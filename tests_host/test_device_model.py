@@ -308,3 +308,35 @@ def test_code_py_on_the_desktop_names_the_error_and_raises_it(monkeypatch, capsy
     said = capsys.readouterr().out
     assert "Pocket Bog stopped:" in said and "Press reset to start again." in said
 
+
+
+_QSTR_PROBE = """
+import sys
+sys.path[:] = [%r, %r]
+import micropython
+import ui
+line = ui.TextLine(0, 0, 26)
+label = ui.text("", 0, 0)
+line.set("warm up")
+label.text = "warm up"
+micropython.qstr_info()
+line.set("{|}`^ QZJX [] <> ~")
+label.text = "{|}`^ QZJX\\n[] <> ~"
+micropython.qstr_info()
+"""
+
+
+def test_drawing_text_interns_no_string_on_the_badge():
+    """MicroPython interns the one-character string that s[i] returns; a character drawn for the first time
+    mid-game would grow the interned-string pool by a block a fragmented heap may lack (the device model saw
+    Le Bog stop there). Drawing text with characters never drawn before interns nothing (native MicroPython,
+    the stand-ins for displayio and terminalio)."""
+    native = devmodel.micropython_unix()
+    if native is None:
+        pytest.skip("the native MicroPython (requirements-host.txt) is missing")
+    import subprocess
+
+    code = _QSTR_PROBE % (devmodel.STANDINS, os.path.join(ROOT, "lib"))
+    out = subprocess.run([native, "-c", code], capture_output=True, text=True, check=True).stdout
+    counts = [line.split("n_qstr=")[1].split(",")[0] for line in out.splitlines() if "n_qstr=" in line]
+    assert len(counts) == 2 and counts[0] == counts[1], out

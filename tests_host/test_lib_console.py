@@ -570,3 +570,25 @@ def test_a_board_built_again_reuses_the_sprite_sheets_drawn_once_a_game(gid, gri
     fresh = games.load_view(gid).BoardView(games.load_rules(gid), 2)
     assert getattr(fresh, grid).bitmap is not getattr(first, grid).bitmap
     games.unload(gid)
+
+
+def test_shared_palettes_live_in_slots_made_at_boot():
+    """Labels and shapes of the same colours share one palette; past the 48 slots made at boot a palette is
+    made but not shared (no table grows mid-game); recolouring a shared palette is refused; forgetting frees
+    every slot."""
+    import glyphtext
+
+    import ui
+
+    ui.forget_palettes()
+    assert ui.colors(0x123456, 0) is ui.colors(0x123456, 0)
+    assert ui.colors(0x123456, 0) is not ui.colors(0x123456)  # another background: another palette
+    assert ui.palette(0x123456) is ui.palette(0x123456) and glyphtext.is_shared(ui.palette(0x123456))
+    shape = ui.rect(0, 0, 4, 4, 0x123456)
+    with pytest.raises(ValueError):
+        ui.recolor(shape, 0x654321)
+    many = [ui.colors(c, 0) for c in range(100)]
+    assert many[10] is ui.colors(10, 0)  # still in a slot
+    assert ui.colors(99, 0) is not many[99] and ui.colors(99, 0)[1] == 99  # made, not shared
+    ui.forget_palettes()
+    assert not glyphtext.is_shared(many[10]) and ui.colors(10, 0) is not many[10]
