@@ -50,7 +50,7 @@ def load_view(game_id):
     if name not in sys.modules:
         before = [n for n in sys.modules if n.startswith("games.")]
         module = _load(game_id, "view")
-        # freed with the view once the game is over (gameloop's drop_view)
+        # freed with the view once the game is over (gameover.drop_view)
         module.VIEW_PARTS = [n.split(".")[2] for n in sys.modules
                              if n.startswith("games.%s." % game_id) and n not in before]
     return sys.modules[name]

@@ -35,6 +35,15 @@ def back_to_board(game, then=None):
     game.app.defer(then or game.begin)
 
 
+def undo_step(game):
+    """Go back one step of the current turn (B on the board, or the pause menu's Undo)."""
+    snapshot, log_len = game.undo.pop()
+    game.s[:] = snapshot
+    del game.log[log_len:]
+    game._collect_targets()
+    game.say("Undone")
+
+
 def watch_seat(game, mover):
     """The seat whose view the table watches while the CPU seats play (the board with their moves, the table
     page): the mover's when nobody at the table has secrets to keep, else the one person's; -1 when several

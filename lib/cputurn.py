@@ -192,12 +192,16 @@ class CpuTurn(ui.Screen):
             self._tell(mover, "played", "A: go on")
         elif game.hidden:  # the hand-off lists what the CPU seats did: no need to wait here
             back_to_board(game)  # (or a public decision's board: either way, the CPU's code goes)
-        else:
+        else:  # the board with the last move; A: the person's recap first when more happened since their turn
             self.seat = seat
             self.mode = "wait"
             # the next seat's name shortened to fit beside "CPU 1 played" (else just the key)
             room = ui.COLUMNS - len(ui.seat_name(mover)) - 18  # " played", a space, "A: 's turn"
-            self._tell(mover, "played", "A: %s's turn" % ui.seat_name(seat, room) if room > 2 else "A: go on")
+            if _unseen(game, seat) > 1:
+                keys = "A: all moves"
+            else:
+                keys = "A: %s's turn" % ui.seat_name(seat, room) if room > 2 else "A: go on"
+            self._tell(mover, "played", keys)
 
     # --- frames and keys ----------------------------------------------------------------------
 
@@ -228,8 +232,15 @@ class CpuTurn(ui.Screen):
         elif key == K_A and self.mode == "read":
             self.next_cpu()
         elif key == K_A and self.mode == "wait":
-            self.game.cover_board()
-            back_to_board(self.game)  # this screen goes first, then the board is built after a collection
+            game = self.game
+            game.recap_due = _unseen(game, self.seat) > 1  # the loop shows the recap (handoff.py) before the board
+            game.cover_board()
+            back_to_board(game)  # this screen goes first, then the board is built after a collection
+
+
+def _unseen(game, seat):
+    """How many moves seat has not seen since its last turn (recap.py keeps them all; the board marks one)."""
+    return game.recap.n - game.recap.since(seat)
 
 
 def next_turn(game, seat, page_key=None):

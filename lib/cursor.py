@@ -2,7 +2,7 @@
 
 import sys
 
-from boardpage import back_to_board, cover  # noqa: F401  (handoff.py takes back_to_board from here)
+from boardpage import back_to_board, cover, undo_step  # noqa: F401  (handoff.py takes back_to_board from here)
 
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 
@@ -98,7 +98,7 @@ def board_key(game, key):
             game.popup.open(acts)
     elif key == K_B:
         if game.undo:
-            game.undo_step()
+            undo_step(game)
         else:
             game.app.sound.play("invalid")
             game.say("Nothing to undo")

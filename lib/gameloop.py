@@ -3,15 +3,15 @@
 # Flow of one decision: rules.legal_actions -> the view maps each action to an on-screen target -> the
 # d-pad moves between targets -> A applies the action (or opens a short list when one target carries
 # several) -> the view redraws from rules.view(state, seat). Undo keeps bytes() snapshots of the current
-# turn until a hand-off or until a hidden card is revealed.
+# turn until a hand-off or until a hidden card is revealed (boardpage.undo_step goes back one).
 # The cursor and the keys on the board are in cursor.py. Parts a decision rarely needs load on first use
 # and the launcher unloads them with the game (games.unload_all): the list of a target's actions
 # (popup.py), the pause menu with the rules and table pages (pausemenu.py), the hourglass (hourglass.py),
-# the score sheet (scoresheet.py). The hand-off (handoff.py) comes with the loop: nearly every turn of a
-# hidden-information game shows it. While a full-screen page (pause, rules, table, a hand-off, a CPU's turn)
+# the end of the game: final position, statistics, score sheet (gameover.py). The hand-off (handoff.py) and
+# the recap (recap.py, which also tells the log as texts) come with the loop: nearly every turn of a
+# hidden-information game shows them. While a full-screen page (pause, rules, table, a hand-off, a CPU's turn)
 # stands in place of the board, the board's display objects are freed (cover_board) and built again after it.
 
-import gc
 from array import array
 
 from cursor import board_key, collect_targets, cpu_turn, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
@@ -60,6 +60,7 @@ class GameScreen(ui.Screen):
         self.last_log = []  # the last finished turn's steps
         self.recap = Recap(rules, players, seats)  # what each person has not seen (recap.py)
         self.resumed = saved  # the first screen tells the table where the game stands
+        self.recap_due = False  # a person is next after several CPU moves: their recap first (cputurn.py)
         self.seat_shown = -1
         self.message = ""
         self.message_until = 0
@@ -103,8 +104,9 @@ class GameScreen(ui.Screen):
             cpu_turn(self, seat)  # a CPU decides, or a person is next after CPU turns: what they did first
             return
         public = self.public_decision()
-        if self.hidden and seat != self.seat_shown and not public:
+        if self.hidden and seat != self.seat_shown and not public or self.recap_due:
             self.seat_shown = -1
+            self.recap_due = False
             self.app.show(HandOff(self, seat))
         else:
             # after a public step anyone may hold the badge: the next private step needs a hand-off
@@ -205,12 +207,6 @@ class GameScreen(ui.Screen):
             self.timer_left = -1
             self.app.leds.hourglass(-1)
 
-    def log_lines(self, log, reader):
-        """A turn's log as text for a reader: pads named from the reader's side."""
-        return ["%s %s" % (ui.seat_name(mover), "ran out of time" if action < 0 else
-                           self.rules.describe(snapshot, action, reader))
-                for mover, snapshot, action in log]
-
     def save(self):
         """Write the state to the newer save slot unless it is already saved as it is."""
         current = bytes(self.s)
@@ -219,20 +215,6 @@ class GameScreen(ui.Screen):
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
                              over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log))
         self.saved_state = current
-
-    def show_score_sheet(self):
-        """Show the final score sheet (the game is over), once the game is in the statistics (lib/statsrecord.py)."""
-        try:
-            import statsrecord
-            statsrecord.record_game(self)
-        except Exception as err:  # the statistics never keep the score sheet from showing
-            print("statistics not written: %r" % (err,))
-        import sys
-        for name in ("statsrecord", "statsfold", "stats"):  # their code leaves before the score sheet is built
-            sys.modules.pop(name, None)
-        gc.collect()
-        from scoresheet import ScoreSheet
-        self.app.show(ScoreSheet(self))
 
     def cover_board(self):
         """A full-screen page (rules, hand-off, ...) covers the board: free its display objects, keep its code."""
@@ -251,16 +233,6 @@ class GameScreen(ui.Screen):
             self.view = self.view_module.BoardView(self.rules, self.players)
             self.group.append(self.view.group)
         return self.view
-
-    def drop_view(self):
-        """Free the board's view and its code: the score sheet covers the board for good."""
-        if self.view_module is None:
-            return
-        self.cover_board()
-        for part in self.view_module.VIEW_PARTS:
-            games.forget(self.game_id, part)
-        self.view_module = None
-        gc.collect()
 
     def leave(self):
         """Save and free the game (back to the launcher)."""
@@ -287,14 +259,6 @@ class GameScreen(ui.Screen):
     def on_key(self, key):
         """Cursor, choose, back, pause, info (cursor.board_key)."""
         board_key(self, key)
-
-    def undo_step(self):
-        """Go back one step of the current turn."""
-        snapshot, log_len = self.undo.pop()
-        self.s[:] = snapshot
-        del self.log[log_len:]
-        self._collect_targets()
-        self.say("Undone")
 
     def tick(self, now):
         """Run the hourglass; clear an expired message."""

@@ -1,11 +1,18 @@
 """The end of a game: the final position with the last move on the board, then A (guarded) for the score sheet."""
 
-# Loaded when a game ends (games.GAME_SHELL): the board is shown once more, its status line telling the last
-# move and "Game over: A for scores" in turn, so the move that ended the game is seen before the scores.
+# Loaded when a game ends (games.GAME_SHELL): the board is shown once more, the last move marked on it (the
+# view's mark, as for a CPU's move) and its status line telling that move and "Game over: A for scores" in
+# turn, so the move that ended the game is seen before the scores, a CPU's last move too. Then the board's
+# code goes (drop_view), the game goes into the statistics and the score sheet shows.
+
+import gc
+import sys
 
 from cursor import back_to_board
 from handoff import live
+from recap import log_lines
 
+import games
 import ui
 from keys import K_A
 
@@ -20,12 +27,16 @@ class GameOver(ui.Screen):
         last = game.last_log[-1] if game.last_log else None
         self.seat = last[0] if last else 0
         # the last move told to the table (as to the next seat: nothing of the mover's own side)
-        self.lines = ui.wrap(game.log_lines([last], (self.seat + 1) % game.players)[0]) if last else []
+        self.lines = ui.wrap(log_lines(game.rules, [last], (self.seat + 1) % game.players)[0]) if last else []
         self.lines.append("Game over: A for scores")
         self.shown_at = game.app.hw.ticks_ms()
         self.shown = ""
         game.v = game.rules.view(game.s, self.seat)
         self.tick(self.shown_at)
+        self.marked = ()  # the boxes view.mark outlined around the last move
+        view = game.board()
+        if last is not None and last[2] >= 0 and hasattr(view, "mark"):
+            self.marked = view.mark(game.v, self.seat, last[2], game.rules.view(last[1], self.seat)) or ()
 
     def status(self, now):
         """The status line: the last move's lines, then "Game over: A for scores", in turn, 2.5 s each."""
@@ -57,5 +68,31 @@ def game_over(game):
 def show_scores(game):
     """Leave the final position for the score sheet, built after a collection has freed the board."""
     game.app.clear()
-    game.drop_view()
-    game.app.defer(game.show_score_sheet)
+    drop_view(game)
+    game.app.defer(lambda: show_score_sheet(game))
+
+
+def drop_view(game):
+    """Free the board's view and its code (the marks' too): the score sheet covers the board for good."""
+    if game.view_module is None:
+        return
+    game.cover_board()
+    for part in game.view_module.VIEW_PARTS + ["marks"]:
+        games.forget(game.game_id, part)
+    sys.modules.pop("movemark", None)
+    game.view_module = None
+    gc.collect()
+
+
+def show_score_sheet(game):
+    """Show the final score sheet, once the game is in the statistics (lib/statsrecord.py)."""
+    try:
+        import statsrecord
+        statsrecord.record_game(game)
+    except Exception as err:  # the statistics never keep the score sheet from showing
+        print("statistics not written: %r" % (err,))
+    for name in ("statsrecord", "statsfold", "stats"):  # their code leaves before the score sheet is built
+        sys.modules.pop(name, None)
+    gc.collect()
+    from scoresheet import ScoreSheet
+    game.app.show(ScoreSheet(game))

@@ -48,8 +48,9 @@ class HandOff(ui.Screen):
         self.shown_at = game.app.hw.ticks_ms()
         self.live = False
         cpu = game.cpu_level(seat) >= 0  # a resumed game whose next move is a CPU's
+        alone = not game.hidden  # nothing to hide (one person at the table): no badge passed, only the moves
         ui.title_bar(self.group, game.game_name + (": resumed" if resumed else ""))
-        self.group.append(ui.text("Next:" if cpu else "Pass to", 4, 21, ui.GREY))
+        self.group.append(ui.text("Next:" if cpu or alone else "Pass to", 4, 21, ui.GREY))
         name = ui.seat_name(seat)
         self.group.append(ui.text(name, 52, 16, game.seat_color(seat), scale=2))
         entries = recap_lines(game, seat, resumed)
@@ -64,7 +65,8 @@ class HandOff(ui.Screen):
             self.group.append(self.sign)
         # dim until A is live (HANDOFF_GUARD_MS), then white (a colour no seat has, so the line is never
         # read as a seat's): a press before that visibly does nothing
-        self.hint = ui.text("A: go on" if cpu else "A: I am %s" % name, 2, ui.HINT_Y, ui.GREY)
+        self.hint = ui.text("A: go on" if cpu else ("A: %s's turn" if alone else "A: I am %s") % name, 2, ui.HINT_Y,
+                            ui.GREY)
         self.group.append(self.hint)
         self._show_page()
         game.app.sound.play("handoff")

@@ -3,7 +3,7 @@
 import sys
 
 import menus
-from boardpage import back_to_board, watch_seat
+from boardpage import back_to_board, undo_step, watch_seat
 
 import games
 
@@ -48,7 +48,7 @@ def open_pause(game):
 
         def back():
             if item == "Undo last step":
-                game.undo_step()
+                undo_step(game)
             game.begin()
             if item == "Hint":
                 show_hint(game, seat)

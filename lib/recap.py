@@ -28,7 +28,13 @@ def recap_lines(game, seat, resumed=False):
         return recap.lines(-1, 0)  # told to the table
     if resumed:
         return recap.lines(seat, recap.since(seat, True))
-    return recap.lines(seat) + game.log_lines(game.log, seat)
+    return recap.lines(seat) + log_lines(game.rules, game.log, seat)
+
+
+def log_lines(rules, log, reader):
+    """Log entries (mover, state before, action) as texts told to reader (pads named from its side)."""
+    return ["%s %s" % (ui.seat_name(mover), "ran out of time" if action < 0 else
+                       rules.describe(snapshot, action, reader)) for mover, snapshot, action in log]
 
 
 class Recap:

@@ -1,5 +1,7 @@
 """CPU seats in the console: the launcher's Seats step, CPU turns in the loop, saves, hand-offs, Hint."""
 
+import random
+
 import cputurn
 import pytest
 from console import Console
@@ -45,8 +47,8 @@ def test_the_seats_step_turns_a_seat_into_each_cpu_level_and_back():
 
 def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_without_a_hand_off():
     """BOG with P2 a Hard CPU: no hand-off (one person at the table); the CPU's turn shows P1's board with
-    "CPU 2 is thinking", then its move marked and told ("CPU 2 played"), and A gives the board to P1; the
-    save keeps the seats."""
+    "CPU 2 is thinking", then its move marked and told ("CPU 2 played"), and A gives the board to P1 (after the
+    list of CPU 2's steps when it took several); the save keeps the seats."""
     con = Console(render=False)
     _seats_menu(con, "BOG", (0, 3))  # P2: CPU Hard
     con.press(K_A)
@@ -79,6 +81,9 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
                 assert "CPU 2 played" in con.texts() and screen.marked  # what CPU 2 did, before P1 plays
                 assert game.undo == []  # a CPU's decision is never undone
                 con.press(K_A)
+                if con.screen_name() == "HandOff":  # CPU 2's turn took several steps: all of them, then A
+                    assert "Next:" in con.texts() and "Pass to" not in con.texts()
+                    con.press(K_A)
                 # the board is built again (in the frame after A, after a collection) and drawn whole
                 assert con.screen_name() == "GameScreen" and game.view is not None
                 assert game.group[0] is game.view.group and con.app.root[0] is game.group
@@ -276,14 +281,24 @@ def test_after_a_cpu_move_the_screen_says_it_played_in_its_colour_with_its_leds_
 def test_an_all_cpu_game_shows_each_move_marked_on_the_board_at_a_readable_pace_with_the_table_on_select(
         gid, cpus):
     """Every seat a CPU: after each CPU move the board is shown with the move marked (view.mark), for at least
-    1.2 s of the badge's clock unless A skips; Select shows the table page and B comes back; the game reaches
-    its score sheet."""
+    1.2 s of the badge's clock unless A skips; Select shows the table page and B comes back; the last move
+    too, on the final position, marked and told; A there gives the score sheet."""
     con, game = _table_of(gid, cpus)
     moves = tables = 0
     for _ in range(20000):
         if con.screen_name() == "ScoreSheet":
             break
         screen = con.screen
+        if con.screen_name() == "GameOver":  # the game's last move, on the final position, marked and told
+            mover, before, action = game.last_log[-1]
+            assert game.cpu_level(mover) >= 0 and con.app.root[0] is game.group
+            marked = [box for box in screen.marked if box is not None]
+            shown = [tile for tile in game.view.move_marks.tiles if not tile.hidden]
+            assert marked and len(shown) >= 4 * len(marked) and all(tile in game.view.group for tile in shown)
+            told = ui.wrap("%s %s" % (ui.seat_name(mover), game.rules.describe(before, action, (mover + 1) % cpus)))
+            assert game.view.status.text == told[0][:ui.COLUMNS]
+            con.press(K_A)
+            continue
         if con.screen_name() != "CpuTurn" or screen.mode != "read":
             con.hw.advance(20)
             con.step()
@@ -325,6 +340,74 @@ def test_start_during_a_cpu_move_pauses_and_resume_goes_on_with_the_board_built_
     for _ in range(20000):
         if con.screen_name() == "ScoreSheet":
             break
+        if con.screen_name() == "GameOver":  # the final position: A for the score sheet
+            con.press(K_A)
         con.hw.advance(cputurn.READ_MS)
         con.step()
     assert con.screen_name() == "ScoreSheet" and con.app.errors == []
+
+
+@pytest.mark.parametrize("gid", [row[0] for row in games.GAMES])
+def test_one_person_with_cpu_seats_reads_every_move_since_their_last_turn(monkeypatch, gid):
+    """Issue 25.3 with one person (no hand-off): after the CPU seats' turns the board shows the last move; when more
+    happened since the person's last turn, A ("A: all moves") opens the recap, paged by Down, with every one of
+    those moves told as the person reads them, and A there gives the board; one move alone: A gives the board."""
+    from handoff import entry_lines
+    from recap import log_lines
+
+    row = games.find(gid)
+    players = min(row[3], 4)
+    con = Console(render=False)
+    con.set_up(row[1], players=players, kinds=(0,) + (1,) * (players - 1))
+    con.press(K_A)
+    game = con.app.game
+    moves = []  # (mover, state before, action) of every step, in order
+    real_apply = type(game).apply
+
+    def apply(game, action):
+        moves.append((game.rules.current_player(game.s), bytes(game.s), action))
+        real_apply(game, action)
+
+    monkeypatch.setattr(type(game), "apply", apply)
+    rnd = random.Random(7)
+    recaps = singles = 0
+    for _ in range(20000):
+        name = con.screen_name()
+        if name in ("GameOver", "ScoreSheet") or recaps >= 4:
+            break
+        assert name != "HandOff", name  # only after the wait screen's A
+        if name == "GameScreen":
+            n = game.rules.legal_actions(game.s, game.buf)
+            game.apply(game.buf[rnd.randrange(n)])
+            con.step()
+            continue
+        screen = con.screen
+        if screen.mode != "wait":
+            con.hw.advance(cputurn.READ_MS)
+            con.step()
+            continue
+        if con.app.asleep:  # the CPU seats played long enough for the badge to doze: a key wakes it
+            con.press(K_B)
+        last_own = max([i for i, m in enumerate(moves) if m[0] == 0] or [-1])
+        unseen = moves[last_own + 1:]
+        assert unseen and all(m[0] != 0 for m in unseen)
+        if len(unseen) == 1:
+            assert "A: P1's turn" in con.texts()
+            con.press(K_A)
+            assert con.screen_name() == "GameScreen"
+            singles += 1
+            continue
+        assert "A: all moves" in con.texts()
+        con.press(K_A)
+        assert con.screen_name() == "HandOff" and "Next:" in con.texts() and "A: P1's turn" in con.texts()
+        read = []
+        for _page in range(len(con.screen.pages)):
+            read.extend(con.screen.pages[con.screen.page])
+            con.press(K_DOWN)
+        for told in log_lines(game.rules, unseen, 0):
+            lines = entry_lines(told)
+            assert any(read[i:i + len(lines)] == lines for i in range(len(read))), (told, read)
+        con.press(K_A)
+        assert con.screen_name() == "GameScreen" and con.app.errors == []
+        recaps += 1
+    assert recaps + singles >= 2 and con.app.errors == []

@@ -546,6 +546,7 @@ def test_issue25_5_every_person_reads_each_deals_showdown_and_settlement(monkeyp
     texts of the moves since that person's last decision) names who took the Bog, the hands shown and
     what each seat paid or received, by the names the screens use."""
     import cputurn
+    from recap import log_lines
 
     import gameloop
     from games.lebog import text
@@ -558,7 +559,7 @@ def test_issue25_5_every_person_reads_each_deals_showdown_and_settlement(monkeyp
         if action in (rules._A_NEXT, rules._A_LEAD):
             parts = text.settlement_parts(snapshot) if action == rules._A_NEXT else text.showdown_parts(snapshot)
             mover = rules.current_player(snapshot)
-            applied.append((game.log_lines([(mover, snapshot, action)], 0)[0], _parts_text(parts)))
+            applied.append((log_lines(rules, [(mover, snapshot, action)], 0)[0], _parts_text(parts)))
         real_apply(game, action)
 
     monkeypatch.setattr(gameloop.GameScreen, "apply", apply)
@@ -576,7 +577,7 @@ def test_issue25_5_every_person_reads_each_deals_showdown_and_settlement(monkeyp
         name = con.screen_name()
         if name == "ScoreSheet":
             break
-        if name == "HandOff":
+        if name in ("HandOff", "GameOver"):  # GameOver: the final position, A for the score sheet
             con.press(K_A)
             continue
         if name != "GameScreen":  # a CPU's screen: its turns, then A gives the board to the person

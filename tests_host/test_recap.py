@@ -2,6 +2,7 @@
 never stale, told again after a resume; the final position before the score sheet; A guarded, visibly."""
 
 import random
+import sys
 
 import handoff
 import pytest
@@ -253,8 +254,9 @@ def test_a_within_the_guard_does_nothing_and_the_line_is_dim_then_live(monkeypat
 @pytest.mark.parametrize("gid,players,who", [(row[0], row[3], "pc" + "p" * (row[3] - 2)) if row[3] > 1 else
                                              (row[0], 1, "p") for row in games.GAMES])
 def test_the_final_position_is_shown_with_the_last_move_before_the_score_sheet(monkeypatch, gid, players, who):
-    """Every game: after the last move the board shows the final position, the status line tells the last move
-    and then "Game over: A for scores"; A within the guard does nothing; then the score sheet, guarded too."""
+    """Every game: after the last move the board shows the final position with that move marked (view.mark, as a
+    CPU's move), the status line tells the last move and then "Game over: A for scores"; A within the guard does
+    nothing; then the score sheet, guarded too, with the marks' code gone."""
     con, game = _table(monkeypatch, gid, players, who, 2)
     rules = game.rules
     rnd = random.Random(2)
@@ -273,6 +275,10 @@ def test_the_final_position_is_shown_with_the_last_move_before_the_score_sheet(m
     told = "%s %s" % (ui.seat_name(last[0]), rules.describe(last[1], last[2], (last[0] + 1) % players))
     status = game.view.status
     assert status.text == ui.wrap(told)[0][:ui.COLUMNS]
+    marked = [box for box in con.screen.marked if box is not None]
+    assert marked, (gid, last)
+    shown = [tile for tile in game.view.move_marks.tiles if not tile.hidden]
+    assert len(shown) >= 4 * len(marked) and all(tile in game.view.group for tile in shown)
     con.hw.press(K_A)
     con.step()
     assert con.screen_name() == "GameOver"
@@ -283,6 +289,7 @@ def test_the_final_position_is_shown_with_the_last_move_before_the_score_sheet(m
     con.hw.press(K_A)
     con.step(3)
     assert con.screen_name() == "ScoreSheet"
+    assert "movemark" not in sys.modules and "games.%s.marks" % gid not in sys.modules
     hint = con.screen.hint
     assert hint.color == ui.DARK
     con.hw.press(K_A)

@@ -428,6 +428,8 @@ def test_a_played_game_is_recorded_once_and_the_stats_code_leaves_the_heap():
         n = game.rules.legal_actions(game.s, game.buf)
         game.apply(game.buf[rnd.randrange(n)])
     con.step(3)
+    assert con.screen_name() == "GameOver"  # the final position: A for the score sheet
+    con.press(K_A)
     assert con.screen_name() == "ScoreSheet"
     assert not {"stats", "statsrecord", "statsfold"} & set(sys.modules)
     assert len(stats.scan(con.hw.nvm, bytearray(48))[0]) == 1
@@ -436,6 +438,8 @@ def test_a_played_game_is_recorded_once_and_the_stats_code_leaves_the_heap():
     again = Console(render=False, nvm=con.hw.nvm)
     launch.launch(again.app, record.game_id, record.players, record.options, record.seats, record)
     again.step(6)
+    assert again.screen_name() == "GameOver"
+    again.press(K_A)
     assert again.screen_name() == "ScoreSheet" and again.app.errors == []
     assert len(stats.scan(again.hw.nvm, bytearray(48))[0]) == 1
     cells, _pairs = _read_totals(again.hw.nvm)
@@ -457,6 +461,7 @@ def test_a_failing_statistics_write_never_stops_the_score_sheet(monkeypatch):
         n = game.rules.legal_actions(game.s, game.buf)
         game.apply(game.buf[rnd.randrange(n)])
     con.step(3)
+    con.press(K_A)  # from the final position
     assert con.screen_name() == "ScoreSheet" and con.app.errors == []
 
 

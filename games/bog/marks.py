@@ -3,6 +3,8 @@
 from micropython import const
 from movemark import place
 
+from games.bog.layout import shore_cards
+
 # the rules layout's offsets and codes, and the view's layout, used here (same names and values as there)
 _P_LOC = const(38)
 _T_CARD = const(100)  # the view's targets: + card id
@@ -47,7 +49,7 @@ def _card_box(bv, v, seat, card):
     """Where a card shows on the board drawn for seat (a pad, a shore, the river, seat's hand), or None."""
     zone = v[_P_LOC + card]
     if zone == _Z_SHORE or zone == _Z_SHORE + 1:
-        i = bv._shore(v, zone - _Z_SHORE).index(card)
+        i = shore_cards(v, zone - _Z_SHORE).index(card)
         y = _MY_SHORE_Y if zone == _Z_SHORE + seat else _OPP_SHORE_Y
         return _PAD_X + (_TOKEN_W + _TOKEN_GAP) * i, y, _TOKEN_W, 9
     if zone == _Z_SWAMP or zone == _Z_SWAMP + 1 or zone == _Z_RIVER or zone == _Z_HAND + seat:

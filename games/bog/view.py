@@ -18,7 +18,7 @@
 # Pieces (each under the badge's 24 KB compile peak): tiles.py (the sprite sheets, drawn once a game when
 # the board is first built, then forgotten: the board is built again after a page or a CPU's turn),
 # pages.py (the rules summary and the table page, on first use), text.py (card names; describe() writes
-# the status line with it).
+# the status line with it), layout.py (where each pad, card and target lies).
 
 import displayio
 from micropython import const
@@ -26,8 +26,8 @@ from micropython import const
 import games
 import ui
 from games.bog import pads
-from games.bog.cards import CARD_COUNT
-from games.bog.core import own_pad, scores
+from games.bog.core import scores
+from games.bog.layout import hand_cards, pad_xy, shore_cards, target_box
 from games.bog.pads import SEAT_COLORS, PadView, Token, draw_marks
 
 # the rules layout's offsets and codes used here (same names and values as in rules.py)
@@ -42,15 +42,9 @@ _FLY = const(254)
 _NONE = const(255)
 _PAD_COUNT = const(9)
 _RIVER_SIZE = const(3)
-_Z_HAND = const(2)
-_Z_RIVER = const(1)
-_Z_SHORE = const(4)
 _Z_SWAMP = const(6)
 _PANEL = const(0x101418)
 _PAD_X = const(2)
-_PAD_Y = const(23)
-_PAD = const(26)
-_PITCH = const(28)
 _OPP_SHORE_Y = const(13)
 _MY_SHORE_Y = const(106)
 _TILE = const(16)
@@ -70,12 +64,6 @@ _TOKEN_GAP = const(4)
 T_DECK = const(50)
 T_CARD = const(100)  # + card id: a card in hand, on a shore, in the river or a frog on the swamp
 # targets 0-8: an absolute pad (placing the fly)
-
-
-def pad_xy(abs_pad, seat):
-    """Top-left screen corner of an absolute pad seen from seat's side."""
-    own = own_pad(abs_pad, seat)
-    return _PAD_X + (own % 3) * _PITCH, _PAD_Y + (2 - own // 3) * _PITCH
 
 
 _ART = []  # the sheets' palette, card sheet, route marks, pad sheet and its palette, while the game runs
@@ -158,40 +146,9 @@ class BoardView:
             return T_DECK
         return T_CARD + (action & 0x1F)
 
-    def _hand(self, v, seat):
-        """The seat's hand cards in card order."""
-        zone = _Z_HAND + seat
-        return [c for c in range(CARD_COUNT) if v[_P_LOC + c] == zone]
-
-    def _shore(self, v, seat):
-        """A seat's shore frogs in card order."""
-        zone = _Z_SHORE + seat
-        return [c for c in range(CARD_COUNT) if v[_P_LOC + c] == zone]
-
     def target_box(self, v, seat, t):
-        """Screen rectangle (x, y, w, h) of a target; hand cards may lie in rows scrolled away."""
-        if t == T_DECK:
-            return _PANEL_X, _RIVER_Y, _TILE, _TILE
-        if t < _PAD_COUNT:
-            x, y = pad_xy(t, seat)
-            return x, y, _PAD, _PAD
-        card = t - T_CARD
-        zone = v[_P_LOC + card]
-        if zone == _Z_SWAMP or zone == _Z_SWAMP + 1:
-            for p in range(_PAD_COUNT):
-                if v[_P_PAD + p] == card:
-                    x, y = pad_xy(p, seat)
-                    return x, y, _PAD, _PAD
-        if zone == _Z_SHORE + seat:
-            i = self._shore(v, seat).index(card)
-            return _PAD_X + (_TOKEN_W + _TOKEN_GAP) * i, _MY_SHORE_Y, _TOKEN_W, 9
-        if zone == _Z_RIVER:
-            for slot in range(_RIVER_SIZE):
-                if v[_P_RIVER + slot] == card:
-                    return _PANEL_X + (slot + 1) * _TILE_PITCH, _RIVER_Y, _TILE, _TILE
-        i = self._hand(v, seat).index(card)
-        return (_PANEL_X + (i % _HAND_COLS) * _TILE_PITCH,
-                _HAND_Y + (i // _HAND_COLS - self.hand_first // _HAND_COLS) * _TILE_PITCH, _TILE, _TILE)
+        """Screen rectangle (x, y, w, h) of a target; hand cards may lie in rows scrolled away (layout.py)."""
+        return target_box(v, seat, t, self.hand_first)
 
     def target_xy(self, v, seat, t):
         """Centre of a target, for moving the cursor with the d-pad."""
@@ -226,7 +183,7 @@ class BoardView:
             owner = v[_P_LOC + c] - _Z_SWAMP if c < _FLY else 0
             self.pads[p].show(c, owner)
         for side, s in ((0, other), (1, seat)):
-            cards = self._shore(v, s)
+            cards = shore_cards(v, s)
             for i in range(2):
                 self.shores[side][i].show(cards[i] if i < len(cards) else -1, SEAT_COLORS[s])
         deck_n = v[_P_DECK_N]
@@ -235,7 +192,7 @@ class BoardView:
         for slot in range(_RIVER_SIZE):
             c = v[_P_RIVER + slot]
             self._set_tile(self.river_tiles[slot], c if c != _NONE else _TILE_EMPTY)
-        hand = self._hand(v, seat)
+        hand = hand_cards(v, seat)
         ui.set_text(self.hand_label, "Hand %d" % len(hand))
         self._scroll_hand(v, seat, hand, target)
         shown = _HAND_ROWS * _HAND_COLS
