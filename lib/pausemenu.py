@@ -64,6 +64,8 @@ def open_table(game):
     if seat >= 0 and game.cpu_level(seat) >= 0:  # a CPU's turn (cputurn offers Select only when watch_seat is a seat)
         seat = watch_seat(game, seat)
         v = game.rules.view(game.s, seat)
+    elif v is None:  # no decision drawn yet (a resumed game's first page, the final position): a fresh view
+        v = game.rules.view(game.s, max(seat, 0))
     lines = _pages(game).info_lines(v, seat)
     games.forget(game.game_id, "pages")
     game.app.show(menus.Pages("Table", lines, lambda: back_to_board(game)))

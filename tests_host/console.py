@@ -126,6 +126,8 @@ def assert_handoff_shows_nothing_private(con):
     assert not any(id(layer) in board for layer in con.shown())
     name = ui.seat_name(con.screen.seat)
     allowed = {game.game_name, "Pass to", name, "A: I am %s" % name, "Nothing new since your last move"}
+    if not game.hidden:  # nothing to hide at this table: "Next: P1 / A: P1's turn", the moves since
+        allowed |= {"Next:", "A: %s's turn" % name}
     if con.screen.resumed:  # the first screen of a resumed game: the moves before the save
         allowed |= {game.game_name + ": resumed", "No moves kept from before", "Next:", "A: go on"}
     allowed |= {"%s %d/%d" % (arrows, page, pages) for arrows in ("^ ", " v", "^v") for page in range(1, 30)
