@@ -26,14 +26,16 @@ def _scramble_bog(rules, s, seat, rnd):
 
 
 def _scramble_lebog(rules, s, seat, rnd):
-    """Deal the cards hidden from seat (talon, other unshown hands, the discard but to the dealer) anew
+    """Deal the cards hidden from seat (talon, other unshown hands but the turned card the dealer took, the
+    discard but to the dealer) anew
     among those places, keeping every count; new seed and PRNG bytes."""
     t = bytearray(s)
     dealer = t[rules._P_DEALER]
     loc, talon, discard, hand = rules._P_LOC, rules._Z_TALON, rules._Z_DISCARD, rules._Z_HAND
     hidden_zones = {talon} | ({discard} if seat != dealer else set())
     hidden_zones |= {z for z in set(t[loc:loc + 52]) if z >= hand and z != hand + seat and not rules.shown(t, z - hand)}
-    places = [(c, z) for c, z in enumerate(t[loc:loc + 52]) if z in hidden_zones]
+    taken = t[rules._P_TAKEN] - 1  # the turned card the dealer took: every seat saw it
+    places = [(c, z) for c, z in enumerate(t[loc:loc + 52]) if z in hidden_zones and c != taken]
     zones = [z for _c, z in places]
     rnd.shuffle(zones)
     for (c, _z), z in zip(places, zones, strict=True):

@@ -58,7 +58,8 @@ _BEST = bytearray(11)
 
 
 def sample(v, seat, seed):
-    """A full state matching view v of seat: unseen hands, the talon and the discard dealt at random."""
+    """A full state matching view v of seat: unseen hands (but the cards in sight), the talon and the discard
+    dealt at random."""
     s = bytearray(v)
     seed &= 0x3FFFFFFF
     prng.seed(s, _P_RNG, seed)
@@ -87,7 +88,11 @@ def sample(v, seat, seed):
     i = 0
     for p in range(players):
         if p != seat and not shown(v, p):
-            for _ in range(v[_P_HAND_N + p]):
+            n = v[_P_HAND_N + p]
+            for c in range(_CARDS):  # the turned card the dealer took is in sight
+                if v[_P_LOC + c] == _Z_HAND + p:
+                    n -= 1
+            for _ in range(n):
                 s[_P_LOC + pool[i]] = _Z_HAND + p
                 i += 1
     for _ in range(talon):
