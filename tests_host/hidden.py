@@ -65,11 +65,13 @@ def _scramble_frogriders(rules, s, seat, rnd):
 
 
 def _scramble_bunnyboom(rules, s, seat, rnd):
-    """Deal the deck, the other hands and every face-down card anew among those places; new PRNG bytes."""
+    """Deal the deck, the other hands (but the cards seat knows there) and every face-down card anew among those
+    places; new PRNG bytes."""
     t = bytearray(s)
     mine = rules.Z_HAND + seat
     places = [(c, z) for c, z in enumerate(t[rules.P_LOC:rules.P_LOC + 78])
-              if z == rules._Z_DECK or (rules.Z_HAND <= z < rules._Z_DOWN + 4 and z != mine)]
+              if (z == rules._Z_DECK or (rules.Z_HAND <= z < rules._Z_DOWN + 4 and z != mine))
+              and not rules.known(t, c) >> seat & 1]
     zones = [z for _c, z in places]
     rnd.shuffle(zones)
     for (c, _z), z in zip(places, zones, strict=True):
