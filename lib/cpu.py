@@ -6,7 +6,9 @@
 #   EASY    a random legal action, weighted towards the ones that gain at once.
 #   NORMAL  the best whole turn (the decisions of one seat until the turn ends) on one sampled state,
 #           a capped number of turn sequences expanded.
-#   HARD    the best few turns of NORMAL, each played on several sampled states, followed by the other
+#   HARD    first every legal action tried once and judged (lib/cpulook.py: none skipped unseen), then
+#           NORMAL's search over the best _LEAVES of them in that order; its best few turns are each
+#           played on several sampled states, followed by the other
 #           seats' turns (random play) up to the seat's next turn, and judged there. A game's cpu module
 #           may also offer rule(v, seat): an action HARD takes at once from the view (a rule of thumb
 #           where a few samples judge badly, Le Bog's betting), or -1 to search.
@@ -19,6 +21,7 @@
 import sys
 from array import array
 
+import cpulook
 from micropython import const
 
 import prng
@@ -88,6 +91,7 @@ class _Search:
         self.t0 = clock()
         self.budget = budget
         self.at = getattr(brain, "TURN_AT", -1)
+        self.seen = 0  # HARD: root actions cpulook.first_look ordered in bufs[0], searched in that order
 
     def late(self, k=1):
         # True once k times the budget has been spent.
@@ -123,7 +127,7 @@ class _Search:
         s = st[0]
         s[:] = root
         mark = s[at] if at >= 0 else 0
-        n = r.legal_actions(s, self.buf(0))
+        n = self.seen or r.legal_actions(s, self.buf(0))
         w[0:5] = [n, min(n, _LEAVES), 0, 0, _LEAVES]
         found = []
         d = 0
@@ -223,7 +227,8 @@ class _Search:
         # HARD: NORMAL's best few turns, each played on several sampled states (its first action, its line
         # while legal, the rest of the turn at random, then the other seats' turns at random until the
         # seat acts again in a new turn or the game ends) and judged there; the best total over the samples
-        # played for every candidate wins. rank() ran first: st[0] holds its root, the first sample.
+        # played for every candidate wins, rank()'s value of the turn itself weighing as much as they do (the
+        # random replies are noisy). rank() ran first: st[0] holds its root, the first sample.
         if len(cands) == 1 or self.late():
             return cands[0][2]
         r = self.r
@@ -232,7 +237,7 @@ class _Search:
         t = self.st[_DEPTH + 1]
         out = self.buf(1)
         for c in cands:
-            c += [0, 0]  # [4]: the total, [5]: this sample's value
+            c += [_SAMPLES * c[0], 0]  # [4]: the total (half of it the turn's own value from rank), [5]: a sample's
         for i in range(_SAMPLES):
             if i:
                 self.st[0][:] = self.b.sample(v, seat, (self.seed + 7919 * i) & 0x3FFFFFF)
@@ -332,6 +337,8 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
             seed &= 0x3FFFFFF
             root = brain.sample(v, seat, seed)
             run = _Search(rules, brain, seat, seed, clock or ticks_ms, budget_ms)
+            if level >= HARD:  # every first action seen, the best of them searched
+                run.seen = cpulook.first_look(run, root, _LEAVES)
             # rank() then hard(), not one inside the other: the frames under the rules stay few
             act = run.easy(root) if level <= EASY else run.hard(run.rank(root, _TOP if level > NORMAL else 1), v)
     except Exception as err:  # never raise on a legal position: a failed search plays the first action

@@ -1,18 +1,20 @@
 """Le Bog for the CPU seat: deal what a view hides (sample), judge a state (evaluate), HARD's exchange and bets (rule).
 
-Against Random seats a game is nearly always one deal won by whoever takes the Bog, and a few sampled
-deals judge a bet badly, so HARD bets by rule: without a combination it goes away (a lone bogger with
-none leaves his bet in the Bog); with one it bets all it holds (who holds less must go away, who holds
-as much calls or goes away), unless a seat still in holds more and could raise it out: then it calls
-only when that ends the betting, else goes away. As the dealer it takes the turned card when a swap makes a
-better hand (the search missed half the pairs it could make). The search plays the rest of the exchange
-and the play-out."""
+A few sampled deals judge a bet badly, so HARD bets by rule: without a combination it goes away (a lone
+bogger with none leaves his bet in the Bog); with one it bets by the combination and the Bog: a brelan or
+better all it holds (who holds less must go away, who holds as much calls or goes away), a mitsi, a double
+bog or a bog (one pair) a share of its chips that grows with the Bog, at most all, three quarters or half
+of them; it calls beyond that share only when the Bog pays three times the chips it adds. When a seat still
+in holds more and could raise it out, it calls only when that ends the betting, else goes away. As the
+dealer it takes the turned card when a swap makes a better hand (the search missed half the pairs it
+could make). The search plays the rest of the exchange and the play-out."""
 
 from micropython import const
 
 import prng
 from games.lebog.core import (
     DEAL_SIZE,
+    bet,
     chips,
     comp,
     count_ranks,
@@ -184,8 +186,13 @@ def rule(v, seat):
     hand_key(v, seat, _KEY)
     cur = get2(v, _P_CUR_BET)
     mine = reach(v, seat)
-    if _KEY[0] == 0 or mine < cur:
+    c = _KEY[0]
+    if c == 0 or mine < cur:
         return _A_AWAY
+    bog = comp(v, _BOG)
+    top = mine  # how far it goes: a brelan or better all it holds; below, by the combination and the Bog
+    if c < 4:  # a bog up to half its chips, a double bog three quarters, a mitsi all
+        top = max(min(mine, 3), min(mine * (c + 1) // 4, max(3 + bog * c // 2, mine * c // 6)))
     richer = False
     last = True  # a call ends the betting: every other seat still in has acted at this bet
     for p in range(v[_P_PLAYERS]):
@@ -194,8 +201,10 @@ def rule(v, seat):
                 richer = True
             if v[_P_STATUS + p] == _ST_WAIT:
                 last = False
+    # a call beyond its share only when the Bog pays three times what it adds
+    call = cur and (cur <= top or 3 * (cur - bet(v, seat)) <= bog)
     if richer:
-        return _A_CALL if last and cur else _A_AWAY
-    if mine > cur and mine >= 3:
-        return _A_BET + mine
-    return _A_CALL if cur else _A_AWAY
+        return _A_CALL if last and call else _A_AWAY
+    if top > cur and top >= 3:
+        return _A_BET + top
+    return _A_CALL if call else _A_AWAY
