@@ -7,7 +7,9 @@ bog or a bog (one pair) a share of its chips that grows with the Bog, at most al
 of them; it calls beyond that share only when the Bog pays three times the chips it adds. When a seat still
 in holds more and could raise it out, it calls only when that ends the betting, else goes away. As the
 dealer it takes the turned card when a swap makes a better hand (the search missed half the pairs it
-could make). The search plays the rest of the exchange and the play-out."""
+could make). In the play-out it plays a pay card that takes chips at once (a pay card kept to the end pays
+instead; the samples' play-outs judge that gain badly). The search plays the rest of the exchange and the
+play-out."""
 
 from micropython import const
 
@@ -26,6 +28,7 @@ from games.lebog.core import (
     successor,
     turned_card,
 )
+from games.lebog.moves import is_legal
 
 _P_SEED = const(0)
 _P_RNG = const(4)
@@ -40,6 +43,7 @@ _CARDS = const(52)
 _BOG = const(5)
 _PH_EXCHANGE = const(0)
 _PH_BET = const(1)
+_PH_PLAY = const(2)
 _ST_WAIT = const(0)
 _ST_AWAY = const(2)
 _A_SWAP = const(64)
@@ -176,10 +180,24 @@ def _swap(v, seat):
     return act
 
 
+def _collect(v, seat):
+    """In the play-out: the pay card it may play that takes the most chips at once, or -1 (search)."""
+    act = -1
+    most = 0
+    for k in range(5):
+        c = pay_card(v, k)
+        if comp(v, k) > most and v[_P_LOC + c] == _Z_HAND + seat and is_legal(v, c):  # A_PLAY + card
+            most = comp(v, k)
+            act = c
+    return act
+
+
 def rule(v, seat):
     """HARD's exchange and bet from view v (the docstring's rule), or -1 to search."""
     if v[_P_PHASE] == _PH_EXCHANGE:
         return _swap(v, seat)
+    if v[_P_PHASE] == _PH_PLAY:
+        return _collect(v, seat)
     if v[_P_PHASE] != _PH_BET:
         return -1
     count_ranks(v)
