@@ -7,11 +7,11 @@
 #   NORMAL  the best whole turn (the decisions of one seat until the turn ends) on one sampled state,
 #           a capped number of turn sequences expanded.
 #   HARD    first every legal action tried once (with its best next step when the turn goes on) and
-#           judged (lib/cpulook.py: none skipped unseen), then NORMAL's search over the best _LEAVES of
-#           them in that order; its best few turns are each played on several sampled states, followed
-#           by the other seats' turns (each of their decisions with few actions their best at once, else
-#           random) up to the seat's next turn, and judged there. A game's cpu module
-#           may also offer rule(v, seat): an action HARD takes at once from the view (a rule of thumb
+#           judged (lib/cpulook.py: none skipped unseen), then NORMAL's search with _HARD_LEAVES over the
+#           best of them in that order; its best few turns are each played on several sampled states,
+#           followed by the other seats' turns (random play) up to the seat's next turn, and judged there
+#           (the other seats at their best at once did no better, at many times the work). A game's cpu
+#           module may also offer rule(v, seat): an action HARD takes at once from the view (a rule of thumb
 #           where a few samples judge badly, Le Bog's betting), or -1 to search.
 # The work is counted in turns, not in time, so the same seed gives the same decision on every
 # interpreter; the time budget (and a hard cap at twice it) only cuts the work short.
@@ -38,6 +38,7 @@ _TURN_MAX = const(24)  # decisions of one turn at most
 _PLAY_MAX = const(80)  # decisions of a play-out at most
 _EASY_CAP = const(24)  # actions EASY tries
 _LEAVES = const(40)  # turn sequences NORMAL expands
+_HARD_LEAVES = const(120)  # and HARD
 _TOP = const(4)  # turns HARD plays out
 _MASK = const(0x1FFFFFFF)
 
@@ -91,6 +92,7 @@ class _Search:
         self.t0 = clock()
         self.budget = budget
         self.at = getattr(brain, "TURN_AT", -1)
+        self.leaves = _LEAVES  # turn sequences rank() expands
         self.seen = 0  # HARD: root actions cpulook.first_look ordered in bufs[0], searched in that order
 
     def late(self, k=1):
@@ -128,7 +130,8 @@ class _Search:
         s[:] = root
         mark = s[at] if at >= 0 else 0
         n = self.seen or r.legal_actions(s, self.buf(0))
-        w[0:5] = [n, min(n, _LEAVES), 0, 0, _LEAVES]
+        e = self.leaves
+        w[0:5] = [n, min(n, e), 0, 0, e]
         found = []
         d = 0
         v = None  # the value of the node just left, for its parent at depth d
@@ -275,7 +278,8 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
             root = brain.sample(v, seat, seed)
             run = _Search(rules, brain, seat, seed, clock or ticks_ms, budget_ms)
             if level >= HARD:  # every first action seen, the best of them searched
-                run.seen = cpulook.first_look(run, root, _LEAVES)
+                run.leaves = _HARD_LEAVES
+                run.seen = cpulook.first_look(run, root, _HARD_LEAVES)
             # rank() then cpulook.replies(), not one inside the other: the frames under the rules stay few
             if level <= EASY:
                 act = run.easy(root)

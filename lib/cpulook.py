@@ -16,7 +16,6 @@ _SPAN = const(8191)
 _SAMPLES = const(6)  # sampled states HARD plays its best turns on
 _TURN_MAX = const(24)  # as lib/cpu.py: decisions of one turn at most
 _PLAY_MAX = const(80)  # decisions of the other seats' turns at most
-_REPLY_CAP = const(12)  # an other seat's decision with this many actions or fewer: its best at once, else random
 
 
 def first_look(run, root, keep):
@@ -65,9 +64,8 @@ def first_look(run, root, keep):
 
 def replies(run, cands, v):
     """HARD: the best of rank()'s few turns (cands), each played on several sampled states (its first action,
-    its line while legal, the rest of the turn at random, then the other seats' turns up to the seat's next
-    turn or the end, each of their decisions the one best for them at once when it has few actions, else at
-    random) and judged there: the best total wins. NORMAL (one candidate): its action."""
+    its line while legal, the rest of the turn at random, then the other seats' turns at random up to the
+    seat's next turn or the end) and judged there: the best total wins. NORMAL (one candidate): its action."""
     # rank() ran first: st[0] holds its root, the first sample.
     if len(cands) == 1 or run.late():
         return cands[0][2]
@@ -77,7 +75,6 @@ def replies(run, cands, v):
     at = run.at
     rng = run.rng
     t = run.st[len(run.st) - 1]
-    u = run.st[1]
     out = run.buf(1)
     for c in cands:
         c += [0, 0]  # [4]: the total, [5]: this sample's value
@@ -99,25 +96,13 @@ def replies(run, cands, v):
                 j += 2
             who = seat
             k = 0
-            while True:  # the rest of the seat's turn at random, then the others' turns
+            while True:  # the rest of the seat's turn, then the others' turns, at random
                 j = 0
                 while j < _TURN_MAX and r.current_player(t) == who and (at < 0 or t[at] == mark):
                     n = r.legal_actions(t, out)
                     if n <= 0:
                         break
-                    a = out[prng.below(rng, 0, n)]
-                    if who != seat and n <= _REPLY_CAP:  # the other seat's best at once
-                        best = None
-                        for m in range(n):
-                            u[:] = t
-                            r.apply(u, out[m])
-                            x = b.evaluate(u, who)
-                            if r.current_player(u) < 0:
-                                x += _WIN if who in r.winners(u) else -_WIN
-                            if best is None or x > best:
-                                best = x
-                                a = out[m]
-                    r.apply(t, a)
+                    r.apply(t, out[prng.below(rng, 0, n)])
                     j += 1
                 if who != seat:
                     k += 1 + j
