@@ -2,7 +2,7 @@
 """Seeded CPU tournaments under CPython: one CPU seat (Easy, Normal or Hard) against Random, Normal or Greedy seats.
 
     .venv/bin/python tools/arena.py [--games N] [--json FILE|-] [--game ID[,ID...]] [--against KIND[,KIND...]]
-                                    [--jobs K] [--help]
+                                    [--cpu LEVEL[,LEVEL...]] [--jobs K] [--help]
 
 Each row plays N games (default 100); the CPU's seat turns round the table from game to game (game k: seat
 k mod players), every game has its own seed, and the other seats are:
@@ -15,7 +15,7 @@ deterministic plan runs. A row counts outright wins (the CPU seat alone among wi
 CPU among several winners; a tie of every seat is also counted apart as a tie); the win rate, its 95 %
 Wilson interval and the target are of outright wins. Boussanga solo (co-op) has no other seat: the row
 gives Hard's win rate and its ranks (Won = 12 cards or fewer discarded, Erudit 10, Maitre 8).
---game and --against keep the rows of those games / those kinds of opponent.
+--game, --against and --cpu keep the rows of those games / kinds of opponent / CPU levels.
 A CPU search that fails stops the tournament (cpu.STRICT): no decision falls back to the first legal action.
 """
 
@@ -122,14 +122,15 @@ def _task(args):
     return play_one(*args)
 
 
-def select(only=None, against=None):
-    """The rows of the games in only (None: all) against the kinds in against (None: all)."""
-    return [r for r in ROWS if (only is None or r[0] in only) and (against is None or r[4] in against)]
+def select(only=None, against=None, levels=None):
+    """The rows of the games in only, against the kinds in against, of the CPU levels in levels (None: all)."""
+    return [r for r in ROWS if (only is None or r[0] in only) and (against is None or r[4] in against)
+            and (levels is None or r[3] in levels)]
 
 
-def run(n_games, only=None, jobs=2, against=None):
+def run(n_games, only=None, jobs=2, against=None, levels=None):
     """Play every selected row; return a list of result dicts."""
-    rows = select(only, against)
+    rows = select(only, against, levels)
     tasks = [(gid, players, options, level, kind, k) for gid, players, options, level, kind, _t in rows
              for k in range(n_games)]
     if jobs <= 1:
@@ -186,7 +187,9 @@ def main(argv):
     if against and not set(against) <= set(KINDS):
         print("--against takes %s" % ",".join(KINDS), file=sys.stderr)
         return 2
-    results = run(n, only.split(",") if only else None, int(_value(argv, "--jobs", 2)), against)
+    levels = _value(argv, "--cpu", None)
+    results = run(n, only.split(",") if only else None, int(_value(argv, "--jobs", 2)), against,
+                  levels.split(",") if levels else None)
     print(table(results))
     if "--json" in argv:
         i = argv.index("--json")
