@@ -1,11 +1,11 @@
 """Le Bog for the CPU seat: deal what a view hides (sample), judge a state (evaluate), HARD's exchange and bets (rule).
 
 A few sampled deals judge a bet badly, so HARD bets by rule: without a combination it goes away (a lone
-bogger with none leaves his bet in the Bog); with one it bets by the combination and the Bog: a brelan or
-better all it holds (who holds less must go away, who holds as much calls or goes away), a mitsi, a double
-bog or a bog (one pair) a share of its chips that grows with the Bog, at most all, three quarters or half
-of them; it calls beyond that share only when the Bog pays three times the chips it adds. When a seat still
-in holds more and could raise it out, it calls only when that ends the betting, else goes away. As the
+bogger with none leaves his bet in the Bog); with a double bog or better it bets all it holds (who holds
+less must go away, who holds as much calls or goes away); with a bog (one pair) a third of its chips plus
+the Bog's, three quarters of them at most (never all: 75 % of its one-pair bets were all it held); a raise
+beyond its bet is called. When a seat still in holds more and could raise it out, it calls only when that
+ends the betting, else goes away. As the
 dealer it takes the turned card when a swap makes a better hand (the search missed half the pairs it
 could make). In the play-out it plays a pay card that takes chips at once (a pay card kept to the end pays
 instead; the samples' play-outs judge that gain badly). The search plays the rest of the exchange and the
@@ -16,7 +16,6 @@ from micropython import const
 import prng
 from games.lebog.core import (
     DEAL_SIZE,
-    bet,
     chips,
     comp,
     count_ranks,
@@ -208,9 +207,9 @@ def rule(v, seat):
     if c == 0 or mine < cur:
         return _A_AWAY
     bog = comp(v, _BOG)
-    top = mine  # how far it goes: a brelan or better all it holds; below, by the combination and the Bog
-    if c < 4:  # a bog up to half its chips, a double bog three quarters, a mitsi all
-        top = max(min(mine, 3), min(mine * (c + 1) // 4, max(3 + bog * c // 2, mine * c // 6)))
+    top = mine  # how far it bets: a double bog or better all it holds
+    if c == 1:  # a bog (one pair): a third of its chips and the Bog's, three quarters at most, never all
+        top = max(min(mine, 3), min(mine * 3 // 4, mine // 3 + bog))
     richer = False
     last = True  # a call ends the betting: every other seat still in has acted at this bet
     for p in range(v[_P_PLAYERS]):
@@ -219,10 +218,8 @@ def rule(v, seat):
                 richer = True
             if v[_P_STATUS + p] == _ST_WAIT:
                 last = False
-    # a call beyond its share only when the Bog pays three times what it adds
-    call = cur and (cur <= top or 3 * (cur - bet(v, seat)) <= bog)
     if richer:
-        return _A_CALL if last and call else _A_AWAY
+        return _A_CALL if last and cur else _A_AWAY
     if top > cur and top >= 3:
         return _A_BET + top
-    return _A_CALL if call else _A_AWAY
+    return _A_CALL if cur else _A_AWAY  # a raise beyond its bet is called (folding it loses the bet)
