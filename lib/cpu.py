@@ -6,9 +6,12 @@
 #   EASY    a random legal action, weighted towards the ones that gain at once.
 #   NORMAL  the best whole turn (the decisions of one seat until the turn ends) on one sampled state,
 #           a capped number of turn sequences expanded.
-#   HARD    the best few turns of NORMAL, each played on several sampled states, followed by the other
-#           seats' turns (random play) up to the seat's next turn, and judged there. A game's cpu module
-#           may also offer rule(v, seat): an action HARD takes at once from the view (a rule of thumb
+#   HARD    first every legal action tried once (with its best next step when the turn goes on) and
+#           judged (lib/cpulook.py: none skipped unseen), then NORMAL's search with _HARD_LEAVES over the
+#           best of them in that order; its best few turns are each played on several sampled states,
+#           followed by the other seats' turns (random play) up to the seat's next turn, and judged there
+#           (the other seats at their best at once did no better, at many times the work). A game's cpu
+#           module may also offer rule(v, seat): an action HARD takes at once from the view (a rule of thumb
 #           where a few samples judge badly, Le Bog's betting), or -1 to search.
 # The work is counted in turns, not in time, so the same seed gives the same decision on every
 # interpreter; the time budget (and a hard cap at twice it) only cuts the work short.
@@ -19,6 +22,7 @@
 import sys
 from array import array
 
+import cpulook
 from micropython import const
 
 import prng
@@ -34,8 +38,8 @@ _TURN_MAX = const(24)  # decisions of one turn at most
 _PLAY_MAX = const(80)  # decisions of a play-out at most
 _EASY_CAP = const(24)  # actions EASY tries
 _LEAVES = const(40)  # turn sequences NORMAL expands
+_HARD_LEAVES = const(120)  # and HARD
 _TOP = const(4)  # turns HARD plays out
-_SAMPLES = const(6)  # sampled states HARD plays them on
 _MASK = const(0x1FFFFFFF)
 
 try:
@@ -88,6 +92,8 @@ class _Search:
         self.t0 = clock()
         self.budget = budget
         self.at = getattr(brain, "TURN_AT", -1)
+        self.leaves = _LEAVES  # turn sequences rank() expands
+        self.seen = 0  # HARD: root actions cpulook.first_look ordered in bufs[0], searched in that order
 
     def late(self, k=1):
         # True once k times the budget has been spent.
@@ -123,8 +129,9 @@ class _Search:
         s = st[0]
         s[:] = root
         mark = s[at] if at >= 0 else 0
-        n = r.legal_actions(s, self.buf(0))
-        w[0:5] = [n, min(n, _LEAVES), 0, 0, _LEAVES]
+        n = self.seen or r.legal_actions(s, self.buf(0))
+        e = self.leaves
+        w[0:5] = [n, min(n, e), 0, 0, e]
         found = []
         d = 0
         v = None  # the value of the node just left, for its parent at depth d
@@ -219,68 +226,6 @@ class _Search:
                 return out[j * n // k]
         return out[0]
 
-    def hard(self, cands, v):
-        # HARD: NORMAL's best few turns, each played on several sampled states (its first action, its line
-        # while legal, the rest of the turn at random, then the other seats' turns at random until the
-        # seat acts again in a new turn or the game ends) and judged there; the best total over the samples
-        # played for every candidate wins. rank() ran first: st[0] holds its root, the first sample.
-        if len(cands) == 1 or self.late():
-            return cands[0][2]
-        r = self.r
-        seat = self.seat
-        at = self.at
-        t = self.st[_DEPTH + 1]
-        out = self.buf(1)
-        for c in cands:
-            c += [0, 0]  # [4]: the total, [5]: this sample's value
-        for i in range(_SAMPLES):
-            if i:
-                self.st[0][:] = self.b.sample(v, seat, (self.seed + 7919 * i) & 0x3FFFFFF)
-            for c in cands:
-                prng.seed(self.rng, 0, self.seed + 104729 * i)  # the same dice for every candidate
-                t[:] = self.st[0]
-                mark = t[at] if at >= 0 else 0
-                r.apply(t, c[2])
-                j = 0
-                while j + 1 < len(c[3]) and r.current_player(t) == seat and (at < 0 or t[at] == mark):
-                    try:
-                        r.apply(t, c[3][j] | (c[3][j + 1] << 8))
-                    except ValueError:
-                        break
-                    j += 2
-                who = seat
-                k = 0
-                while True:  # the rest of the seat's turn, then the others' turns, at random
-                    j = 0
-                    while j < _TURN_MAX and r.current_player(t) == who and (at < 0 or t[at] == mark):
-                        n = r.legal_actions(t, out)
-                        if n <= 0:
-                            break
-                        r.apply(t, out[prng.below(self.rng, 0, n)])
-                        j += 1
-                    if who != seat:
-                        k += 1 + j
-                    who = r.current_player(t)
-                    if k >= _PLAY_MAX or who < 0 or who == seat:
-                        break
-                    mark = t[at] if at >= 0 else 0
-                c[5] = self.b.evaluate(t, seat)
-                if who < 0:
-                    c[5] += _WIN if seat in r.winners(t) else -_WIN
-                if self.late(2):
-                    break
-            else:
-                for c in cands:
-                    c[4] += c[5]
-                if not self.late():
-                    continue
-            break
-        c = cands[0]
-        for i in cands:
-            if i[4] > c[4]:
-                c = i
-        return c[2]
-
 
 def _forget(known):
     # Drop the modules a decision imported (a game's score piece, say): no heap is kept after it.
@@ -332,8 +277,16 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
             seed &= 0x3FFFFFF
             root = brain.sample(v, seat, seed)
             run = _Search(rules, brain, seat, seed, clock or ticks_ms, budget_ms)
-            # rank() then hard(), not one inside the other: the frames under the rules stay few
-            act = run.easy(root) if level <= EASY else run.hard(run.rank(root, _TOP if level > NORMAL else 1), v)
+            if level >= HARD:  # every first action seen, the best of them searched
+                run.leaves = _HARD_LEAVES
+                run.seen = cpulook.first_look(run, root, _HARD_LEAVES)
+            # rank() then cpulook.replies(), not one inside the other: the frames under the rules stay few
+            if level <= EASY:
+                act = run.easy(root)
+            elif run.seen and run.late():  # the first look took the time: its best
+                act = run.bufs[0][0]
+            else:
+                act = cpulook.replies(run, run.rank(root, _TOP if level > NORMAL else 1), v)
     except Exception as err:  # never raise on a legal position: a failed search plays the first action
         _forget(known)
         if STRICT:

@@ -27,9 +27,12 @@ _BANNER_HIGH = 0  # when a mark reaches down there
 
 
 def cpu_seed(game, seat):
-    """The seed of a decision: from the position and the seat, so a replay decides the same."""
+    """The seed of a decision: from what the seat may see (its view, its turn count) and the seat, so the same
+    view gives the same move (hidden cards change nothing) and a replay decides the same."""
     from saves import crc16
-    return (crc16(game.s) << 4 | seat) & 0x3FFFFFFF
+    v = game.rules.view(game.s, seat)
+    at = getattr(cpu.brain_of(game.rules), "TURN_AT", -1)  # completed turns: the view holds them
+    return ((v[at] if at >= 0 else 0) << 20 | crc16(v) << 4 | seat) & 0x3FFFFFFF
 
 
 def decide(game, seat, level, budget_ms=-1):

@@ -26,14 +26,16 @@ def _scramble_bog(rules, s, seat, rnd):
 
 
 def _scramble_lebog(rules, s, seat, rnd):
-    """Deal the cards hidden from seat (talon, other unshown hands, the discard but to the dealer) anew
+    """Deal the cards hidden from seat (talon, other unshown hands but the turned card the dealer took, the
+    discard but to the dealer) anew
     among those places, keeping every count; new seed and PRNG bytes."""
     t = bytearray(s)
     dealer = t[rules._P_DEALER]
     loc, talon, discard, hand = rules._P_LOC, rules._Z_TALON, rules._Z_DISCARD, rules._Z_HAND
     hidden_zones = {talon} | ({discard} if seat != dealer else set())
     hidden_zones |= {z for z in set(t[loc:loc + 52]) if z >= hand and z != hand + seat and not rules.shown(t, z - hand)}
-    places = [(c, z) for c, z in enumerate(t[loc:loc + 52]) if z in hidden_zones]
+    taken = t[rules._P_TAKEN] - 1  # the turned card the dealer took: every seat saw it
+    places = [(c, z) for c, z in enumerate(t[loc:loc + 52]) if z in hidden_zones and c != taken]
     zones = [z for _c, z in places]
     rnd.shuffle(zones)
     for (c, _z), z in zip(places, zones, strict=True):
@@ -63,11 +65,13 @@ def _scramble_frogriders(rules, s, seat, rnd):
 
 
 def _scramble_bunnyboom(rules, s, seat, rnd):
-    """Deal the deck, the other hands and every face-down card anew among those places; new PRNG bytes."""
+    """Deal the deck, the other hands (but the cards seat knows there) and every face-down card anew among those
+    places; new PRNG bytes."""
     t = bytearray(s)
     mine = rules.Z_HAND + seat
     places = [(c, z) for c, z in enumerate(t[rules.P_LOC:rules.P_LOC + 78])
-              if z == rules._Z_DECK or (rules.Z_HAND <= z < rules._Z_DOWN + 4 and z != mine)]
+              if (z == rules._Z_DECK or (rules.Z_HAND <= z < rules._Z_DOWN + 4 and z != mine))
+              and not rules.known(t, c) >> seat & 1]
     zones = [z for _c, z in places]
     rnd.shuffle(zones)
     for (c, _z), z in zip(places, zones, strict=True):

@@ -633,10 +633,13 @@ def test_a_cpu_plays_a_lost_cause_on():
 
 
 def test_view_hides_the_deck_order_and_the_seed_only():
-    """Cards are face up: the view blanks the deck order and PRNG, and the decision is the same."""
+    """Cards are face up: the view lists the deck's cards by id (its order hidden) and blanks the PRNG, and the
+    decision is the same."""
     s = R.new_state(3, 11, 0)
     v = R.view(s, 1)
-    assert all(b == R._NONE for b in v[R._P_DECK:R._P_DECK + 32]) and v[R._P_DECK_N] == s[R._P_DECK_N]
+    n = s[R._P_DECK_N]
+    assert list(v[R._P_DECK:R._P_DECK + n]) == sorted(s[R._P_DECK:R._P_DECK + n]) and v[R._P_DECK_N] == n
+    assert all(b == R._NONE for b in v[R._P_DECK + n:R._P_DECK + 32])
     assert v[0:8] == bytes(8)
     assert v[R._P_HANDS:R._P_HANDS + 16] == s[R._P_HANDS:R._P_HANDS + 16]
     assert legal(v) == legal(s)
@@ -880,3 +883,30 @@ def test_co_op_more_than_four_of_a_colour_scores_all_above_three():
     assert held(s) == [0, 0, 2, 0] and R.scores(s) == (4,)
     assert list(s[R._P_COLLECT:R._P_COLLECT + 4]) == [1, 0, 3, 0]
     assert (s[R._P_PHASE], s[R._P_PUT_COLOR], s[R._P_PUT_LEFT]) == (R._PH_PUT, 3, 3)
+
+
+def test_sample_never_puts_a_discarded_card_back_into_the_deck():
+    """Discarded cards were seen by every seat: the view keeps the deck's cards apart from them, and sample()
+    deals the deck from those only (never a card played or discarded)."""
+    import random
+    from array import array
+
+    from games.boussanga import cpu
+
+    s = R.new_state(2, 4, 0)
+    buf = array("H", range(R.MAX_LEGAL))
+    rnd = random.Random(4)
+    checked = 0
+    while R.current_player(s) >= 0:
+        seat = R.current_player(s)
+        n = s[R._P_DECK_N]
+        held = set(s[R._P_HANDS:R._P_HANDS + 16]) - {R._NONE}
+        gone = set(range(32)) - held - set(s[R._P_DECK:R._P_DECK + n])
+        if gone:
+            v = R.view(s, seat)
+            for seed in range(3):
+                t = cpu.sample(v, seat, seed)
+                assert not gone & set(t[R._P_DECK:R._P_DECK + n]) and R.view(t, seat) == v
+            checked += 1
+        R.apply(s, buf[rnd.randrange(R.legal_actions(s, buf))])
+    assert checked >= 5

@@ -465,6 +465,46 @@ def test_river_swap_with_a_random_card():
     assert s[R.P_HAND_N + 1] == 3 and s[R.P_PHASE] == R._PH_DRAW
 
 
+def _kept_in_sight(s, seat, where):
+    """view(s, seat) shows each card of where (card -> seat holding it) in that hand, and sample() deals it
+    nowhere else (a state behind the same view)."""
+    from games.bunnyboom import cpu
+
+    v = R.view(s, seat)
+    for c, holder in where.items():
+        assert v[R.P_LOC + c] == R.Z_HAND + holder, (seat, c)
+    for seed in range(20):
+        t = cpu.sample(v, seat, seed)
+        R.check(t)
+        assert R.view(t, seat) == v and all(t[R.P_LOC + c] == R.Z_HAND + h for c, h in where.items())
+
+
+def test_a_swapped_card_stays_known_to_both_sides_only():
+    """River Swap: the mover knows where its card went, the other side knows which card it lost; the third
+    seat sees neither (and a card it knew in either hand is lost to it)."""
+    s = build(players=3, hands={0: [PLUS, 24, 25], 1: [29, 30, 33], 2: [34]}, river=(R_SWAP,))
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0, R.A_SWAPCARD + 25, R.A_SEAT + 1)
+    got = [c for c in hand_of(s, 0) if c in (29, 30, 33)][0]
+    _kept_in_sight(s, 0, {25: 1})
+    _kept_in_sight(s, 1, {got: 0})
+    v = R.view(s, 2)
+    assert v[R.P_LOC + 25] == v[R.P_LOC + got] == R._Z_HIDDEN
+    kept = [c for c in (29, 30, 33) if c != got][0]
+    assert R.view(s, 0)[R.P_LOC + kept] == R._Z_HIDDEN  # the rest of seat 1's hand stays hidden
+
+
+def test_passed_hands_stay_known_to_their_givers_and_river_cards_to_all():
+    """River Pass: each seat knows where its old hand went; a river card taken into a hand is known to every
+    seat, through the Pass too."""
+    s = build(players=3, hands={0: [PLUS, 24, 25], 1: [29, 30, 33], 2: [34, 35, 21]}, river=(R_PASS, 20, 27))
+    play(s, R.A_CARD + PLUS, R.A_SPACE + 0, R.A_RIVER + 0, R.A_DRAW + 1)
+    assert hand_of(s, 2) == [20, 24, 25] and hand_of(s, 0) == [29, 30, 33] and hand_of(s, 1) == [21, 34, 35]
+    _kept_in_sight(s, 0, {24: 2, 25: 2, 20: 2})
+    _kept_in_sight(s, 1, {29: 0, 30: 0, 33: 0, 20: 2})
+    _kept_in_sight(s, 2, {21: 1, 34: 1, 35: 1})
+    assert R.view(s, 1)[R.P_LOC + 24] == R._Z_HIDDEN  # seat 0's old cards: only seat 0 saw them
+
+
 def test_river_swap_skips_villagers_without_cards():
     s = build(players=3, hands={0: [24], 1: [], 2: [34]}, river=(R_SWAP,), phase=R._PH_SWAP_SEAT, aux=24,
               card=PLUS, village={0: [PLUS]})

@@ -14,7 +14,6 @@ import launcher
 import ui
 from keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
-from games.bunnyboom import core  # isort: skip
 from games.bunnyboom import rules as R  # isort: skip
 
 GID = "bunnyboom"
@@ -210,25 +209,24 @@ def test_space_details_closed_stack_rabbits_and_full_effect_names():
 
 
 def test_a_save_of_the_older_state_format_is_refused_by_name():
-    """STATE_VERSION 2 (bytes 20-21 count the rabbits out, no more 300-rabbit supply): a version-1 save is
-    refused by the launcher, naming the game, and its bytes would not pass the new check either."""
+    """STATE_VERSION 3 (KNOWN, bytes 166-204: who knows which card in another hand): a version-2 save (166 bytes)
+    is refused by the launcher, naming the game, and its bytes would not pass the new check either."""
     import saves
 
-    assert R.STATE_VERSION == 2
+    assert R.STATE_VERSION == 3 and R.STATE_SIZE == 205
     s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]})
-    old = bytearray(s)
-    core.set2(old, R._P_OUT, 300 - core.get2(s, R._P_OUT))  # what version 1 kept there: the supply left
+    old = bytearray(s[:166])  # version 2 ended with LOC
     with pytest.raises(ValueError):
         R.check(old)
-    record = saves.decode(saves.encode(GID, 2, 0, 1, old, 1))[0]
+    record = saves.decode(saves.encode(GID, 2, 0, 2, old, 1))[0]
     rules, reason = launch.check_record(record)
-    assert rules is None and reason == "Bunny Boom save is format v1, this one reads v2: refused"
+    assert rules is None and reason == "Bunny Boom save is format v2, this one reads v3: refused"
     nvm = bytearray(b"\xff" * 8192)
-    saves.SaveStore(nvm).write(GID, 2, 0, 1, bytes(old))
+    saves.SaveStore(nvm).write(GID, 2, 0, 2, bytes(old))
     con = Console(nvm=nvm)
     assert con.screen.items[0] == "Resume Bunny Boom (2P)"  # offered unchecked; resuming checks it
     con.press(K_A)
-    assert "Bunny Boom save is format v1, this one reads v2: refused" in " ".join(con.texts())
+    assert "Bunny Boom save is format v2, this one reads v3: refused" in " ".join(con.texts())
     assert con.app.game is None
 
 

@@ -411,3 +411,47 @@ def test_one_person_with_cpu_seats_reads_every_move_since_their_last_turn(monkey
         assert con.screen_name() == "GameScreen" and con.app.errors == []
         recaps += 1
     assert recaps + singles >= 2 and con.app.errors == []
+
+
+class _Table:
+    """The parts of a game loop cputurn.decide reads: rules, state, legal-action buffer, the badge's clock."""
+
+    def __init__(self, rules, s):
+        from array import array
+        from types import SimpleNamespace
+
+        self.rules = rules
+        self.s = s
+        self.buf = array("H", range(rules.MAX_LEGAL))
+        self.app = SimpleNamespace(hw=SimpleNamespace(ticks_ms=lambda: 0))  # time stands still: the whole plan runs
+
+
+@pytest.mark.parametrize("gid", [row[0] for row in games.GAMES])
+def test_decide_gives_the_same_move_for_two_states_with_the_same_view(gid):
+    """Hidden cards dealt otherwise (other hands, deck, PRNG) with the seat's view unchanged: cpu_seed and the
+    decision (Normal and Hard) stay the same, so a seat's move depends only on what it may see."""
+    import random
+    from array import array
+
+    from hidden import scramble
+
+    rules = games.load_rules(gid)
+    players = games.find(gid)[3]
+    s = rules.new_state(players, 5, 0)
+    buf = array("H", range(rules.MAX_LEGAL))
+    rnd = random.Random(5)
+    checked = 0
+    for step in range(120):
+        seat = rules.current_player(s)
+        if seat < 0:
+            break
+        if step % 7 == 3:
+            other = scramble(gid, rules, s, seat, seed=step)
+            assert rules.view(other, seat) == rules.view(s, seat)
+            a, b = _Table(rules, bytearray(s)), _Table(rules, other)
+            assert cputurn.cpu_seed(a, seat) == cputurn.cpu_seed(b, seat)
+            for level in (1, 2):
+                assert cputurn.decide(a, seat, level, 10**6) == cputurn.decide(b, seat, level, 10**6), (step, level)
+            checked += 1
+        rules.apply(s, buf[rnd.randrange(rules.legal_actions(s, buf))])
+    assert checked >= 4

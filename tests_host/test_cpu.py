@@ -189,7 +189,8 @@ SCENARIOS = (
      "01000000c406b33a0200010100210000ff0007001c000e01ffff0502ffff100009000000000003030000000000001e0017000000"
      "02061f041505ffffffffffff00010100000100000000000001010101010200000000000002011003131511250101030100010101"
      "08080100011400020303030900080212010909010101010000000000000000000000000000000000000000000000000000000000"
-     "00000000000000000000",
+     "00000000000000000000"
+     "000000000000000000000000000000000000000000000000000000000000000000000000000000",  # KNOWN: nobody knows a card
      [129]),
 )
 
@@ -319,3 +320,70 @@ def test_cpu_modules_compile_in_the_badge_heap():
     compilepeak = pytest.importorskip("compilepeak")
     for path in ["lib/cpu.py"] + ["games/%s/cpu.py" % row[0] for row in games.GAMES]:
         assert compilepeak.compiles(ROOT + "/" + path, 24), path
+
+
+def test_boussanga_hard_never_passes_up_a_scoring_placement():
+    """Boussanga: HARD sees every placement of its card (lib/cpulook.py), so over 60 seeded games (random play, one
+    placement decision asked in each where some placement scores and some does not) it places for no points
+    while a scoring placement exists in under 5 % of them (29 % when it tried 40 spaced placements)."""
+    from games.boussanga.core import points_of
+
+    rules = games.load_rules("boussanga")
+    buf = array("H", range(rules.MAX_LEGAL))
+    asked = missed = 0
+    for g in range(60):
+        s = rules.new_state(2, 1000 + g, 0)
+        rnd = random.Random(g)
+        skip = g % 3  # which such decision of the game is asked: the first, second or third
+        while rules.current_player(s) >= 0:
+            seat = rules.current_player(s)
+            n = rules.legal_actions(s, buf)
+            if s[rules._P_PHASE] == rules._PH_PLACE:
+                base = points_of(s, seat)
+                scoring = set()
+                for i in range(n):
+                    t = bytearray(s)
+                    rules.apply(t, buf[i])
+                    if points_of(t, seat) > base:
+                        scoring.add(buf[i])
+                if scoring and len(scoring) < n:
+                    if skip == 0:
+                        asked += 1
+                        missed += cpu.choose(rules, rules.view(s, seat), seat, cpu.HARD, g, BIG) not in scoring
+                        break
+                    skip -= 1
+            rules.apply(s, buf[rnd.randrange(n)])
+    assert asked >= 50 and missed < 0.05 * asked, (missed, asked)
+
+
+def test_lebog_hard_does_not_go_all_in_on_one_pair():
+    """Over seeded deals (5 seats, random play around it), HARD with one pair (a bog) never bets or calls all it
+    holds unless the stake is already most of its stack (the bet to match at least half of it, or 3 chips or
+    fewer left); it still bets with one pair (not only goes away)."""
+    from games.lebog import core
+
+    rules = games.load_rules("lebog")
+    key = bytearray(11)
+    buf = array("H", range(rules.MAX_LEGAL))
+    pairs = bets = 0
+    for g in range(40):
+        s = rules.new_state(5, 300 + g, 0)
+        rnd = random.Random(g)
+        for _step in range(400):
+            seat = rules.current_player(s)
+            if seat < 0:
+                break
+            n = rules.legal_actions(s, buf)
+            if s[rules._P_PHASE] == rules._PH_BET:
+                v = rules.view(s, seat)
+                core.count_ranks(v)
+                core.hand_key(v, seat, key)
+                if key[0] == 1:
+                    a = cpu.choose(rules, v, seat, cpu.HARD, g, BIG)
+                    cur, mine = core.get2(v, rules._P_CUR_BET), core.reach(v, seat)
+                    if a == rules._A_BET + mine or (a == rules._A_CALL and cur == mine):
+                        assert 2 * cur >= mine or mine <= 3, (g, cur, mine, a)
+                    pairs += 1
+                    bets += a >= rules._A_BET
+            rules.apply(s, buf[rnd.randrange(n)])
+    assert pairs >= 30 and bets > 0, (pairs, bets)

@@ -195,6 +195,28 @@ def test_8_3_swap_takes_the_turned_card_and_the_discard_is_dead_and_private():
     assert rules.view(s, 2)[rules._P_LOC + card("9S")] == Z_HIDDEN
 
 
+def test_8_3_the_turned_card_the_dealer_took_stays_in_every_seats_view():
+    """Every seat saw the turned card go into the dealer's hand: the views keep it there (the rest of the hand
+    and the discard stay hidden), sample() never deals it elsewhere, and the next deal forgets it."""
+    from games.lebog import cpu
+
+    s = build(players=4, dealer=1, phase=PH_EXCHANGE, turned="QD",
+              hands=("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC QH KC KH KS AC"))
+    step(s, A_SWAP + card("9S"))
+    for seat in (0, 2, 3):
+        v = rules.view(s, seat)
+        assert v[rules._P_LOC + card("QD")] == Z_HAND + 1
+        assert v[rules._P_LOC + card("7H")] == Z_HIDDEN and v[rules._P_LOC + card("9S")] == Z_HIDDEN
+        for seed in range(20):
+            t = cpu.sample(v, seat, seed)
+            rules.check(t)
+            assert t[rules._P_LOC + card("QD")] == Z_HAND + 1 and rules.view(t, seat) == v
+    bad = bytearray(s)
+    bad[rules._P_TAKEN] = card("QC") + 1  # not in the dealer's hand
+    with pytest.raises(ValueError):
+        rules.check(bad)
+
+
 def test_8_3_keeping_leaves_the_turned_card_face_up():
     s = build(players=4, dealer=0, phase=PH_EXCHANGE, turned="QD",
               hands=("7C 7D 8C 8D 9C 9D", "7H 7S 8H 8S 9H 9S", "10C 10D 10S JD JH JS", "QC QH KC KH KS AC"))

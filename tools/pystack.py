@@ -418,7 +418,8 @@ class _Static:
             return self.deepest(n[1], n[2], dynamic, seen) if n and n[0] == "fun" else (0, [])
         best = (0, [])
         for m, f in self.callees(mod, q, dynamic):
-            got = self.deepest(m, f, dynamic if m == mod else {}, seen + (key,))
+            # lib/cpulook.py is the search's too: the same variables reach the game there
+            got = self.deepest(m, f, dynamic if m == mod or m == "cpulook" else {}, seen + (key,))
             if got[0] > best[0]:
                 best = got
         self.memo[key] = (sizes[q] + best[0], ["%s.%s(%d)" % (mod, q, sizes[q])] + best[1])
@@ -434,7 +435,7 @@ def static(game_ids=None):
     for gid in game_ids or [row[0] for row in games.GAMES]:
         # lib/cpu.py reaches the game through variables: rules (r), the game's cpu module (brain, self.b)
         rules, brain = "games.%s.rules" % gid, "games.%s.cpu" % gid
-        got = st.deepest("cpu", "choose", {"r": rules, "rules": rules, "brain": brain, "self.b": brain,
+        got = st.deepest("cpu", "choose", {"r": rules, "rules": rules, "brain": brain, "self.b": brain, "b": brain,
                                            "run": "cpu:_Search"})
         row = {"chain": got[1]}
         for path, frames in CONSOLE.items():

@@ -14,32 +14,17 @@ _P_COOP = const(10)
 _P_TEAMS = const(11)
 _P_DECK_N = const(22)
 _P_DECK = const(23)
-_P_HANDS = const(55)
 _P_DISCARD_N = const(71)
 _P_RESERVE = const(176)
 _P_COLLECT = const(200)
-_CARDS = const(32)
-_NONE = const(255)
 
 
 def sample(v, seat, seed):
-    """A full state matching view v: the deck drawn at random from the cards in no hand, fresh PRNG."""
+    """A full state matching view v: the deck's cards (the view lists them) in a random order, fresh PRNG."""
     s = bytearray(v)
     seed &= 0x3FFFFFFF
     prng.seed(s, _P_RNG, seed)
-    pool = bytearray(range(_CARDS))
-    for i in range(16):
-        if v[_P_HANDS + i] != _NONE:
-            pool[v[_P_HANDS + i]] = _NONE
-    k = 0
-    for c in range(_CARDS):  # keep the cards in no hand, in order
-        if pool[c] != _NONE:
-            pool[k] = c
-            k += 1
-    pool = pool[:k]
-    prng.shuffle(s, _P_RNG, pool, 0, len(pool))
-    for i in range(s[_P_DECK_N]):  # the others count as discarded: the state does not name those
-        s[_P_DECK + i] = pool[i]
+    prng.shuffle(s, _P_RNG, s, _P_DECK, s[_P_DECK_N])  # discarded cards stay out: they were seen
     for i in range(4):
         s[_P_SEED + i] = (seed >> (8 * i)) & 0xFF
     prng.seed(s, _P_RNG, seed ^ 0x5A5A5A)

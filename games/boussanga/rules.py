@@ -258,7 +258,8 @@ def reveals(s, action):
 
 
 def view(s, seat):
-    """Copy of s with what nobody may see blanked: the deck order, the seed and the PRNG."""
+    """Copy of s with what nobody may see blanked: the deck order (its cards listed by id: every other card
+    was seen in a hand or discarded face up), the seed and the PRNG."""
     if not 0 <= seat < s[_P_PLAYERS]:
         raise ValueError("no seat %r in this game" % (seat,))
     v = bytearray(s)
@@ -266,6 +267,15 @@ def view(s, seat):
         v[_P_SEED + i] = 0
     for i in range(_CARD_COUNT):
         v[_P_DECK + i] = _NONE
+    for i in range(s[_P_DECK_N]):  # each deck card to the slot of its id, then packed to the bottom
+        v[_P_DECK + s[_P_DECK + i]] = s[_P_DECK + i]
+    k = 0
+    for i in range(_CARD_COUNT):
+        c = v[_P_DECK + i]
+        if c != _NONE:
+            v[_P_DECK + i] = _NONE
+            v[_P_DECK + k] = c
+            k += 1
     return v
 
 

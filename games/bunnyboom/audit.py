@@ -34,7 +34,8 @@ _P_TOP = const(52)
 _P_SPACE_RAB = const(64)
 _P_INFO = const(76)
 _P_LOC = const(88)
-_STATE_SIZE = const(166)
+_STATE_SIZE = const(205)
+_P_KNOWN = const(166)
 _NONE = const(255)
 _CENTRE = const(12)
 _SPACES = const(12)
@@ -73,6 +74,7 @@ def check(s):
         bad |= (z == _Z_OUT) == in_game(c, n, opts) or z >= 64 or z == _Z_HIDDEN or (
             _Z_TOP <= z < _Z_UNDER and s[_P_TOP + z - _Z_TOP] != c)
         count[z & 63] += 1
+        bad |= s[_P_KNOWN + c // 2] >> (4 * (c & 1)) & 15 >= 1 << n  # only seats at the table know a card
     rabbits = 0
     river = 0
     for i in range(_RIVER_SIZE):

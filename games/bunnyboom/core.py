@@ -19,6 +19,7 @@ _P_RIVER_RAB = const(49)
 _P_TOP = const(52)
 _P_INFO = const(76)
 _P_LOC = const(88)
+_P_KNOWN = const(166)
 _NONE = const(255)
 _CENTRE = const(12)
 _RIVER_SIZE = const(3)
@@ -123,6 +124,18 @@ def pick(s, zone, k):
     raise ValueError("zone count")
 
 
+def known(s, c):
+    """The seats (bit p: seat p) that know card c is in the hand where it lies."""
+    return s[_P_KNOWN + c // 2] >> (4 * (c & 1)) & 15
+
+
+def know(s, c, seats):
+    """Card c's knowers become seats (bits)."""
+    i = _P_KNOWN + c // 2
+    k = 4 * (c & 1)
+    s[i] = (s[i] & (0xF0 >> k)) | (seats << k)
+
+
 def to_hand(s, seat, slot):
     """A seat takes a card: slot DRAW_DECK is the deck, else a river slot (with the rabbits on it)."""
     if slot == _DRAW_DECK:
@@ -134,6 +147,7 @@ def to_hand(s, seat, slot):
         set2(s, off, get2(s, off) + s[_P_RIVER_RAB + slot])
         s[_P_RIVER_RAB + slot] = 0
     s[_P_LOC + c] = _Z_HAND + seat
+    know(s, c, 0 if slot == _DRAW_DECK else (1 << s[_P_PLAYERS]) - 1)  # a river card: taken in sight of all
     s[_P_HAND_N + seat] += 1
 
 

@@ -22,7 +22,8 @@ _Z_DOWN = const(12)
 
 
 def sample(v, seat, seed):
-    """A full state matching view v of seat: the deck, the other hands, every face-down card at random."""
+    """A full state matching view v of seat: the deck, the other hands (but the cards it knows there), every
+    face-down card at random."""
     s = bytearray(v)
     seed &= 0x3FFFFFFF
     prng.seed(s, _P_RNG, seed)
@@ -31,6 +32,9 @@ def sample(v, seat, seed):
     i = 0
     for p in range(v[_P_PLAYERS]):
         for z, n in ((_Z_HAND + p, 0 if p == seat else v[_P_HAND_N + p]), (_Z_DOWN + p, v[_P_DOWN_N + p])):
+            for c in range(CARD_COUNT):  # the cards of that hand the seat knows are in sight already
+                if v[_P_LOC + c] == z:
+                    n -= 1
             for _ in range(n):
                 s[_P_LOC + pool[i]] = z
                 i += 1

@@ -8,6 +8,8 @@ from games.bunnyboom.core import (
     domain,
     gain,
     get2,
+    know,
+    known,
     path_at,
     path_len,
     pick,
@@ -223,6 +225,7 @@ def _pass_hands(s):
         z = s[_P_LOC + c]
         if _Z_HAND <= z < _Z_HAND + n:
             s[_P_LOC + c] = _Z_HAND + (z - _Z_HAND + n - 1) % n
+            know(s, c, known(s, c) | 1 << (z - _Z_HAND))  # the giver saw it go; whoever knew it still does
     first = s[_P_HAND_N]
     for seat in range(n - 1):
         s[_P_HAND_N + seat] = s[_P_HAND_N + seat + 1]
@@ -368,6 +371,12 @@ def apply(s, action):
             theirs = pick(s, _Z_HAND + arg, prng.below(s, _P_RNG, s[_P_HAND_N + arg]))
             s[_P_LOC + theirs] = _Z_HAND + me
             s[_P_LOC + s[_P_AUX]] = _Z_HAND + arg
+            pair = 1 << me | 1 << arg
+            for c in range(CARD_COUNT):  # the others lose track of both hands; each side saw what it gave
+                if s[_P_LOC + c] == _Z_HAND + me or s[_P_LOC + c] == _Z_HAND + arg:
+                    know(s, c, known(s, c) & pair)
+            know(s, theirs, 1 << arg)
+            know(s, s[_P_AUX], 1 << me)
             s[_P_AUX] = _NONE
         else:  # _PH_DOWN
             c = pick(s, _Z_DECK, -1)

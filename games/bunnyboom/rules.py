@@ -49,6 +49,9 @@
 #     64      12    SPACE_RAB   rabbits lying on each space's card
 #     76      12    INFO        per space: layers (cards in the stack) | CLOSED
 #     88      78    LOC         zone of each card (Z_*)
+#     166     39    KNOWN       4 bits per card (card c: byte c // 2, the high half for odd c): bit p set when
+#                               seat p knows the card is where it is, in another seat's hand (taken from the
+#                               river, given away by a Swap, handed on by a Pass)
 #
 # The deck has no order in the state: a draw takes a random card of zone Z_DECK with the PRNG.
 #
@@ -128,7 +131,7 @@ from micropython import const
 # the view and the tests read these as rules.<name>; legal_actions and apply are the pieces' own
 # functions (no wrapper call on every step)
 from games.bunnyboom.cards import CARD_COUNT, CARDS
-from games.bunnyboom.core import domain, gain, path_at, path_len, play_cost, scores  # noqa: F401
+from games.bunnyboom.core import domain, gain, known, path_at, path_len, play_cost, scores  # noqa: F401
 from games.bunnyboom.moves import generate as legal_actions  # noqa: F401
 from games.bunnyboom.play import apply
 
@@ -137,7 +140,7 @@ MIN_PLAYERS = const(2)
 MAX_PLAYERS = const(4)
 OPTIONS = (("Fox", ("off", "on")), ("Burrow", ("off", "on")), ("Hourglass", ("off", "on")))
 HIDDEN_INFO = True
-STATE_VERSION = const(2)  # 2: bytes 20-21 count the rabbits out of the bank (v1: a 300-rabbit supply)
+STATE_VERSION = const(3)  # 3: KNOWN (166-204); 2: bytes 20-21 count the rabbits out (v1: a 300-rabbit supply)
 
 _P_SEED = const(0)
 _P_RNG = const(4)
@@ -167,7 +170,8 @@ P_TOP = const(52)
 P_SPACE_RAB = const(64)
 P_INFO = const(76)
 P_LOC = const(88)
-STATE_SIZE = const(166)
+_P_KNOWN = const(166)
+STATE_SIZE = const(205)
 
 NONE = const(255)
 CENTRE = const(12)
@@ -192,6 +196,7 @@ _Z_DISCARD = const(3)
 _Z_HIDDEN = const(4)
 Z_HAND = const(8)
 _Z_DOWN = const(12)
+_Z_HAND_END = const(12)  # hands: Z_HAND + seat below it
 _Z_TOP = const(16)
 _Z_UNDER = const(32)
 
@@ -319,15 +324,20 @@ def reveals(s, action):
 
 
 def view(s, seat):
-    """Copy of s with what seat may not see blanked: other hands, the deck, face-down cards, the PRNG."""
+    """Copy of s with what seat may not see blanked: other hands (but the cards it knows there), the deck,
+    face-down cards, the PRNG, what the others know."""
     if not 0 <= seat < s[P_PLAYERS]:
         raise ValueError("seat")
     v = bytearray(s)
     for i in range(8):
         v[_P_SEED + i] = 0
+    for i in range(_P_KNOWN, STATE_SIZE):
+        v[i] = 0
     for c in range(CARD_COUNT):
         z = v[P_LOC + c]
-        if z == _Z_DECK or (Z_HAND <= z < _Z_DOWN + 4 and z != Z_HAND + seat):
+        if Z_HAND <= z < _Z_HAND_END and z != Z_HAND + seat and known(s, c) >> seat & 1:
+            v[_P_KNOWN + c // 2] |= 1 << (seat + 4 * (c & 1))  # it stays in sight, known to this seat only
+        elif z == _Z_DECK or (Z_HAND <= z < _Z_DOWN + 4 and z != Z_HAND + seat):
             v[P_LOC + c] = _Z_HIDDEN
     if seat != s[P_TURN]:
         if s[P_PHASE] == PH_SPACE:

@@ -48,6 +48,7 @@ _P_LOC = const(96)
 _P_PHASE = const(12)
 _P_PLAYERS = const(8)
 _P_R_WINNER = const(148)
+_P_TAKEN = const(180)
 _P_START = const(9)
 _P_STATUS = const(62)
 _P_TURN = const(13)
@@ -119,6 +120,10 @@ def check(s):
         raise ValueError("cards in hands and played do not add up")
     if zones[_Z_TURNED] + zones[_Z_DISCARD] != 1 or (phase == _PH_EXCHANGE and zones[_Z_DISCARD]):
         raise ValueError("turned card / discard")
+    taken = s[_P_TAKEN]  # 0 in saves from before it was kept: nothing public to show then
+    if taken and (taken > _CARDS or zones[_Z_DISCARD] != 1 or s[_P_LOC + taken - 1] not in (
+            _Z_HAND + s[_P_DEALER], _Z_PLAYED)):
+        raise ValueError("taken turned card")
     if phase <= _PH_BET or phase == _PH_SHOW:
         for p in range(players):
             if hands[p] != each:

@@ -1,12 +1,15 @@
 """Le Bog for the CPU seat: deal what a view hides (sample), judge a state (evaluate), HARD's exchange and bets (rule).
 
-Against Random seats a game is nearly always one deal won by whoever takes the Bog, and a few sampled
-deals judge a bet badly, so HARD bets by rule: without a combination it goes away (a lone bogger with
-none leaves his bet in the Bog); with one it bets all it holds (who holds less must go away, who holds
-as much calls or goes away), unless a seat still in holds more and could raise it out: then it calls
-only when that ends the betting, else goes away. As the dealer it takes the turned card when a swap makes a
-better hand (the search missed half the pairs it could make). The search plays the rest of the exchange
-and the play-out."""
+A few sampled deals judge a bet badly, so HARD bets by rule: without a combination it goes away (a lone
+bogger with none leaves his bet in the Bog); with a double bog or better it bets all it holds (who holds
+less must go away, who holds as much calls or goes away); with a bog (one pair) a third of its chips plus
+the Bog's, three quarters of them at most (never all: 75 % of its one-pair bets were all it held); a raise
+beyond its bet is called. When a seat still in holds more and could raise it out, it calls only when that
+ends the betting, else goes away. As the
+dealer it takes the turned card when a swap makes a better hand (the search missed half the pairs it
+could make). In the play-out it plays a pay card that takes chips at once (a pay card kept to the end pays
+instead; the samples' play-outs judge that gain badly). The search plays the rest of the exchange and the
+play-out."""
 
 from micropython import const
 
@@ -24,6 +27,7 @@ from games.lebog.core import (
     successor,
     turned_card,
 )
+from games.lebog.moves import is_legal
 
 _P_SEED = const(0)
 _P_RNG = const(4)
@@ -38,6 +42,7 @@ _CARDS = const(52)
 _BOG = const(5)
 _PH_EXCHANGE = const(0)
 _PH_BET = const(1)
+_PH_PLAY = const(2)
 _ST_WAIT = const(0)
 _ST_AWAY = const(2)
 _A_SWAP = const(64)
@@ -58,7 +63,8 @@ _BEST = bytearray(11)
 
 
 def sample(v, seat, seed):
-    """A full state matching view v of seat: unseen hands, the talon and the discard dealt at random."""
+    """A full state matching view v of seat: unseen hands (but the cards in sight), the talon and the discard
+    dealt at random."""
     s = bytearray(v)
     seed &= 0x3FFFFFFF
     prng.seed(s, _P_RNG, seed)
@@ -87,7 +93,11 @@ def sample(v, seat, seed):
     i = 0
     for p in range(players):
         if p != seat and not shown(v, p):
-            for _ in range(v[_P_HAND_N + p]):
+            n = v[_P_HAND_N + p]
+            for c in range(_CARDS):  # the turned card the dealer took is in sight
+                if v[_P_LOC + c] == _Z_HAND + p:
+                    n -= 1
+            for _ in range(n):
                 s[_P_LOC + pool[i]] = _Z_HAND + p
                 i += 1
     for _ in range(talon):
@@ -169,18 +179,37 @@ def _swap(v, seat):
     return act
 
 
+def _collect(v, seat):
+    """In the play-out: the pay card it may play that takes the most chips at once, or -1 (search)."""
+    act = -1
+    most = 0
+    for k in range(5):
+        c = pay_card(v, k)
+        if comp(v, k) > most and v[_P_LOC + c] == _Z_HAND + seat and is_legal(v, c):  # A_PLAY + card
+            most = comp(v, k)
+            act = c
+    return act
+
+
 def rule(v, seat):
     """HARD's exchange and bet from view v (the docstring's rule), or -1 to search."""
     if v[_P_PHASE] == _PH_EXCHANGE:
         return _swap(v, seat)
+    if v[_P_PHASE] == _PH_PLAY:
+        return _collect(v, seat)
     if v[_P_PHASE] != _PH_BET:
         return -1
     count_ranks(v)
     hand_key(v, seat, _KEY)
     cur = get2(v, _P_CUR_BET)
     mine = reach(v, seat)
-    if _KEY[0] == 0 or mine < cur:
+    c = _KEY[0]
+    if c == 0 or mine < cur:
         return _A_AWAY
+    bog = comp(v, _BOG)
+    top = mine  # how far it bets: a double bog or better all it holds
+    if c == 1:  # a bog (one pair): a third of its chips and the Bog's, three quarters at most, never all
+        top = max(min(mine, 3), min(mine * 3 // 4, mine // 3 + bog))
     richer = False
     last = True  # a call ends the betting: every other seat still in has acted at this bet
     for p in range(v[_P_PLAYERS]):
@@ -191,6 +220,6 @@ def rule(v, seat):
                 last = False
     if richer:
         return _A_CALL if last and cur else _A_AWAY
-    if mine > cur and mine >= 3:
-        return _A_BET + mine
-    return _A_CALL if cur else _A_AWAY
+    if top > cur and top >= 3:
+        return _A_BET + top
+    return _A_CALL if cur else _A_AWAY  # a raise beyond its bet is called (folding it loses the bet)

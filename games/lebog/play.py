@@ -43,6 +43,7 @@ _P_LOC = const(96)  # 52: zone of every card (Z_*)
 _P_R_WINNER = const(148)  # seat that went out, _NONE before
 _P_R_BOG = const(149)  # seat that took the Bog, _NONE
 _P_R_BOG_AMT = const(150)  # 2: chips it took
+_P_TAKEN = const(180)  # the turned card + 1 once the dealer took it (public)
 _P_R_CARDS = const(154)  # 10: chips each seat paid the winner for its cards (12.1)
 _P_R_STRAND = const(164)  # 3 x 5: payer (_NONE) and chips (2) per pay compartment (12.2)
 _P_R_V4_N = const(179)  # V4: the most cards left, 0 without V4
@@ -90,6 +91,7 @@ def apply(s, action):
             turned = turned_card(s)
             s[_P_LOC + action - _A_SWAP] = _Z_DISCARD
             s[_P_LOC + turned] = _Z_HAND + me
+            s[_P_TAKEN] = turned + 1  # every seat saw it go into the dealer's hand
         s[_P_PHASE] = _PH_BET
         s[_P_TURN] = (s[_P_DEALER] + 1) % s[_P_PLAYERS]
     elif phase == _PH_SHOW:  # the showdown page seen: the dealer's left leads

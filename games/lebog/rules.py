@@ -9,7 +9,7 @@
 #     0 SEED(4)  4 RNG(4)  8 PLAYERS START DEALS FLAGS PHASE TURN DEALER DEAL_NO LAST_CARD SEQ_START
 #     18 CUR_BET(2)  20 END  22 CHIPS(2x10)  42 BET(2x10)  62 STATUS(10)  72 HAND_N(10)  82 COMP(2x6)
 #     94 SHOWN(2)  96 LOC(52)  148 deal record: R_WINNER R_BOG R_BOG_AMT(2) R_TURN_AMT(2) R_CARDS(10)
-#     R_STRAND(3x5) R_V4_N  180-187 spare
+#     R_STRAND(3x5) R_V4_N  180 TAKEN  181-187 spare
 #
 # Rule decisions (beyond those of rules 1-14):
 # - Bets and going-away fees go straight into the Bog; BET only remembers each seat's bet this deal.
@@ -119,6 +119,7 @@ _P_R_TURN_AMT = const(152)  # 2: chips the dealer collected with the turned card
 _P_R_CARDS = const(154)  # 10: chips each seat paid the winner for its cards (12.1)
 _P_R_STRAND = const(164)  # 3 x 5: payer (_NONE) and chips (2) per pay compartment (12.2)
 _P_R_V4_N = const(179)  # V4: the most cards left, 0 without V4
+_P_TAKEN = const(180)  # the turned card + 1 once the dealer took it this deal (public), 0 before
 STATE_SIZE = const(188)
 
 _NONE = const(255)
@@ -235,18 +236,20 @@ def score_sheet(s):
 
 
 def view(s, seat):
-    """Copy of s without what seat may not see (hands, talon, discard, PRNG)."""
+    """Copy of s without what seat may not see (hands, talon, discard, PRNG); the turned card the dealer took
+    stays in sight (every seat saw it)."""
     if not 0 <= seat < s[_P_PLAYERS]:
         raise ValueError("no seat %r" % (seat,))
     v = bytearray(s)
     for i in range(8):
         v[_P_SEED + i] = 0
     dealer = s[_P_DEALER]
+    taken = s[_P_TAKEN] - 1
     for c in range(_CARDS):
         z = v[_P_LOC + c]
         if z == _Z_TALON or (z == _Z_DISCARD and seat != dealer):
             v[_P_LOC + c] = _Z_HIDDEN
-        elif z >= _Z_HAND and z != _Z_HAND + seat and not shown(s, z - _Z_HAND):
+        elif z >= _Z_HAND and z != _Z_HAND + seat and not shown(s, z - _Z_HAND) and c != taken:
             v[_P_LOC + c] = _Z_HIDDEN
     return v
 

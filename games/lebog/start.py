@@ -31,6 +31,7 @@ _P_R_TURN_AMT = const(152)  # 2: chips the dealer collected with the turned card
 _P_R_CARDS = const(154)  # 10: chips each seat paid the winner for its cards (12.1)
 _P_R_STRAND = const(164)  # 3 x 5: payer (_NONE) and chips (2) per pay compartment (12.2)
 _P_R_V4_N = const(179)  # V4: the most cards left, 0 without V4
+_P_TAKEN = const(180)  # the turned card + 1 once the dealer took it
 _NONE = const(255)
 _CARDS = const(52)
 _BOG = const(5)  # the Bog compartment
@@ -52,8 +53,9 @@ _DECK = bytearray(_CARDS)  # the pack in use, shuffled as it is dealt
 _PACK_LOC = bytearray(_CARDS)
 _PACK_DECK = bytearray(_CARDS)
 _PACK = [-1, 0]
-# the deal record (148-179) of a new deal: no winner, no Bog taker, nothing paid, no stranded payer
-_NO_RECORD = b"\xff\xff" + bytes(14) + b"\xff\x00\x00\xff\x00\x00\xff\x00\x00\xff\x00\x00\xff\x00\x00\x00"
+# the deal record (148-179) of a new deal: no winner, no Bog taker, nothing paid, no stranded payer; then
+# TAKEN (180): the dealer took no turned card yet
+_NO_RECORD = b"\xff\xff" + bytes(14) + b"\xff\x00\x00\xff\x00\x00\xff\x00\x00\xff\x00\x00\xff\x00\x00\x00\x00"
 
 
 def new_state(players, seed, options, table):
@@ -98,7 +100,7 @@ def start_deal(s):
         s[_P_STATUS + seat] = _ST_WAIT
         s[_P_HAND_N + seat] = size  # round by round, every seat gets the same
     pay_to_comp(s, dealer, _BOG, _STAKE)
-    s[_P_R_WINNER:_P_R_V4_N + 1] = _NO_RECORD
+    s[_P_R_WINNER:_P_TAKEN + 1] = _NO_RECORD
     s[_P_SHOWN] = 0
     s[_P_SHOWN + 1] = 0
     s[_P_CUR_BET] = 0

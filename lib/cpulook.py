@@ -1,0 +1,128 @@
+"""CPU Hard's parts of the search (lib/cpu.py): the first look at every first action, the sampled replies."""
+
+# A module of its own: lib/cpu.py compiles in the badge's 24 KB compile heap with nothing to spare.
+# Both are called by cpu.choose(), first_look before _Search.rank(), replies after it, never one inside
+# another: the frames under the rules stay few (the badge's pystack). first_look's keys are small ints (no
+# heap per entry): the gain after the action (clamped to 14 bits) above the action's index, reversed: equal
+# gains keep the legal order (rank() prefers the first of equals: a Boussanga card to lay before a
+# discard), and no sort stability is relied on.
+
+from micropython import const
+
+import prng
+
+_WIN = const(100000)  # as lib/cpu.py: a won game at once ranks first, a lost one last
+_SPAN = const(8191)
+_SAMPLES = const(6)  # sampled states HARD plays its best turns on
+_TURN_MAX = const(24)  # as lib/cpu.py: decisions of one turn at most
+_PLAY_MAX = const(80)  # decisions of the other seats' turns at most
+
+
+def first_look(run, root, keep):
+    """Put run's legal root actions in bufs[0] best first by their gain after one step (or after the best next
+    step, when the turn goes on); return how many of them the search goes on with: keep at most (every action
+    was seen; the rest judged worse)."""
+    r = run.r
+    seat = run.seat
+    out = run.buf(0)
+    t = run.st[1]
+    n = r.legal_actions(root, out)
+    base = run.b.evaluate(root, seat)
+    at = run.at
+    mark = root[at] if at >= 0 else 0
+    u = run.st[2]
+    nxt = run.buf(1)
+    keys = []
+    for i in range(n):
+        t[:] = root
+        r.apply(t, out[i])
+        v = run.b.evaluate(t, seat) - base
+        if r.current_player(t) < 0:
+            v += _WIN if seat in r.winners(t) else -_WIN
+        elif r.current_player(t) == seat and (at < 0 or t[at] == mark):
+            # the turn goes on (a card chosen, then where it goes): the action is worth its best next step
+            m = r.legal_actions(t, nxt)
+            for j in range(m):
+                u[:] = t
+                r.apply(u, nxt[j])
+                x = run.b.evaluate(u, seat) - base
+                if r.current_player(u) < 0:
+                    x += _WIN if seat in r.winners(u) else -_WIN
+                if j == 0 or x > v:
+                    v = x
+                if run.late():
+                    break
+        keys.append((max(-_SPAN - 1, min(_SPAN, v)) + _SPAN + 1) << 16 | (0xFFFF - i))
+        if run.late():  # out of time: the actions seen so far
+            break
+    keys.sort(reverse=True)
+    acts = out[:n]
+    for j in range(len(keys)):
+        out[j] = acts[0xFFFF - (keys[j] & 0xFFFF)]
+    return min(len(keys), keep)
+
+
+def replies(run, cands, v):
+    """HARD: the best of rank()'s few turns (cands), each played on several sampled states (its first action,
+    its line while legal, the rest of the turn at random, then the other seats' turns at random up to the
+    seat's next turn or the end) and judged there: the best total wins. NORMAL (one candidate): its action."""
+    # rank() ran first: st[0] holds its root, the first sample.
+    if len(cands) == 1 or run.late():
+        return cands[0][2]
+    r = run.r
+    b = run.b
+    seat = run.seat
+    at = run.at
+    rng = run.rng
+    t = run.st[len(run.st) - 1]
+    out = run.buf(1)
+    for c in cands:
+        c += [0, 0]  # [4]: the total, [5]: this sample's value
+    for i in range(_SAMPLES):
+        if i:
+            run.st[0][:] = b.sample(v, seat, (run.seed + 7919 * i) & 0x3FFFFFF)
+        for c in cands:
+            prng.seed(rng, 0, run.seed + 104729 * i)  # the same dice for every candidate
+            t[:] = run.st[0]
+            mark = t[at] if at >= 0 else 0
+            r.apply(t, c[2])
+            j = 0
+            line = c[3]
+            while j + 1 < len(line) and r.current_player(t) == seat and (at < 0 or t[at] == mark):
+                try:
+                    r.apply(t, line[j] | (line[j + 1] << 8))
+                except ValueError:
+                    break
+                j += 2
+            who = seat
+            k = 0
+            while True:  # the rest of the seat's turn, then the others' turns, at random
+                j = 0
+                while j < _TURN_MAX and r.current_player(t) == who and (at < 0 or t[at] == mark):
+                    n = r.legal_actions(t, out)
+                    if n <= 0:
+                        break
+                    r.apply(t, out[prng.below(rng, 0, n)])
+                    j += 1
+                if who != seat:
+                    k += 1 + j
+                who = r.current_player(t)
+                if k >= _PLAY_MAX or who < 0 or who == seat:
+                    break
+                mark = t[at] if at >= 0 else 0
+            c[5] = b.evaluate(t, seat)
+            if who < 0:
+                c[5] += _WIN if seat in r.winners(t) else -_WIN
+            if run.late(2):
+                break
+        else:
+            for c in cands:
+                c[4] += c[5]
+            if not run.late():
+                continue
+        break
+    c = cands[0]
+    for i in cands:
+        if i[4] > c[4]:
+            c = i
+    return c[2]
