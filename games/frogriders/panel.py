@@ -24,6 +24,7 @@ _CELL = const(11)
 _POND_Y = const(12)
 _COL_X = const(106)  # first captured column
 _COL_W = const(14)
+_STRIPE = const(0x26303E)  # the shaded columns of the counts
 _ROW_Y = const(23)  # first seat row
 _ROW_H = const(10)
 _CARD_Y = const(72)
@@ -69,6 +70,10 @@ class Panel:
                                       tile_height=_CELL, x=_COL_X + col * _COL_W, y=_POND_Y - 1)
             icon[0] = _ICONS + col
             g.append(icon)
+        # every other column on a shaded stripe: a two-digit count (a village of 11) reads apart from its
+        # neighbour's in 14 px columns
+        for col in (1, 3):
+            g.append(ui.rect(_COL_X + col * _COL_W - 1, _ROW_Y - 1, _COL_W, (players + 1) * _ROW_H, _STRIPE))
         self.counts = []
         for row in range(players + 1):
             y = _ROW_Y + row * _ROW_H
@@ -77,7 +82,7 @@ class Panel:
             g.append(ui.text(name, 99, y, color))
             labels = []
             for col in range(4):
-                lab = ui.text("", _COL_X + col * _COL_W, y, ui.WHITE)
+                lab = ui.text("", _COL_X + col * _COL_W, y, ui.WHITE, background=_STRIPE if col & 1 else None)
                 labels.append(lab)
                 g.append(lab)
             self.counts.append(labels)
