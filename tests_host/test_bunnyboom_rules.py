@@ -699,7 +699,7 @@ def test_view_hides_other_hands_deck_and_private_choices():
     assert all(v[R.P_LOC + c] != R._Z_DECK for c in range(78)) and v[0:8] == bytes(8)
     play(s, R.A_CARD + MAYOR2)
     assert R.view(s, 1)[R.P_CARD] == R.NONE
-    assert R.describe(s, R.A_CARD + 24, 1) == "Chooses a card"
+    assert R.describe(s, R.A_CARD + 24, 1) == "chooses a card"
     assert R.describe(s, R.A_CARD + 24).startswith("Sun 2: ")
 
 

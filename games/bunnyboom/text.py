@@ -64,9 +64,9 @@ def describe(s, action, seat=-1):
     ph = s[_P_PHASE]
     if kind == _A_CARD or kind == _A_SWAPCARD:
         if private:
-            return "Chooses a card" if kind == _A_CARD else "Swaps a card"
+            return "chooses a card" if kind == _A_CARD else "swaps a card"
         if kind == _A_SWAPCARD:
-            return "Swap away " + card_name(arg)
+            return ("swaps away " if log else "Swap away ") + card_name(arg)
         return "%s: %s" % (card_name(arg), effect_name(arg))
     where = space_name(arg) if log else "here"
     if kind == _A_SPACE:
@@ -76,15 +76,21 @@ def describe(s, action, seat=-1):
             return text + ", closes"
         return "%s, +%d rabbit%s" % (text, cost, "" if cost == 1 else "s") if cost else text
     if kind == _A_SEAT:
-        return ("Carrot: pull P%d here", "Give 1 rabbit to P%d", "Swap with P%d: random card", "Face-down card to P%d")[
-            (ph == _PH_GIVE) + 2 * (ph == _PH_SWAP_SEAT) + 3 * (ph == _PH_DOWN)] % (arg + 1)
+        k = (ph == _PH_GIVE) + 2 * (ph == _PH_SWAP_SEAT) + 3 * (ph == _PH_DOWN)
+        if log:  # the log's "P1 gives 1 rabbit to P2"
+            return ("pulls P%d with the carrot", "gives 1 rabbit to P%d", "swaps a random card with P%d",
+                    "gives a face-down card to P%d")[k] % (arg + 1)
+        return ("Carrot: pull P%d here", "Give 1 rabbit to P%d", "Swap with P%d: random card",
+                "Face-down card to P%d")[k] % (arg + 1)
     if kind == _A_SKIP:
-        return "Skip the card " + ("at " + where if log else where)
+        return "skips the card at " + where if log else "Skip the card here"
     if kind == _A_PUT:
-        return "Rabbit " + ("on " + where if log else where)
+        return "puts a rabbit on " + where if log else "Rabbit here"
     if arg == _DRAW_DECK:
-        return "Draw from deck"
+        return "draws from the deck" if log else "Draw from deck"
     c = s[_P_RIVER + arg]
     if kind == _A_RIVER:
         return "%s: %s" % (card_name(c), RIVER_NAMES.split("/")[CARDS[5 * c + _C_RIVER]])
+    if log:
+        return ("takes %s from the river first" if kind == _A_TAKE else "draws %s from the river") % card_name(c)
     return ("Take river %s first" if kind == _A_TAKE else "Draw %s from river") % card_name(c)
