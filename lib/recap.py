@@ -34,7 +34,7 @@ def recap_lines(game, seat, resumed=False):
 def log_lines(rules, log, reader):
     """Log entries (mover, state before, action) as texts told to reader (pads named from its side)."""
     return ["%s %s" % (ui.seat_name(mover), "ran out of time" if action < 0 else
-                       rules.describe(snapshot, action, reader)) for mover, snapshot, action in log]
+                       ui.named(rules.describe(snapshot, action, reader))) for mover, snapshot, action in log]
 
 
 class Recap:

@@ -54,7 +54,7 @@ class ScoreSheet(ui.Screen):
         rules, s = self.game.rules, self.game.s
         rows = rules.score_sheet(s)
         totals = rules.scores(s)
-        lines = ui.wrap(line) + ui.wrap(rules.outcome_text(s))
+        lines = ui.wrap(line) + ui.wrap(ui.named(rules.outcome_text(s)))
         order = sorted(range(self.game.players), key=lambda seat: (-totals[seat], seat))
         for seat in order:
             parts = ["%s %s" % (label, values[seat]) for label, values in rows]
@@ -108,7 +108,7 @@ class ScoreSheet(ui.Screen):
         for i, text in enumerate(result):
             self.group.append(ui.text(text, 2, y + 2 + 12 * i, ui.YELLOW))
         y += 12 * (len(result) - 1)
-        lines = ui.wrap(rules.outcome_text(s))
+        lines = ui.wrap(ui.named(rules.outcome_text(s)))
         for i in range(min(2, len(lines), max(0, (ui.HINT_Y - y - 14) // 11))):
             self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
         hint = "Up/Down: more  A: menu" if shown < len(self.rows) else "A: back to menu"

@@ -192,6 +192,30 @@ def seat_name(seat, width=0):
     return short(name, width)
 
 
+def named(text):
+    """text with every seat the rules wrote as a word "P3" written by its name (seat_name): the rules import
+    no UI, so their texts say P1, P2, ..."""
+    b = codes(text)  # codes, not text[i]: no one-character string is interned mid-game (glyphtext.codes)
+    n = len(b)
+    out = []
+    start = 0
+    i = 0
+    while i < n:
+        k = i + 1
+        if b[i] == 80 and (i == 0 or b[i - 1] in b" (+"):  # "P" starting a word
+            while k < n and 48 <= b[k] <= 57:
+                k += 1
+            if k > i + 1 and (k == n or b[k] in b" ,.:;)'+"):
+                out.append(text[start:i])
+                out.append(seat_name(int(text[i + 1:k]) - 1))
+                start = k
+        i = k
+    if not out:
+        return text
+    out.append(text[start:])
+    return "".join(out)
+
+
 def short(s, width):
     """s, or when longer than width (> 0) characters its start ending in "." (never cut silently)."""
     if 0 < width < len(s):

@@ -592,3 +592,22 @@ def test_shared_palettes_live_in_slots_made_at_boot():
     assert ui.colors(99, 0) is not many[99] and ui.colors(99, 0)[1] == 99  # made, not shared
     ui.forget_palettes()
     assert not glyphtext.is_shared(many[10]) and ui.colors(10, 0) is not many[10]
+
+
+def test_texts_from_the_rules_name_the_seats_by_their_names():
+    """The rules write seats as P1, P2 (they import no UI); the recap and the score sheet show each such word
+    as the seat's name (CPU seats as CPU n), and leave every other P alone."""
+    import ui
+
+    names, cpus = list(ui.SEAT_NAMES), list(ui.CPU_SEATS)
+    try:
+        ui.SEAT_NAMES[:] = ["ANA", "", "WILHELMA"]
+        ui.CPU_SEATS[:] = [1]
+        assert ui.named("Team P1+P3 reached 15 (P2's QS). P10 went out") == \
+            "Team ANA+WILHELMA reached 15 (CPU 2's QS). P10 went out"
+        assert ui.named("Give 1 rabbit to P3") == "Give 1 rabbit to WILHELMA"
+        assert ui.named("PP2, P2x, Play P1") == "PP2, P2x, Play ANA"
+        assert ui.named("no seat here") == "no seat here"
+    finally:
+        ui.SEAT_NAMES[:] = names
+        ui.CPU_SEATS[:] = cpus
