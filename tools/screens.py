@@ -122,6 +122,47 @@ def game_screens(gallery, game_id, seed=4):
     return con
 
 
+def cpu_screens(gallery, game_id, kinds):
+    """A table with CPU seats (kinds: 0 a person, 1-3 a CPU level): a CPU thinking, its move marked on the
+    board with "CPU n played", the table on Select, and what a person meets after the CPU seats played."""
+    import cputurn
+
+    con = Console(render=False)
+    row = games.find(game_id)
+    con.set_up(row[1], players=len(kinds), kinds=kinds)
+    con.press(K_A)
+    seen = set()
+    for _ in range(3000):
+        name = con.screen_name()
+        mode = getattr(con.screen, "mode", "")
+        key = "%s_%s" % (name, mode)
+        if name == "CpuTurn" and key not in seen and mode in ("think", "read", "wait"):
+            seen.add(key)
+            gallery.shot(con, "%s_cpu_%s" % (game_id, mode), "%s: a CPU seat, %s" % (game_id, {
+                "think": "thinking over the board", "read": "its move marked, 'CPU n played'",
+                "wait": "before a person's turn, A gives the board (or every move first)"}[mode]))
+            if mode == "read" and "table" not in seen:
+                seen.add("table")
+                con.press(K_SELECT)
+                gallery.shot(con, "%s_cpu_table" % game_id, "%s: Select during a CPU's turn, the table" % game_id)
+                con.press(K_B)
+        if name == "HandOff" and "handoff" not in seen:
+            seen.add("handoff")
+            gallery.shot(con, "%s_cpu_recap" % game_id, "%s: every move since the person's last turn" % game_id)
+        if len(seen) >= 5 or name in ("ScoreSheet", "GameOver"):
+            break
+        if name == "GameScreen":
+            game = con.app.game
+            game.rules.legal_actions(game.s, game.buf)
+            game.apply(game.buf[0])
+        elif name in ("HandOff",) or mode == "wait":
+            con.hw.advance(700)
+            con.press(K_A)
+        else:
+            con.hw.advance(cputurn.READ_MS // 4)
+            con.step()
+
+
 def replace_screens(gallery):
     """The two questions before a new game replaces the saved one (a BOG save, a new Bunny Boom)."""
     con = Console(render=False)
@@ -193,6 +234,8 @@ def main(argv):
     last = None
     for game_id, _title, _lo, _hi in games.GAMES:
         last = game_screens(gallery, game_id)
+    cpu_screens(gallery, "bog", (0, 2))  # one person against a CPU Normal: the board during the CPU's turn
+    cpu_screens(gallery, "frogriders", (0, 1, 1))  # one person, two CPU seats: every move before the turn
     replace_screens(gallery)
     settings_screens(gallery)
     players_screens(gallery)

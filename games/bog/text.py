@@ -63,5 +63,5 @@ def describe(s, action, seat=-1):
     if kind == _A_FLY:
         return "Put the fly here" if seat < 0 else "moves the fly"
     if kind == _A_DRAW_DECK:
-        return "Draw from deck"
-    return "Take %s from river" % card_name(arg)
+        return "Draw from deck" if seat < 0 else "draws from the deck"
+    return ("Take %s from river" if seat < 0 else "takes %s from the river") % card_name(arg)
