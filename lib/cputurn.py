@@ -185,9 +185,9 @@ class CpuTurn(ui.Screen):
         game.app.leds.light(game.seat_color(mover))
         side = watch_seat(game, mover)
         words = game.rules.describe(before, self.action, side if side >= 0 else reader_seat(game))
-        self.lines.extend(ui.wrap("%s %s" % (ui.seat_name(mover), words)))
+        self.lines.extend(ui.wrap("%s %s" % (ui.seat_name(mover), ui.named(words))))
         del self.lines[:-_SHOWN]
-        self.show_board(mover, words, self.action, before)
+        self.show_board(mover, ui.named(words, ui.COLUMNS), self.action, before)  # the rules' P3 by its name
         if game.cpu_level(seat) >= 0:
             self.seat = seat
             self.mode = "read"

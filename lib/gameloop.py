@@ -144,15 +144,17 @@ class GameScreen(ui.Screen):
 
     def status_text(self):
         """What A will do at the cursor, or the current message."""
+        # the rules write seats as P1, P2: named() writes the names, shortened (with ".") to fit the line
         if self.message:
-            return self.message
+            return ui.named(self.message, ui.COLUMNS)
         if not self.target_actions:
             return ""
         acts = self.target_actions[self.cursor]
         text = self.rules.describe(self.s, acts[0])
         if len(acts) > 1:
-            return "%s +%d more" % (text, len(acts) - 1)
-        return text
+            more = " +%d more" % (len(acts) - 1)
+            return ui.named(text, ui.COLUMNS - len(more)) + more
+        return ui.named(text, ui.COLUMNS)
 
     def draw(self):
         """Redraw the board from the seat's view (the view touches only what changed)."""

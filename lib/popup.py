@@ -32,7 +32,7 @@ class Popup:
         group.append(self.marker)
         for i, a in enumerate(acts):
             row = ui.text("", 10, top + 4 + 12 * i)
-            ui.set_line(row, game.rules.describe(game.s, a), 24)
+            ui.set_line(row, ui.named(game.rules.describe(game.s, a), 24), 24)  # P3 by its name
             group.append(row)
         group.append(ui.text("A: do it  B: cancel", 10, top + 4 + 12 * len(acts), ui.GREY))
         self.top = top

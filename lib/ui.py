@@ -192,9 +192,19 @@ def seat_name(seat, width=0):
     return short(name, width)
 
 
-def named(text):
+def named(text, width=0):
     """text with every seat the rules wrote as a word "P3" written by its name (seat_name): the rules import
-    no UI, so their texts say P1, P2, ..."""
+    no UI, so their texts say P1, P2, ...; width > 0 shortens the names (ending in ".") until the text fits."""
+    out = _named(text, 0)
+    cut = 8  # the settings' longest name
+    while 0 < width < len(out) and cut > 2 and out is not text:
+        cut -= 1
+        out = _named(text, cut)
+    return out
+
+
+def _named(text, width):
+    """named(text) with each name fitted in width characters (0: whole)."""
     b = codes(text)  # codes, not text[i]: no one-character string is interned mid-game (glyphtext.codes)
     n = len(b)
     out = []
@@ -207,7 +217,7 @@ def named(text):
                 k += 1
             if k > i + 1 and (k == n or b[k] in b" ,.:;)'+"):
                 out.append(text[start:i])
-                out.append(seat_name(int(text[i + 1:k]) - 1))
+                out.append(seat_name(int(text[i + 1:k]) - 1, width))
                 start = k
         i = k
     if not out:

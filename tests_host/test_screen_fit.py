@@ -376,3 +376,91 @@ def test_going_away_with_nothing_to_lose_says_no_minus_zero():
     assert rules.bet(s, seat) == 0
     s[rules._P_CHIPS + 2 * seat] = s[rules._P_CHIPS + 2 * seat + 1] = 0
     assert rules.describe(s, away) == "goes away"
+
+
+def _p_numbers(texts, named_seats):
+    """The texts that write a seat with a name as the rules' "P3" (a word: P, then digits)."""
+    found = []
+    for t in texts:
+        for m in re.finditer(r"(?<![A-Za-z0-9])P(\d+)(?![0-9])", t):
+            if int(m.group(1)) - 1 in named_seats:
+                found.append(t)
+    return found
+
+
+@pytest.mark.parametrize("game_id", [row[0] for row in games.GAMES])
+def test_named_seats_never_show_as_p_numbers(game_id):
+    """Names on every seat but the last (a person with none): at each person's decision, the status line at
+    every target, the pop-up of every target with several actions and the table page (Select) write a named
+    seat by its name, never "P2"; the unnamed seat may stay "P4". Every such line fits its line."""
+    from popup import Popup
+
+    row = games.find(game_id)
+    players = min(row[3], 4)
+    con = Console(render=False, seed=3)
+    named_seats = set(range(players - 1))
+    for seat in named_seats:
+        con.app.settings.set_name(seat, LONG_NAMES[seat])
+    con.app.apply_settings()
+    seats = 0
+    for seat in range(2, players - 1):
+        seats |= 1 << (2 * seat)  # CPU Easy, named
+    launch.launch(con.app, game_id, players, 0, seats, None, 3)
+    while con.app.later is not None:
+        con.step()
+    rnd = random.Random(3)
+    bad = {}
+    found = {"fit": {}, "status": {}}
+    shown = 0
+    for turn in range(40):
+        _to_a_person(con)
+        game = con.app.game
+        if con.screen_name() != "GameScreen" or game is None:
+            break
+        where = "%s decision %d" % (game_id, turn)
+        for i, acts in enumerate(game.target_actions):
+            game.cursor = i
+            game.draw()
+            _split(con, found, where)
+            lines = fit.drawn_lines(con.app.root)
+            if len(acts) > 1:
+                if game.popup is None:
+                    game.popup = Popup(game)
+                game.popup.open(acts)
+                if 16 + 12 * len(acts) <= ui.HEIGHT:  # (Le Bog's many bets: a number picked in the view)
+                    _split(con, found, where + " pop-up")
+                lines = lines + fit.drawn_lines(con.app.root)
+                game.popup.close()
+            shown += 1
+            for t in _p_numbers(lines, named_seats):
+                bad.setdefault(t, where)
+        if turn % 10 == 0:
+            con.press(K_SELECT)
+            for _ in range(12):
+                for t in _p_numbers(fit.drawn_lines(con.app.root), named_seats):
+                    bad.setdefault(t, where + " table page")
+                if con.screen.top + ui.BODY_LINES >= len(con.screen.lines):
+                    break
+                con.press(K_DOWN)
+            con.press(K_A)
+        game.apply(game.buf[rnd.randrange(game.count)])
+        con.step()
+    assert shown > 20
+    assert not bad, "\n" + _report(bad)
+    assert not found["fit"] and not found["status"], "\n" + _report(dict(found["fit"], **found["status"]))
+    assert con.app.errors == []
+
+
+def test_named_shortens_the_names_with_a_sign_to_fit_a_width():
+    """ui.named(text, width): whole names when they fit, else each long name shortened with "." until the
+    text fits; a text with no seat in it is returned as it is."""
+    saved = list(ui.SEAT_NAMES)
+    ui.SEAT_NAMES[:] = ["ALEXANDR", "BO", "CHRISTIN"]
+    try:
+        assert ui.named("Give 1 rabbit to P3") == "Give 1 rabbit to CHRISTIN"
+        assert ui.named("Give 1 rabbit to P3", 26) == "Give 1 rabbit to CHRISTIN"
+        text = ui.named("P2: swap P1 and P3", 26)
+        assert text == "BO: swap ALEXA. and CHRIS.", text
+        assert ui.named("Bog 9, lead a card", 10) == "Bog 9, lead a card"
+    finally:
+        ui.SEAT_NAMES[:] = saved
