@@ -198,10 +198,11 @@ def test_space_details_closed_stack_rabbits_and_full_effect_names():
     v = R.view(screen.s, 0)
     view.panels.draw_detail(v, 0)
     detail = view.panels.detail
-    assert (detail[0].text.strip(), detail[1].text.strip()) == ("pass +%d r3" % R.CARDS[5 * 17 + 4],
-                                                                          "2 cards")
+    assert [line.text for line in detail] == ["passage +%d" % R.CARDS[5 * 17 + 4], "3 rabbits", "2 cards"]
     view.panels.draw_detail(v, 5)
-    assert detail[1].text.strip() == "closed" and not view.cells[5].closed.hidden
+    assert detail[2].text == "closed" and detail[1].text == "no rabbits" and not view.cells[5].closed.hidden
+    view.panels.draw_detail(v, 50 + 1)  # the second seat's domain line: its hand and face-down cards
+    assert [line.text for line in detail[:2]] == ["3 in hand", "0 face-down"]
     assert view.cells[0].rabbits[0] == 3 and not view.cells[0].layers.hidden and not view.cells[0].layers_edge.hidden
     assert view.cells[1].layers.hidden and view.cells[1].layers_edge.hidden
     texts = [chip.line.text for chip in view.panels.hand]

@@ -148,13 +148,15 @@ def test_bog_stops_are_the_numbers_the_board_draws():
 
 # Short forms the boards drew beside the status line (issue 24 item 5): objectives, river lines, key hints.
 SCREEN_CRYPTIC = {
-    "frogriders": (r"\dpt\b", r"\dfrog", r"\b(Y|R|B|Br)\b", r"=\d", r"\d+any\b"),
-    "bunnyboom": (r"Put\d", r"^Down\b", r"^[A-Z][a-z]+( \d)?\s+r\d+$"),
+    "frogriders": (r"\dpt\b", r"\dfrog", r"\b(Y|R|B|Br)\b", r"=\d", r"\d+any\b", r"\bMax\b", r"\d/\d",
+                   r"^Card\b", r"\bFlwr\b"),
+    "bunnyboom": (r"Put\d", r"^Down\b", r"^[A-Z][a-z]+( \d)?\s+r\d+$", r"\bpass \+", r"\b(hand|down|r)\d"),
     "boussanga": (r"\bSel\b", r"\b[AB]:[a-z]"),
 }
 SCREEN_OLD = {
-    "frogriders": ("3pt", "5frog", "Y+R=3", "Y+R+Br=6", "5any=5", "most Y+R", "most Br"),
-    "bunnyboom": ("Put2", "Put2 r1", "Down", "Swap r2", "Give 1 r1"),
+    "frogriders": ("3pt", "5frog", "Y+R=3", "Y+R+Br=6", "5any=5", "most Y+R", "most Br", "Max 6/3", "Max", "6/3",
+                   "Card 4/2", "Card", "4/2", "Flwr +1", "Flwr"),
+    "bunnyboom": ("Put2", "Put2 r1", "Down", "Swap r2", "Give 1 r1", "pass +2 r3", "pass +1", "hand3 down1"),
     "boussanga": ("Sel:turn B:back A: lay it", "Sel:turn B:back occupied"),
 }
 
@@ -201,3 +203,37 @@ def test_boards_draw_whole_words(gid, players, options):
     for text in seen:
         bad = [p.pattern for p in patterns if p.search(text)]
         assert not bad, (text, bad)
+
+
+def test_frogriders_common_backs_draw_whole_words():
+    """Every kind of common objective back, in either top corner: "most" over its frog icons and 6, "cards"
+    over 4, "+1 on" over a flower pad; none of the short forms, and every text fits."""
+    import fit
+    from console import Console
+
+    import launch
+    from games.frogriders import rules as R
+    from keys import K_A
+
+    fit.install()
+    con = Console(render=False)
+    launch.launch(con.app, "frogriders", 3, 0, 0, None, seed=7)
+    while con.app.later is not None:
+        con.app.step()
+    while con.screen_name() == "HandOff":
+        con.press(K_A)
+    game = con.app.game
+    patterns = [re.compile(p) for p in SCREEN_CRYPTIC["frogriders"]]
+    seen = set()
+    for left, right in ((0, 2), (3, 4), (4, 3), (2, 5)):  # sum, brown, cards, flower, on both sides
+        game.s[R.P_COMMON] = left | R.BACK
+        game.s[R.P_COMMON + 1] = right | R.BACK
+        game.v = R.view(game.s, R.current_player(game.s))
+        game.draw()
+        lines = fit.drawn_lines(con.app.root)
+        seen.update(lines)
+        assert not fit.problems(con.app.root), (left, right, fit.problems(con.app.root))
+        for text in lines:
+            bad = [p.pattern for p in patterns if p.search(text)]
+            assert not bad, (text, bad)
+    assert {"most", "6", "cards", "4", "+1 on"} <= seen, sorted(seen)

@@ -119,7 +119,8 @@ class Panels:
         group.append(self.prompt.grid)
         # from x -1 (the chip's left edge off the screen): 9 columns end at x 68, 3 px left of the village's labels
         self.hand = [Chip(group, -1, _HAND_Y + 12 * i, 9) for i in range(_HAND_SIZE)]
-        self.detail = [ui.TextLine(_RIGHT_X, 66 + 12 * i, 11, (ui.WHITE, ui.GREY)[i], _PANEL) for i in range(2)]
+        self.detail = [ui.TextLine(_RIGHT_X, 66 + 12 * i, 11, (ui.WHITE, ui.WHITE, ui.GREY)[i], _PANEL)
+                       for i in range(3)]
         for line in self.detail:
             group.append(line.grid)
 
@@ -154,24 +155,27 @@ class Panels:
         self.draw_detail(v, target)
 
     def draw_detail(self, v, target):
-        """Two lines about the space or domain under the cursor, else the card of this turn (bottom right).
+        """Three lines about the space or domain under the cursor, else the card of this turn (bottom right).
 
-        A space: its top card's passage and the rabbits lying on it ("pass +2 r3"), then "closed" or how
-        many cards are stacked there. Hand and river lines say their cards themselves; the space names
-        and costs are in the status line.
+        A space: its top card's passage, the rabbits lying on it, then "closed" or how many cards are
+        stacked there ("passage +2", "3 rabbits", "2 cards"). A domain: "3 in hand", "1 face-down". Hand
+        and river lines say their cards themselves; the space names and costs are in the status line.
         """
-        text = ""
+        first = second = ""
         card = v[_P_CARD]
         more = "" if card == _NONE else card_name(card)  # "Mayor 3": "Card " would not fit 11 columns
         if target is not None and target < _CENTRE:
             c = v[_P_TOP + target]
             if c != _NONE:
                 r = v[_P_SPACE_RAB + target]
-                text = "pass +%d%s" % (CARDS[5 * c + _C_PASSAGE], " r%d" % r if r else "")
+                first = "passage +%d" % CARDS[5 * c + _C_PASSAGE]
+                second = ui.plural(r, "rabbit") if r else "no rabbits"
                 n = v[_P_INFO + target] & _LAYERS
-                more = "closed" if v[_P_INFO + target] & _CLOSED else "%d card%s" % (n, "s" if n > 1 else "")
+                more = "closed" if v[_P_INFO + target] & _CLOSED else ui.plural(n, "card")
         elif target is not None and target >= _T_SEAT:
             s = target - _T_SEAT
-            text = "hand%d down%d" % (v[_P_HAND_N + s], v[_P_DOWN_N + s])
-        self.detail[0].set(text)
-        self.detail[1].set(more)
+            first = "%d in hand" % v[_P_HAND_N + s]
+            second = "%d face-down" % v[_P_DOWN_N + s]
+        self.detail[0].set(first)
+        self.detail[1].set(second)
+        self.detail[2].set(more)

@@ -19,6 +19,7 @@ _CELL = const(11)
 _POND_Y = const(12)
 _ICON_W = const(7)
 _ICONS = const(42)  # tile of the yellow icon; red, blue, brown follow
+_FLOWER_PAD = const(6)  # tile of a light pad with its flower (tiles.py: background 1, no frog)
 
 
 class Corners:
@@ -77,6 +78,7 @@ class Corners:
             card = c & 0x7F
             colors = []
             word = ""
+            below = 0  # 1: the icons on the second row, before the value (a back: its word above them)
             if not c & _BACK:
                 for col in range(4):
                     colors.extend([col] * COMMON_FRONTS[card * 5 + col])
@@ -84,30 +86,41 @@ class Corners:
                 if not colors:
                     word = "any 5"  # per 5 frogs of any colours
             else:
+                # whole words in the corner's 5 columns over 3 (the pond's edge): "most" over the frogs and
+                # the trophies to the most ("6"), "cards" over 4, "+1 on" over a flower pad; the tie's share
+                # and the whole sentence are on the table page (Select) and in the rules
                 kind = COMMON_BACKS[card * 3]
-                if kind == 0:  # most of two colours
+                word = "most"
+                value = "6"
+                below = 1
+                if kind == 0:  # most frogs of two colours
                     colors = [COMMON_BACKS[card * 3 + 1], COMMON_BACKS[card * 3 + 2]]
-                    word = "Max"
-                    value = "6/3"
                 elif kind == 1:
                     colors = [_BROWN]
-                    word = "Max"
-                    value = "6/3"
                 elif kind == 2:
-                    word = "Card"
-                    value = "4/2"
-                else:
-                    word = "Flwr"
-                    value = "+1"
+                    word = "cards"
+                    value = "4"
+                else:  # "+1 on" a flower pad as the pond draws it: a trophy for landing there
+                    colors = [-1]
+                    word = "+1 on"
+                    value = ""
+            x = 0 if i == 0 else 6 * _CELL
+            x1 = 0 if i == 0 else 7 * _CELL  # the second row: the pond is a cell wider there
+            flower = colors == [-1]
             for k in range(4):
                 icon = self.common_icons[i][k]
                 icon.hidden = k >= len(colors)
                 if k < len(colors):
-                    icon[0] = _ICONS + colors[k]
+                    icon[0] = _FLOWER_PAD if flower else _ICONS + colors[k]
+                    # a frog sits 2 px into its tile; the pad 1 px clear of the pond's edge
+                    icon.x = x1 + (1 if i else 0) if flower else (x1 if below else x) + k * _ICON_W - 2
+                    icon.y = _POND_Y - 1 + below * _CELL
             lab = self.common_word[i]
             ui.set_text(lab, word)
-            lab.anchored_position = ((0 if i == 0 else 6 * _CELL) + len(colors) * _ICON_W, _POND_Y)  # after icons
-            ui.set_text(self.common_labels[i], value)
+            lab.anchored_position = (x + (0 if below else len(colors) * _ICON_W), _POND_Y)
+            lab = self.common_labels[i]
+            ui.set_text(lab, value)
+            lab.anchored_position = (x1 + below * len(colors) * _ICON_W, _POND_Y + _CELL)
 
     def _secret(self, v, seat, seat_colors):
         """The seat's kept secret objective in the bottom-left corner (nothing for anyone else)."""

@@ -46,8 +46,9 @@ RULES = "\n".join((
     "Screen: top corners (yellow) the 2 common objectives, bottom left (in your colour) your secret"
     " one: the frog icons make one set, '+3' = 3 trophies per complete set; 'any 5' = per 5 frogs of"
     " any colours (the same icons and '+N' on the right when you keep one)."
-    " Backs: 'Max 6/3' = 6 to the most, 3 each if tied; 'Card 4/2' most privilege cards;"
-    " 'Flwr +1' flower trophy for all.",
+    " Backs: 'most' over frog icons and 6 = 6 trophies to who has the most of those frogs (tied: 3 each);"
+    " 'cards' over 4 = 4 to the most privilege cards (tied: 2 each); '+1 on' a flower pad = 1 trophy to"
+    " anyone landing on a flower.",
     "Right: frogs captured per player (1, 2..) and in the village (V) under the colour icons; the 4"
     " face-up privilege cards. D20 = 20 cards left in the deck. Top: trophies so far.",
     "Cards (trophies at the end): '+2 yellow' 2 extra yellow frogs for objectives, -2 (same for '+2 red',"
