@@ -119,7 +119,7 @@ class Recap:
                 # a seat's own action is told as to the next seat: the screen is for the whole table
                 reader = seat if 0 <= seat != mover else (mover + 1) % self.players
                 out.append("%s %s" % (ui.seat_name(mover), "ran out of time" if code == TIME_OUT else
-                                      self.rules.describe(s, code, reader)))
+                                      ui.named(self.rules.describe(s, code, reader))))
             if i + 1 < self.n:
                 self.step(s, i)
         return out

@@ -195,35 +195,29 @@ def seat_name(seat, width=0):
 def named(text, width=0):
     """text with every seat the rules wrote as a word "P3" written by its name (seat_name): the rules import
     no UI, so their texts say P1, P2, ...; width > 0 shortens the names (ending in ".") until the text fits."""
-    out = _named(text, 0)
-    cut = 8  # the settings' longest name
-    while 0 < width < len(out) and cut > 2 and out is not text:
-        cut -= 1
-        out = _named(text, cut)
-    return out
-
-
-def _named(text, width):
-    """named(text) with each name fitted in width characters (0: whole)."""
     b = codes(text)  # codes, not text[i]: no one-character string is interned mid-game (glyphtext.codes)
     n = len(b)
-    out = []
-    start = 0
-    i = 0
-    while i < n:
-        k = i + 1
-        if b[i] == 80 and (i == 0 or b[i - 1] in b" (+"):  # "P" starting a word
-            while k < n and 48 <= b[k] <= 57:
-                k += 1
-            if k > i + 1 and (k == n or b[k] in b" ,.:;)'+"):
-                out.append(text[start:i])
-                out.append(seat_name(int(text[i + 1:k]) - 1, width))
-                start = k
-        i = k
-    if not out:
-        return text
-    out.append(text[start:])
-    return "".join(out)
+    cut = 0  # the names' width: whole, then 7 letters down to 2 while the text is too long
+    while True:
+        out = []
+        start = i = 0
+        while i < n:
+            k = i + 1
+            if b[i] == 80 and (i == 0 or b[i - 1] in b" (+"):  # "P" starting a word
+                while k < n and 48 <= b[k] <= 57:
+                    k += 1
+                if k > i + 1 and (k == n or b[k] in b" ,.:;)'+"):
+                    out.append(text[start:i])
+                    out.append(seat_name(int(text[i + 1:k]) - 1, cut))
+                    start = k
+            i = k
+        if not out:
+            return text
+        out.append(text[start:])
+        out = "".join(out)
+        if not 0 < width < len(out) or cut == 2:
+            return out
+        cut = cut - 1 if cut else 7
 
 
 def short(s, width):
