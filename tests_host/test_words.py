@@ -237,3 +237,21 @@ def test_frogriders_common_backs_draw_whole_words():
             bad = [p.pattern for p in patterns if p.search(text)]
             assert not bad, (text, bad)
     assert {"most", "6", "cards", "4", "+1 on"} <= seen, sorted(seen)
+
+
+@pytest.mark.parametrize("gid", sorted(CRYPTIC))
+def test_a_status_text_names_a_seat_of_eight_letters_whole(gid):
+    """Names of 8 letters on every seat: each status text that names a seat ("Give 1 rabbit to P3") still fits
+    the 26-column status line with the whole name (ui.named shortens a name only as a last resort)."""
+    import ui
+
+    saved = list(ui.SEAT_NAMES)
+    ui.SEAT_NAMES[:] = ["ALEXANDR", "BARNABAS", "CHRISTIN", "DOMINICK", "EVANGELI", "FLORENCE", "GUINEVER",
+                        "HUMPHREY", "IMOGENES", "JULIETTE"]
+    try:
+        for players in _seat_counts(gid):
+            status, _log = _texts(gid, players, 3, 0, 200)
+            long = [t for t in status if re.search(r"\bP\d", t) and len(ui.named(t)) > 26]
+            assert not long, long
+    finally:
+        ui.SEAT_NAMES[:] = saved

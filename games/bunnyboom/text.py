@@ -80,7 +80,7 @@ def describe(s, action, seat=-1):
         if log:  # the log's "P1 gives 1 rabbit to P2"
             return ("pulls P%d with the carrot", "gives 1 rabbit to P%d", "swaps a random card with P%d",
                     "gives a face-down card to P%d")[k] % (arg + 1)
-        return ("Carrot: pull P%d here", "Give 1 rabbit to P%d", "Swap with P%d: random card",
+        return ("Carrot: pull P%d here", "Give 1 rabbit to P%d", "Random swap with P%d",
                 "Face-down card to P%d")[k] % (arg + 1)
     if kind == _A_SKIP:
         return "skips the card at " + where if log else "Skip the card here"
