@@ -12,6 +12,8 @@
 # ends with every turn). Keys while a CPU plays: Start pauses, Select shows the table page (a long Start
 # goes home), A skips the reading time.
 
+import gc
+
 import cpu  # first, when cursor.cpu_turn has not loaded it: the biggest module compiles into the freest heap
 from boardpage import back_to_board, watch_seat
 
@@ -221,6 +223,7 @@ class CpuTurn(ui.Screen):
                 self.mode = "apply" if self.action >= 0 else ""  # none: never on a legal position
         elif self.mode == "apply":
             self.mode = ""
+            gc.collect()  # the search's garbage goes before the board and the marks' code come back
             self.before = bytes(self.game.s)
             self.game.apply(self.action)  # the loop's apply: log, sounds, LEDs, save; then next_turn again
         elif self.mode == "read" and ((now - self.until) & 0x1FFFFFFF) < 0x10000000:
