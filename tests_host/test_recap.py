@@ -64,7 +64,7 @@ def _recap_shown(con):
 def _expected(rules, history, seat):
     """What seat has not seen: the texts of every action after its last one, told to seat."""
     last = max([i for i, (mover, _, _) in enumerate(history) if mover == seat], default=-1)
-    return [(i, "%s %s" % (ui.seat_name(mover), rules.describe(before, action, seat)))
+    return [(i, "%s %s" % (ui.seat_name(mover), ui.named(rules.describe(before, action, seat))))
             for i, (mover, before, action) in enumerate(history) if i > last]
 
 
