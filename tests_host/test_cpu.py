@@ -387,3 +387,41 @@ def test_lebog_hard_does_not_go_all_in_on_one_pair():
                     bets += a >= rules._A_BET
             rules.apply(s, buf[rnd.randrange(n)])
     assert pairs >= 30 and bets > 0, (pairs, bets)
+
+
+class _Spy:
+    """A game's cpu module whose evaluate() records the seats it judges for; greedy: its GREEDY_REPLY."""
+
+    def __init__(self, brain, greedy):
+        self.brain = brain
+        self.GREEDY_REPLY = greedy
+        self.TURN_AT = brain.TURN_AT
+        self.judged = []
+
+    def sample(self, v, seat, seed):
+        """The game's sample()."""
+        return self.brain.sample(v, seat, seed)
+
+    def evaluate(self, s, seat):
+        """The game's evaluate(), recording seat."""
+        self.judged.append(seat)
+        return self.brain.evaluate(s, seat)
+
+
+def test_hard_plays_the_next_seats_first_reply_at_its_best_where_the_game_asks():
+    """BOG sets GREEDY_REPLY: Hard's look-ahead judges the other seat's first decision from that seat (a few
+    tries, its best); without it the replies are random and only Hard's own seat is ever judged."""
+    rules = games.load_rules("bog")
+    brain = cpu.brain_of(rules)
+    assert brain.GREEDY_REPLY == 1
+    asked = 0
+    for s, seat in _positions("bog", 2, 0, seed=5, every=5):
+        v = rules.view(s, seat)
+        plain, greedy = _Spy(brain, 0), _Spy(brain, 1)
+        cpu.choose(rules, v, seat, cpu.HARD, 3, BIG, brain=plain)
+        cpu.choose(rules, v, seat, cpu.HARD, 3, BIG, brain=greedy)
+        assert set(plain.judged) <= {seat}
+        others = sum(1 for p in greedy.judged if p != seat)
+        assert others <= 6 * 4 * 8  # samples x turns played out x tries at most
+        asked += others > 0
+    assert asked >= 3
