@@ -109,11 +109,11 @@ def replies(run, cands, v):
                         break
                     q = prng.below(rng, 0, n)
                     a = out[q]
-                    if k == 0 and j < g and who != seat:  # the best immediate gain of a few tries, else random
+                    if k == 0 and j < g and who != seat:  # the best immediate gain of a few tries
                         m = min(n, _TRIES)
                         x = None
-                        for y in range(m):
-                            y = out[(q + y * n // m) % n]
+                        for y in range(m):  # from the random one: equal gains keep it (a choice judged flat)
+                            y = out[(q + y * n // m) % n]  # the action tried
                             u[:] = t
                             r.apply(u, y)
                             e = b.evaluate(u, who)
