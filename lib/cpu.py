@@ -9,8 +9,8 @@
 #   HARD    first every legal action tried once (with its best next step when the turn goes on) and
 #           judged (lib/cpulook.py: none skipped unseen), then NORMAL's search with _HARD_LEAVES over the
 #           best of them in that order; its best few turns are each played on several sampled states,
-#           followed by the other seats' turns (random play) up to the seat's next turn, and judged there
-#           (the other seats at their best at once did no better, at many times the work). A game's cpu
+#           followed by the other seats' turns (random play; a game's GREEDY_REPLY: the next seat's first
+#           decisions at their best of a few tries) up to the seat's next turn, and judged there. A game's cpu
 #           module may also offer rule(v, seat): an action HARD takes at once from the view (a rule of thumb
 #           where a few samples judge badly, Le Bog's betting), or -1 to search.
 # The work is counted in turns, not in time, so the same seed gives the same decision on every

@@ -16,6 +16,7 @@ _SPAN = const(8191)
 _SAMPLES = const(6)  # sampled states HARD plays its best turns on
 _TURN_MAX = const(24)  # as lib/cpu.py: decisions of one turn at most
 _PLAY_MAX = const(80)  # decisions of the other seats' turns at most
+_TRIES = const(8)  # actions a greedy reply tries, evenly spaced from a random start
 
 
 def first_look(run, root, keep):
@@ -65,7 +66,9 @@ def first_look(run, root, keep):
 def replies(run, cands, v):
     """HARD: the best of rank()'s few turns (cands), each played on several sampled states (its first action,
     its line while legal, the rest of the turn at random, then the other seats' turns at random up to the
-    seat's next turn or the end) and judged there: the best total wins. NORMAL (one candidate): its action."""
+    seat's next turn or the end; the next seat's first GREEDY_REPLY decisions, when the game's cpu module
+    sets it, at their best immediate gain) and judged there: the best total wins. NORMAL (one candidate):
+    its action."""
     # rank() ran first: st[0] holds its root, the first sample.
     if len(cands) == 1 or run.late():
         return cands[0][2]
@@ -75,6 +78,8 @@ def replies(run, cands, v):
     at = run.at
     rng = run.rng
     t = run.st[len(run.st) - 1]
+    u = run.st[1]  # free once rank() is done: a greedy reply's trial state
+    g = getattr(b, "GREEDY_REPLY", 0)  # the next seat's first g decisions played at its best at once
     out = run.buf(1)
     for c in cands:
         c += [0, 0]  # [4]: the total, [5]: this sample's value
@@ -102,7 +107,20 @@ def replies(run, cands, v):
                     n = r.legal_actions(t, out)
                     if n <= 0:
                         break
-                    r.apply(t, out[prng.below(rng, 0, n)])
+                    q = prng.below(rng, 0, n)
+                    a = out[q]
+                    if k == 0 and j < g and who != seat:  # the best immediate gain of a few tries
+                        m = min(n, _TRIES)
+                        x = None
+                        for y in range(m):  # from the random one: equal gains keep it (a choice judged flat)
+                            y = out[(q + y * n // m) % n]  # the action tried
+                            u[:] = t
+                            r.apply(u, y)
+                            e = b.evaluate(u, who)
+                            if x is None or e > x:
+                                x = e
+                                a = y
+                    r.apply(t, a)
                     j += 1
                 if who != seat:
                     k += 1 + j
