@@ -224,6 +224,11 @@ class CpuTurn(ui.Screen):
         elif self.mode == "apply":
             self.mode = ""
             gc.collect()  # the search's garbage goes before the board and the marks' code come back
+            if not self.game.hidden:  # the move will show on the board: its marks' code compiles first, into
+                try:  # the heap the board still leaves free (built again below, after it)
+                    __import__("games.%s.marks" % self.game.game_id)
+                except ImportError:
+                    pass
             self.before = bytes(self.game.s)
             self.game.apply(self.action)  # the loop's apply: log, sounds, LEDs, save; then next_turn again
         elif self.mode == "read" and ((now - self.until) & 0x1FFFFFFF) < 0x10000000:
