@@ -39,6 +39,6 @@ def test_bench_json_and_table_for_one_game(tmp_path):
     cells = rows[2].split(" | ")
     assert [i for i, cell in enumerate(cells) if "OVER" in cell] in ([], [6])  # 6: step p99 MicroPython
     device_rows = [line for line in proc.stdout.splitlines() if line.startswith("| device_peak")]
-    assert [row.split(" | ")[0] for row in device_rows] == ["| device_peak_source_kb",
+    assert [row.split(" | ")[0] for row in device_rows] == ["| device_peak_source_kb (WebAssembly model, no budget)",
                                                              "| device_peak_mpy_kb (WebAssembly model, no budget)"]
     assert 0 < data["pystack_peak_bytes"] <= 1280 and data["pystack"]["errors"] == []

@@ -189,8 +189,14 @@ def test_the_console_boots_starts_a_game_plays_and_goes_home_in_the_model(stage_
     fig = devmodel.analyse(records, peaks, {})
     assert fig["errors"] == []
     ats = [m[0] for m in fig["milestones"]]
-    assert ats == ["baseline", "launcher", "started", "turns", "home"]
+    assert ats == ["baseline", "launcher", "players", "started", "turns", "home"]
     kept = {m[0]: m[2] for m in fig["milestones"]}
+    # the boot reads every Players page of a full statistics ring (the last games, five tables, 9 players'
+    # pages), and their code leaves the heap after: the launcher keeps what it kept before
+    assert [r["pages"] for r in records if r["k"] == "players"] == [15]
+    assert kept["players"] - kept["launcher"] <= 1024
+    in_players = {r["m"] for r in records if r["k"] == "import" and r["at"] == "players"}
+    assert {"players_screen", "stats"} <= in_players
     assert 0 < kept["launcher"] < kept["started"]  # a game adds its modules and its view
     assert kept["home"] < kept["started"]  # leaving frees the game
     # starting the game and going home each reload the badge: code.py runs again in a fresh interpreter,

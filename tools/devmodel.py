@@ -56,9 +56,12 @@ HEAP_CEILING_KB = 215  # every heap from the smallest that passes up to this one
 # depend on the order of every allocation (the deal, the keys), so the fixed heaps take the worst of a few
 SEEDS = (12345, 1, 2)
 
+# The WebAssembly model's peaks (device_peak_*_kb) are printed without a budget: that port collects only between
+# frames, so an import in a busy frame counts the frame's garbage, and it cannot see fragmentation. The fixed
+# heaps of the native port (FIXED_HEAP_BUDGETS), which collect when a block is missing as the badge does, are
+# the device's memory budget.
 BUDGETS = {
     "compile_peak_max_kb": 24,
-    "device_peak_source_kb": 100,
     "launcher_growth_bytes": 1024,
     "frame_p99_ms_micropython": 30,
 }
@@ -157,9 +160,47 @@ def run_model(drive, native, game_ids, turns, seed=12345, seat="easy", heap_kb=N
         os.remove(nvm_file)
 
 
+def stats_nvm():
+    """The NVM (hex) a family's badge has after months of play: the statistics' ring full and wrapped (90 games
+    of every game, 2 to 10 seats, 8-letter names, CPU seats), which the model's boot reads on the Players
+    screens. Written by the console's own lib/statsrecord.py, under CPython."""
+    import types
+
+    import statsrecord
+
+    import games
+    from settings import Settings
+
+    nvm = bytearray(b"\xff" * 8192)
+    settings = Settings(nvm)
+    for seat, name in enumerate(("WILHELMA", "BARTHOLO", "CUNEGOND", "DOMITILA", "EVARISTE", "FLORIMON")):
+        settings.set_name(seat, name)
+    rng = 7
+    for k in range(90):
+        row = games.GAMES[k % len(games.GAMES)]
+        rng = (rng * 1103 + 12345) & 0x3FFFFFFF
+        players = row[2] + (rng >> 8) % (row[3] - row[2] + 1)
+        scores = [((rng >> (2 * seat)) + 7 * seat + k) % 60 for seat in range(players)]
+        top = max(scores)
+        rules = types.SimpleNamespace(scores=lambda s, v=scores: list(v),
+                                      winners=lambda s, v=scores, t=top: [i for i in range(len(v)) if v[i] == t])
+        app = types.SimpleNamespace(hw=types.SimpleNamespace(nvm=nvm), settings=settings)
+        game = types.SimpleNamespace(app=app, rules=rules, game_id=row[0], players=players, options=0,
+                                     s=bytearray(k.to_bytes(4, "little") * 8),
+                                     cpu_level=lambda seat, k=k: (seat + k) % 3 if seat >= 6 or (k + seat) % 4 == 3
+                                     else -1)
+        statsrecord.record_game(game)
+    sys.modules.pop("statsfold", None)
+    _STATS_NVM.append(nvm.hex())
+    return _STATS_NVM[0]
+
+
+_STATS_NVM = []
+
+
 def _run_model(drive, native, env, records, game_ids, turns, seed, seat, heap_kb, timeout, nvm_file):
-    """run_model's runs, one per reload."""
-    rest, after, nvm, into = ",".join(game_ids), "", "", ""
+    """run_model's runs, one per reload; the first starts from stats_nvm()."""
+    rest, after, nvm, into = ",".join(game_ids), "", stats_nvm(), ""
     while True:
         arg = nvm
         if heap_kb is not None and nvm:  # the native port takes no 16 KB argument
@@ -185,6 +226,8 @@ def completes(records, game_ids):
     errors = [r["text"] for r in records if r["k"] == "error"]
     if errors:
         return errors[0]
+    if not [r for r in records if r["k"] == "players" and r["pages"] > 0]:
+        return "the Players pages were not read"
     for gid in game_ids:
         seen = {r["at"] for r in records if r["k"] == "mile" and r.get("game") == gid}
         if not {"started", "turns", "home"} <= seen:
@@ -443,7 +486,8 @@ def table(result):
         value = result[key]
         over = value is None or value > budget
         lines.append("| %s | <= %s | %s%s |" % (key, budget, value, " OVER" if over else ""))
-    lines.append("| device_peak_mpy_kb (WebAssembly model, no budget) | - | %s |" % result["device_peak_mpy_kb"])
+    for key in ("device_peak_source_kb", "device_peak_mpy_kb"):
+        lines.append("| %s (WebAssembly model, no budget) | - | %s |" % (key, result[key]))
     if result["errors"]:
         lines.append("")
         lines.append("errors: " + "; ".join(result["errors"]))

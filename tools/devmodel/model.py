@@ -19,6 +19,7 @@ Output lines, each `MODEL ` + JSON:
                                                           built, the board built again after a page,
                                                           a hand-off or a CPU's turn)
   {"k": "error", "game": id, "text": ...}                 (what the console showed when it failed)
+  {"k": "players", "pages": n}                           (the Players pages read from the launcher at boot)
   {"k": "cpu", "game": id, "seat": n}                     (a CPU seat's decision applied)
   {"k": "file", "m": "app", "path": ...}                  (where lib/app was imported from: the drive)
   {"k": "reload", "game": id, "rest": ids, "nvm": hex}    (going home reloaded the badge: the run ends here,
@@ -53,7 +54,7 @@ K_B, K_A, K_START, K_SELECT, K_RIGHT, K_DOWN, K_UP, K_LEFT = 0, 1, 2, 3, 4, 5, 6
 FRAME_MS = 20
 _WEIGHTED = (K_A,) * 8 + (K_RIGHT, K_LEFT, K_UP, K_DOWN) * 2 + (K_SELECT, K_B)
 
-_state = {"base": 0, "at": "boot", "rng": 12345, "arm_on": "", "model": None, "top": 0, "top_at": "",
+_state = {"pages": 0, "base": 0, "at": "boot", "rng": 12345, "arm_on": "", "model": None, "top": 0, "top_at": "",
           "seat": "CPU Easy"}
 SEATS = {"people": "Person", "easy": "CPU Easy", "normal": "CPU Normal", "hard": "CPU Hard"}  # the last seat
 _real_import = builtins.__import__
@@ -208,6 +209,44 @@ class Model:
                 self.frame()
                 yield from settle()
 
+    def pages(self):
+        """Read a page to its end (Down until it stops moving), then leave it with A (generator)."""
+        _state["pages"] += 1
+        for _ in range(40):
+            top = self.app.screen.top
+            self.key(K_DOWN)
+            yield from settle()
+            if self.screen() != "Pages" or self.app.screen.top == top:
+                break
+        self.key(K_A)
+        yield from settle()
+
+    def players(self):
+        """From the launcher: every Players screen once (the last games, each game's table, each player's
+        page; not clearing), then home (generator). The statistics' code loads only while they show."""
+        menu = self.app.screen
+        menu.index = menu.items.index("Players")
+        self.key(K_A)
+        yield from settle()
+        count = len(self.app.screen.items)
+        for i in range(count - 1):  # the last row clears
+            self.app.screen.index = i
+            self.key(K_A)
+            yield from settle()
+            if self.screen() == "Pages":
+                yield from self.pages()
+            elif self.screen() == "Menu":  # By player: each person's page
+                for j in range(len(self.app.screen.items)):
+                    self.app.screen.index = j
+                    self.key(K_A)
+                    yield from settle()
+                    if self.screen() == "Pages":
+                        yield from self.pages()
+                self.key(K_B)
+                yield from settle()
+        self.key(K_B)
+        yield from settle()
+
     def play(self, game_id, turns):
         """Play by keys until turns saves were written (one per confirmed turn) or the game ended."""
         nvm = microcontroller.nvm
@@ -296,6 +335,16 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     model.frame()
     if not into:
         yield from milestone("home" if after else "launcher", after)
+    if not into and not after:
+        _state["at"] = "players"
+        yield from model.players()  # the statistics (tools/devmodel.py fills their NVM region first)
+        for err in model.app.errors:
+            emit("error", game="", text="Players: %s: %s" % (type(err).__name__, err))
+            trace(err)
+        if not model.at_launcher():
+            emit("error", game="", text="the Players screens did not lead home: " + model.screen())
+        emit("players", pages=_state["pages"])  # how many Players pages the model read
+        yield from milestone("players")
     import games
 
     for n, game_id in enumerate(game_ids):
