@@ -17,8 +17,9 @@ about --seeds runs per game (default 16) shared out over those configurations:
 
 Then the device model (tools/devmodel.py: the whole console under MicroPython with the hardware stand-ins,
 each game at its most seats for 20 turns, and a session of all five games in a row; skipped with
---no-device): compile_peak_max_kb, device_peak_source_kb, device_peak_mpy_kb, launcher_growth_bytes,
-frame_p99_ms_micropython and the smallest fixed heaps min_heap_source_kb / min_heap_mpy_kb (native MicroPython,
+--no-device): compile_peak_max_kb, device_peak_source_kb and device_peak_mpy_kb (no budget: see
+tools/devmodel.py), launcher_growth_bytes, frame_p99_ms_micropython and the smallest fixed heaps
+min_heap_source_kb / min_heap_mpy_kb (native MicroPython,
 every game at its most seats with people only, a CPU Easy, a CPU Hard; minutes: --no-fixed-heap skips them),
 then pystack_peak_bytes (tools/pystack.py), printed as budget rows after the table and carried in the JSON (top
 level, and per game under "games"). A full run (no --game) keeps the fixed heaps in tools/device-figures.json.
