@@ -123,9 +123,9 @@ RULES = "\n".join((
     " (avancer d'abord sur des nénuphars vides). Au choix: capturer plutôt la sauteuse. Fleur (2"
     " dans la pioche): +1 aussitôt par carte Fleur possédée quand la sauteuse arrive sur une"
     " fleur (point rose).",
-    "B) Puis il peut envoyer une et une seule grenouille capturée au village: rouge = refaire la phase"
-    " A (pas de seconde phase B; sans saut possible, la partie s'arrête aussitôt, c'est lui qui"
-    " n'a pas pu sauter); jaune = prendre une grenouille déjà au village (pas si le village est"
+    "B) Puis, au choix, envoyer une et une seule grenouille capturée au village: rouge = refaire la"
+    " phase A (pas de seconde phase B; sans saut possible, la partie s'arrête aussitôt, le joueur étant"
+    " celui qui n'a pas pu sauter); jaune = prendre une grenouille déjà au village (pas si le village est"
     " vide); bleue = prendre une carte Privilège face visible (s'il en reste). Les marron n'y vont"
     " jamais.",
     "À 2 joueurs, les nénuphars vert foncé du bord de l'étang sont hors limites.",
