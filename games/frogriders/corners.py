@@ -4,6 +4,7 @@
 # layout; screen places: view.py's, under the same names and values.
 
 import displayio
+import lang
 from micropython import const
 
 import ui
@@ -64,7 +65,7 @@ class Corners:
         """Redraw the corners for the view v of seat."""
         self._commons(v)
         self._secret(v, seat, seat_colors)
-        ui.set_text(self.deck_label, "D%d" % v[_P_DECK_N])
+        ui.set_text(self.deck_label, lang.tr("D%d") % v[_P_DECK_N])
         ui.set_text(self.pass_label, "Pass" if phase == _PH_VILLAGE else "")
 
     def _commons(self, v):

@@ -2,13 +2,14 @@
 
 # Imported on first use (the pause menu's rules summary, the Select page), never during play.
 
+import lang
 from micropython import const
 
 import ui
 from games.frogriders import rules as R
 from games.frogriders.cards import COMMON_BACKS, COMMON_FRONTS, SECRETS
 from games.frogriders.core import kept_secret
-from games.frogriders.text import COLOUR_WORDS, card_name, set_words
+from games.frogriders.text import COLOUR_WORDS, card_name, colour_count, set_words
 
 _P_TURNS = const(15)
 _P_CAPT = const(75)
@@ -63,8 +64,8 @@ RULES = "\n".join((
 
 def _set_sentence(table, card):
     """A set objective in words: "3 trophies per set of yellow, red"."""
-    trophies = ui.plural(table[card * 5 + 4], "trophy", "trophies")
-    return "%s per set of %s" % (trophies, set_words(table, card))
+    trophies = ui.plural(table[card * 5 + 4], lang.tr("trophy"), lang.tr("trophies"))
+    return lang.tr("%s per set of %s") % (trophies, set_words(table, card))
 
 
 def _common_sentence(v, i):
@@ -75,41 +76,43 @@ def _common_sentence(v, i):
         return _set_sentence(COMMON_FRONTS, card)
     kind = COMMON_BACKS[card * 3]
     if kind == 0:
-        names = COLOUR_WORDS[COMMON_BACKS[card * 3 + 1]], COLOUR_WORDS[COMMON_BACKS[card * 3 + 2]]
-        return "most %s and %s frogs 6 trophies (tied: 3 each)" % names
+        names = lang.tr(COLOUR_WORDS[COMMON_BACKS[card * 3 + 1]]), lang.tr(COLOUR_WORDS[COMMON_BACKS[card * 3 + 2]])
+        return lang.tr("most %s and %s frogs 6 trophies (tied: 3 each)") % names
     if kind == 1:
-        return "most brown frogs 6 trophies (tied: 3 each)"
+        return lang.tr("most brown frogs 6 trophies (tied: 3 each)")
     if kind == 2:
-        return "most privilege cards 4 trophies (tied: 2 each)"
-    return "+1 trophy to anyone landing on a flower"
+        return lang.tr("most privilege cards 4 trophies (tied: 2 each)")
+    return lang.tr("+1 trophy to anyone landing on a flower")
 
 
 def _frog_words(v, base, colours):
     """Frogs counted per colour from v[base] in words: "2 yellow, 0 red, 1 blue, 3 brown"."""
-    return ", ".join("%d %s" % (v[base + col], COLOUR_WORDS[col]) for col in range(colours))
+    return ", ".join(colour_count(v[base + col], col) for col in range(colours))
 
 
 def info_lines(v, seat):
     """Public information wrapped to the screen (Select), plus the reader's own secret objective."""
+    # built here and wrapped here: every format goes through lang.tr before it is filled
+    tr = lang.tr
     players = v[R.P_PLAYERS]
     lines = []
     for i in range(2):
-        lines.append("Common %d: %s" % (i + 1, _common_sentence(v, i)))
+        lines.append(tr("Common %d: %s") % (i + 1, _common_sentence(v, i)))
     secret = kept_secret(v, seat) if seat >= 0 else -1
     if secret >= 0:
-        lines.append("Your secret: %s" % _set_sentence(SECRETS, secret))
+        lines.append(tr("Your secret: %s") % _set_sentence(SECRETS, secret))
     totals = R.scores(v)
     for s in range(players):
         base = _P_CAPT + 4 * s
-        lines.append("%s: %s" % (ui.seat_name(s), ui.plural(totals[s], "trophy", "trophies")))
-        lines.append("- frogs: %s" % _frog_words(v, base, 4))
+        lines.append("%s: %s" % (ui.seat_name(s), ui.plural(totals[s], tr("trophy"), tr("trophies"))))
+        lines.append(tr("- frogs: %s") % _frog_words(v, base, 4))
         cards = [card_name(c) for c in range(24) if v[_P_PRIV + c] == _L_OWN + s]
-        lines.append("- cards: %s" % (", ".join(cards) if cards else "none"))
-    lines.append("Village: %s" % _frog_words(v, _P_VILLAGE, 3))
+        lines.append(tr("- cards: %s") % (", ".join(cards) if cards else tr("none")))
+    lines.append(tr("Village: %s") % _frog_words(v, _P_VILLAGE, 3))
     face = [card_name(v[_P_FACE + i]) for i in range(4) if v[_P_FACE + i] != _NONE]
-    lines.append("Face up: %s" % (", ".join(face) if face else "-"))
-    lines.append("Deck: %s" % ui.plural(v[_P_DECK_N], "card"))
-    lines.append("Turns played: %d" % (v[_P_TURNS] | v[_P_TURNS + 1] << 8))
+    lines.append(tr("Face up: %s") % (", ".join(face) if face else "-"))
+    lines.append(tr("Deck: %s") % ui.plural(v[_P_DECK_N], tr("card")))
+    lines.append(tr("Turns played: %d") % (v[_P_TURNS] | v[_P_TURNS + 1] << 8))
     out = []
     for line in lines:  # wrapped to the screen
         out.extend(ui.wrap(line))

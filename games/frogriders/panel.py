@@ -5,6 +5,7 @@
 # Offsets: rules.py's layout; screen places: view.py's, under the same names and values.
 
 import displayio
+import lang
 from micropython import const
 
 import ui
@@ -42,13 +43,17 @@ def secret_choices(v, seat):
 
 def back_lines(card):
     """The back of a common objective card in lines of at most 10 characters: (text, frog colours drawn as
-    icons before the text) each."""
+    icons before the text) each, in the chosen language (the panel sets its labels directly)."""
+    tr = lang.tr
     kind = COMMON_BACKS[card * 3]
     if kind == 0:
-        return [("most", ()), ("frogs", (COMMON_BACKS[card * 3 + 1], COMMON_BACKS[card * 3 + 2])), ("6, tied 3", ())]
+        return [(tr("most"), ()), (tr("frogs"), (COMMON_BACKS[card * 3 + 1], COMMON_BACKS[card * 3 + 2])),
+                (tr("6, tied 3"), ())]
     if kind == 1:
-        return [("most", ()), ("frogs", (_BROWN,)), ("6, tied 3", ())]
-    return ([("most cards", ()), ("4, tied 2", ())], [("flower +1", ()), ("for all", ())])[kind - 2]
+        return [(tr("most"), ()), (tr("frogs"), (_BROWN,)), (tr("6, tied 3"), ())]
+    if kind == 2:
+        return [(tr("most cards"), ()), (tr("4, tied 2"), ())]
+    return [(tr("flower +1"), ()), (tr("for all"), ())]
 
 
 def set_line(table, card):
@@ -118,9 +123,9 @@ class Panel:
                                              _ROW_Y + row * _ROW_H)
         if phase == _PH_BACK and target is not None and target >= T_COMMON:
             i = target - T_COMMON
-            lines = [("C%d back:" % (i + 1), ())] + back_lines(v[_P_COMMON + i] & 0x7F)
+            lines = [(lang.tr("C%d back:") % (i + 1), ())] + back_lines(v[_P_COMMON + i] & 0x7F)
         elif phase == _PH_SECRET and seat >= 0:
-            lines = [("Keep one:", ())] + [set_line(SECRETS, c) for c in secret_choices(v, seat)]
+            lines = [(lang.tr("Keep one:"), ())] + [set_line(SECRETS, c) for c in secret_choices(v, seat)]
         else:
             lines = []
             for slot in range(4):

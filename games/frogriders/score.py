@@ -7,6 +7,7 @@
 # Python frames (the pystack): the helpers stay shallow (loops written out, no list comprehensions, which
 # MicroPython runs as a frame of their own).
 
+import lang
 from micropython import const
 
 from games.frogriders.cards import (
@@ -199,26 +200,27 @@ def outcome_text(s):
     # the score sheet shows the first line under the winners: each sentence fits its 26 columns
     w = winners(s)
     final = totals(s)
-    text = "P%d could not jump." % (s[_P_ENDER] + 1)
+    text = lang.tr("P%d could not jump.") % (s[_P_ENDER] + 1)
     if s[_P_EXTRA]:  # a red frog sent with no jump to follow
-        text = "P%d sent red, no jump left." % (s[_P_ENDER] + 1)
+        text = lang.tr("P%d sent red, no jump left.") % (s[_P_ENDER] + 1)
     if len(w) > 1:
-        return "Tied trophies and frogs.\n" + text
+        return lang.tr("Tied trophies and frogs.\n%s") % text
     tied = [p for p in range(s[_P_PLAYERS]) if final[p] == final[w[0]]]
     if len(tied) > 1:
-        return "Tie broken by most frogs.\n" + text
+        return lang.tr("Tie broken by most frogs.\n%s") % text
     return text
 
 
 def score_sheet(s):
-    """Rows of (label, trophies per seat) for the end-of-game score sheet."""
+    """Rows of (label, trophies per seat) for the end-of-game score sheet; labels in the chosen language."""
+    # the sheet shortens and glues the labels: they go through lang.tr here
     players = s[_P_PLAYERS]
     lines = [score_lines(s, p) for p in range(players)]
     rows = []
     for k, label in enumerate(("Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs")):
-        rows.append((label, tuple(lines[p][k] for p in range(players))))
+        rows.append((lang.tr(label), tuple(lines[p][k] for p in range(players))))
     cards = [privilege_lines(s, p) for p in range(players)]  # (printed incl. turquoise -2, green, blue)
     for k, label in enumerate(("Card points", "Green combo", "Blue fewest")):
-        rows.append((label, tuple(cards[p][k] for p in range(players))))
-    rows.append(("Total", tuple(sum(lines[p]) for p in range(players))))
+        rows.append((lang.tr(label), tuple(cards[p][k] for p in range(players))))
+    rows.append((lang.tr("Total"), tuple(sum(lines[p]) for p in range(players))))
     return rows

@@ -3,6 +3,7 @@
 # Imported on first use (the first status line) by rules.describe, the view and the pages, then kept.
 # Offsets and codes: rules.py's layout, same names and values.
 
+import lang
 from micropython import const
 
 from games.frogriders.cards import (
@@ -37,53 +38,66 @@ _A_PRIV = const(88)
 _A_BACK = const(96)
 _A_LAND = const(128)
 _A_END = const(768)
-_TECH_NAMES = "Jump Diagonal L-jump L-jump Run-up"  # split() by technique
+_TECH_NAMES = "Jump/Diagonal/L-jump/L-jump/Run-up"  # split("/") by technique (French names have spaces)
 COLOUR_WORDS = ("yellow", "red", "blue", "brown")
 
 
 def describe(s, action, seat=-1):
     """Short text of an action for the status line (seat -1: "this" is under the cursor) or the log (seat)."""
+    # every text goes through lang.tr here: the log and the recap glue it after a seat's name
+    tr = lang.tr
     me = s[_P_TURN]
     if _A_SECRET <= action < _A_SECRET + SECRET_COUNT:
         if seat >= 0 and seat != me:
-            return "keeps a secret objective"
+            return tr("keeps a secret objective")
         # the panel lists the two choices (frog icons and "=6"), the cursor marks this one
-        return "Keep this secret objective" if seat < 0 else "keeps this secret objective"
+        return tr("Keep this secret objective" if seat < 0 else "keeps this secret objective")
     if _A_FROM <= action < _A_FROM + _PAD_COUNT:  # the cursor shows the frog: no pad name (none is drawn)
-        colour = COLOUR_WORDS[s[_P_POND + action - _A_FROM] - 1]
-        return ("Jump with this %s frog" if seat < 0 else "jumps with a %s frog") % colour
+        colour = tr(COLOUR_WORDS[s[_P_POND + action - _A_FROM] - 1])
+        return tr("Jump with this %s frog" if seat < 0 else "jumps with a %s frog") % colour
     if action == _A_PASS:
-        return "No village action"
+        return tr("No village action")
     if _A_BACK <= action < _A_BACK + 2:
         # the panel shows the back under the cursor; the log names the corner
-        return "Turn this objective over" if seat < 0 else "turns the %s objective over" % (
-            "left", "right")[action - _A_BACK]
+        if seat < 0:
+            return tr("Turn this objective over")
+        return tr("turns the %s objective over") % tr(("left", "right")[action - _A_BACK])
     if action == _A_RED:
-        return "Send red: jump again"
+        return tr("Send red: jump again")
     if action == _A_BLUE:
-        return "Send blue: no card left"
+        return tr("Send blue: no card left")
     if _A_TAKE <= action < _A_TAKE + 3:
-        return "Send yellow: take %s" % COLOUR_WORDS[action - _A_TAKE]
+        return tr("Send yellow: take %s") % tr(COLOUR_WORDS[action - _A_TAKE])
     if _A_PRIV <= action < _A_PRIV + _FACE_SLOTS:
         c = s[_P_FACE + action - _A_PRIV]
-        return "Send blue: take %s" % (KIND_NAMES[PRIV_KIND[c]] if c != _NONE else "a card")
+        return tr("Send blue: take %s") % (card_name(c) if c != _NONE else tr("a card"))
     frm = s[_P_FROM]
     if frm == _NONE or not _A_LAND <= action < _A_END:
         return "?"
     to = action & 63
     jumper = s[_P_POND + frm] - 1
     over = s[_P_POND + jumped_pad(frm, action)] - 1
-    words = "take the %s jumper" % COLOUR_WORDS[jumper] if action & 64 else "take " + COLOUR_WORDS[over]
+    if action & 64:
+        words = tr("take the %s jumper") % tr(COLOUR_WORDS[jumper])
+    else:
+        words = tr("take %s") % tr(COLOUR_WORDS[over])
     bonus = flower_bonus(s, me) if is_flower(to) else 0  # a flower scores only with Flower cards
-    flower = ", flower +%d" % bonus if bonus else ""
-    text = "%s, %s%s" % (_TECH_NAMES.split()[(action - _A_LAND) >> 7], words, flower)
+    flower = tr(", flower +%d") % bonus if bonus else ""
+    text = "%s, %s%s" % (tr(_TECH_NAMES).split("/")[(action - _A_LAND) >> 7], words, flower)
     # 24 columns: the status line, and the pop-up that offers a landing's two captures (jumper or jumped);
     # the technique goes first (the ringed pad shows it), then the jumper's colour (the cursor marks it)
     if len(text) > 24:
-        text = "T" + words[1:] + flower
+        text = words[:1].upper() + words[1:] + flower
     if len(text) > 24:
-        text = "Take jumper" + flower
+        text = tr("Take jumper") + flower
     return text
+
+
+def colour_count(n, col):
+    """n frogs of colour col in words: "0 red", "2 blue" (2 or more: a format per colour, for French plurals)."""
+    if n < 2:
+        return "%d %s" % (n, lang.tr(COLOUR_WORDS[col]))
+    return lang.tr(("%d yellow", "%d red", "%d blue", "%d brown")[col]) % n
 
 
 def set_words(table, card):
@@ -93,8 +107,8 @@ def set_words(table, card):
     for col in range(4):
         n = table[base + col]
         if n:
-            parts.append(COLOUR_WORDS[col] if n == 1 else "%d %s" % (n, COLOUR_WORDS[col]))
-    return ", ".join(parts) if parts else "%d of any colours" % ANY_SET
+            parts.append(lang.tr(COLOUR_WORDS[col]) if n == 1 else colour_count(n, col))
+    return ", ".join(parts) if parts else lang.tr("%d of any colours") % ANY_SET
 
 
 def objective_text(table, card):
@@ -124,5 +138,5 @@ def back_text(card):
 
 
 def card_name(card):
-    """Short name of a privilege card."""
-    return KIND_NAMES[PRIV_KIND[card]]
+    """Short name of a privilege card, in the chosen language."""
+    return lang.tr(KIND_NAMES[PRIV_KIND[card]])
