@@ -208,6 +208,8 @@ def test_board_labels_in_french(french):
     from keys import K_A
 
     con = Console()
+    lang.choose(lang.FRENCH)  # again, should the boot have applied the settings' language
+    lang.load("games.bog.fr")
     con.press(K_A, K_A)  # BOG, every seat a person
     while con.screen_name() == "HandOff":
         con.press(K_A)
@@ -217,3 +219,42 @@ def test_board_labels_in_french(french):
     assert not any(t.startswith("Hand") or " hand " in t for t in texts), texts
     status = con.app.game.status_text()
     assert re.match(r"G\d+ sur la rive", status), status
+
+
+FRENCH_GAME = '''
+try:
+    out = OUT  # CPython: the test's list
+except NameError:
+    out = print  # MicroPython: its output
+import lang
+from games.bog import rules
+lang.choose(lang.FRENCH)
+lang.load("games.bog.fr")
+s = rules.new_state(2, 77)
+buf = bytearray(rules.MAX_LEGAL)
+step = 0
+while not rules.is_over(s):
+    n = rules.legal_actions(s, buf)
+    a = buf[(step * 7 + 3) % n]
+    out(rules.describe(s, a) + " | " + rules.describe(s, a, 1 - s[10]))
+    rules.apply(s, a)
+    step += 1
+out(rules.outcome_text(s))
+'''
+
+
+def test_french_game_texts_same_on_micropython(tmp_path):
+    """The table loads and describe() writes the same French under MicroPython (the badge's interpreter)."""
+    from mpy import run_micropython
+
+    script = tmp_path / "bog_fr.py"
+    script.write_text(FRENCH_GAME, encoding="utf-8")
+    device = run_micropython(script).splitlines()
+    lang.choose(lang.ENGLISH)  # the same script here, from a clean start
+    printed = []
+    try:
+        exec(FRENCH_GAME, {"OUT": printed.append})
+    finally:
+        lang.choose(lang.ENGLISH)
+    assert device == printed
+    assert len(device) > 10 and any("arrêt" in line for line in device)
