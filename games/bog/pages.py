@@ -1,5 +1,6 @@
 """BOG's pages: the rules summary (RULES) and the table page (Select), loaded on first use."""
 
+import lang
 from micropython import const
 
 import ui
@@ -52,17 +53,17 @@ def info_lines(v, seat):
     lines = []
     totals = scores(v)
     for s in range(2):
-        lines.append("%s: %s" % (ui.seat_name(s), ui.plural(totals[s], "point")))
-        lines.append(" take %d route %d form %d" % (points(v, s, _PT_CAPTURE), points(v, s, _PT_ROUTE),
-                                                   points(v, s, _PT_FORMATION)))
-        lines.append(" flies %d, cards in hand %d" % (points(v, s, _PT_FLY), v[_P_HAND_N + s]))
+        lines.append(lang.tr("%s: %s") % (ui.seat_name(s), ui.plural(totals[s], "point")))
+        lines.append(lang.tr(" take %d route %d form %d") % (
+            points(v, s, _PT_CAPTURE), points(v, s, _PT_ROUTE), points(v, s, _PT_FORMATION)))
+        lines.append(lang.tr(" flies %d, cards in hand %d") % (points(v, s, _PT_FLY), v[_P_HAND_N + s]))
         shore = [card_name(c) for c in range(CARD_COUNT) if v[_P_LOC + c] == _Z_SHORE + s]
-        lines.append(" shore: %s" % (" ".join(shore) or "-"))
+        lines.append(lang.tr(" shore: %s") % (" ".join(shore) or "-"))
         for p in range(_PAD_COUNT):  # every frog's stop on its route (1-4: the numbers drawn on the pads)
             c = v[_P_PAD + p]
             if c < _FLY and v[_P_LOC + c] == _Z_SWAMP + s:
-                lines.append(" %s at stop %d of 4" % (card_name(c), route_step(v, c) + 1))
+                lines.append(lang.tr(" %s at stop %d of 4") % (card_name(c), route_step(v, c) + 1))
     river = [v[_P_RIVER + i] + 1 for i in range(_RIVER_SIZE) if v[_P_RIVER + i] != _NONE]
-    lines.append("Deck %d, river %s" % (v[_P_DECK_N], " ".join("%d" % c for c in river) or "-"))
-    lines.append("Turns played: %d" % (v[_P_TURNS] | v[_P_TURNS + 1] << 8))
+    lines.append(lang.tr("Deck %d, river %s") % (v[_P_DECK_N], " ".join("%d" % c for c in river) or "-"))
+    lines.append(lang.tr("Turns played: %d") % (v[_P_TURNS] | v[_P_TURNS + 1] << 8))
     return lines

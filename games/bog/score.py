@@ -1,5 +1,6 @@
 """BOG's final count: the winners with the rulebook's tie rule, why the game ended, the score sheet."""
 
+import lang
 from micropython import const
 
 from games.bog.core import cards_left, points, scores
@@ -32,11 +33,11 @@ def outcome_text(s):
         return ""
     stuck = s[_P_STUCK] + 1
     if cards_left(s):
-        return "P%d could not act with cards left: P%d loses" % (stuck, stuck)
+        return lang.tr("P%d could not act with cards left: P%d loses") % (stuck, stuck)
     a, b = scores(s)
     if a == b:
-        return "Tie %d-%d: P%d could not act and loses" % (a, b, stuck)
-    return "Cards used up: most points wins"
+        return lang.tr("Tie %d-%d: P%d could not act and loses") % (a, b, stuck)
+    return lang.tr("Cards used up: most points wins")
 
 
 def score_sheet(s):
@@ -44,6 +45,6 @@ def score_sheet(s):
     rows = []
     for kind, label in ((_PT_CAPTURE, "Captures"), (_PT_ROUTE, "Routes"),
                         (_PT_FORMATION, "Formations"), (_PT_FLY, "Flies")):
-        rows.append((label, (points(s, 0, kind), points(s, 1, kind))))
-    rows.append(("Total", scores(s)))
+        rows.append((lang.tr(label), (points(s, 0, kind), points(s, 1, kind))))
+    rows.append((lang.tr("Total"), scores(s)))
     return rows

@@ -1,5 +1,6 @@
 """BOG's texts: card names and what an action does (describe), pads named by route stop for both players."""
 
+import lang
 from micropython import const
 
 from games.bog.core import cards_left, formation_count, free_pad, route_pad
@@ -23,8 +24,8 @@ _A_DRAW_DECK = const(192)
 
 
 def card_name(card):
-    """Display name of a frog card: F1 to F18."""
-    return "F%d" % (card + 1)
+    """Display name of a frog card: F1 to F18 (G1 to G18 in French: grenouille)."""
+    return lang.tr("F%d") % (card + 1)
 
 
 def describe(s, action, seat=-1):
@@ -37,31 +38,35 @@ def describe(s, action, seat=-1):
     kind = action & 0xE0
     arg = action & 0x1F
     if kind == _A_PLAY:
-        return "%s to shore" % card_name(arg)
+        return lang.tr("%s to shore") % card_name(arg)
     if kind == _A_ENTER or kind == _A_MOVE:
         step = 0 if kind == _A_ENTER else s[_P_STEP + arg] + 1
         dest = route_pad(arg, step, me)
-        text = "%s to stop %d" % (card_name(arg), step + 1)
+        name = card_name(arg)
         occupant = s[_P_PAD + dest]
+        # each text one whole format (lang.tr translates it whole: French orders its words otherwise)
         if occupant == _FLY:  # say now what the fly gives: the status line is all the mover reads
             if not cards_left(s):
-                return text + ", fly +1"
-            free = kind == _A_MOVE or free_pad(s)  # a move frees the pad it leaves
-            return text + (", a fly" if free else ", fly +1, draw")
+                text = "%s to stop %d, fly +1"
+            elif kind == _A_MOVE or free_pad(s):  # a move frees the pad it leaves
+                text = "%s to stop %d, a fly"
+            else:
+                text = "%s to stop %d, fly +1, draw"
+            return lang.tr(text) % (name, step + 1)
         if occupant != _EMPTY:
-            name = card_name(occupant)
+            other = card_name(occupant)
             if s[_P_LOC + occupant] != _Z_SWAMP + me:
-                return "%s, takes %s" % (text, name)
+                return lang.tr("%s to stop %d, takes %s") % (name, step + 1, other)
             if seat < 0 or seat == me:  # at most 26 characters: the status line's width
-                return "%s, P%d gets %s" % (text, 2 - me, name)
-            return "%s, you get %s" % (text, name)
-        return text
+                return lang.tr("%s to stop %d, P%d gets %s") % (name, step + 1, 2 - me, other)
+            return lang.tr("%s to stop %d, you get %s") % (name, step + 1, other)
+        return lang.tr("%s to stop %d") % (name, step + 1)
     if kind == _A_FINISH:
-        return "%s finishes its route +2" % card_name(arg)
+        return lang.tr("%s finishes its route +2") % card_name(arg)
     if kind == _A_FORM:
-        return "%s's formation +%d" % (card_name(arg), formation_count(s, arg, me))
+        return lang.tr("%s's formation +%d") % (card_name(arg), formation_count(s, arg, me))
     if kind == _A_FLY:
-        return "Put the fly here" if seat < 0 else "moves the fly"
+        return lang.tr("Put the fly here" if seat < 0 else "moves the fly")
     if kind == _A_DRAW_DECK:
-        return "Draw from deck" if seat < 0 else "draws from the deck"
-    return ("Take %s from river" if seat < 0 else "takes %s from the river") % card_name(arg)
+        return lang.tr("Draw from deck" if seat < 0 else "draws from the deck")
+    return lang.tr("Take %s from river" if seat < 0 else "takes %s from the river") % card_name(arg)

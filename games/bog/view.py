@@ -21,6 +21,7 @@
 # the status line with it), layout.py (where each pad, card and target lies).
 
 import displayio
+import lang
 from micropython import const
 
 import games
@@ -176,8 +177,9 @@ class BoardView:
             ui.set_text(self.score_labels[s], "%s %s" % (ui.seat_name(s, 5 - len(score)), score))
         self.turn_mark.x = 2 if seat == 0 else _SCORE2_X
         ui.recolor(self.turn_mark, SEAT_COLORS[seat])
-        held = " hand %d" % v[_P_HAND_N + other]
-        ui.set_text(self.opp_hand, ui.seat_name(other, 12 - len(held)) + held)
+        held = v[_P_HAND_N + other]
+        words = lang.tr("%s hand %d")  # the name gets what the words leave of 12 columns
+        ui.set_text(self.opp_hand, words % (ui.seat_name(other, 12 - len(words % ("", held))), held))
         for p in range(_PAD_COUNT):
             c = v[_P_PAD + p]
             owner = v[_P_LOC + c] - _Z_SWAMP if c < _FLY else 0
@@ -193,7 +195,7 @@ class BoardView:
             c = v[_P_RIVER + slot]
             self._set_tile(self.river_tiles[slot], c if c != _NONE else _TILE_EMPTY)
         hand = hand_cards(v, seat)
-        ui.set_text(self.hand_label, "Hand %d" % len(hand))
+        ui.set_text(self.hand_label, lang.tr("Hand %d") % len(hand))
         self._scroll_hand(v, seat, hand, target)
         shown = _HAND_ROWS * _HAND_COLS
         for i in range(shown):
