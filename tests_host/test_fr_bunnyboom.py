@@ -11,8 +11,8 @@ import re
 
 import lang
 import pytest
-import ui
 
+import ui
 from games.bunnyboom import fr, pages, panels, score, setup, text
 from games.bunnyboom import rules as R
 

@@ -127,9 +127,9 @@ RULES = "\n".join((
     " paie sa valeur et l'espace reste ouvert. Joker: sans pénalité, l'espace est fermé (même au 1er étage)."
     " Libre: sans pénalité, ferme l'espace qu'elle couvre; une carte posée sur une Libre paie comme"
     " d'habitude, puis l'espace est fermé.",
-    "Puis: l'effet à la pose, puis le pion va jusqu'à la carte, orthogonalement. Chaque carte traversée (ni"
-    " celle de départ, ni celle d'arrivée, ni la tuile centrale) donne son effet de passage (+1 à +3) et les"
-    " lapins posés dessus.",
+    "Ensuite: appliquer l'effet à la pose, puis déplacer son pion jusqu'à la carte, orthogonalement. Chaque"
+    " carte traversée (ni celle de départ, ni celle d'arrivée, ni la tuile centrale) donne son effet de"
+    " passage (+1 à +3) et les lapins posés dessus.",
     "Vagues (~): activer ensuite l'effet Rivière d'une carte de la rivière (obligatoire si l'une en a un)."
     " Repiocher jusqu'à 3 cartes dans la pile ou la rivière (ses lapins suivent); la rivière se complète.",
     "Effets: Boom (après le déplacement) 1 lapin sur chaque carte du village; Méga: prendre d'abord une"
@@ -137,8 +137,8 @@ RULES = "\n".join((
     " domaine; Riv. (Boom rivière): prendre une carte de la rivière, 1 lapin sur chaque carte de la rivière;"
     " Carotte: attirer un pion ici, son joueur prend la carotte et les passages; Donner 1 lapin à chaque"
     " autre villageois; Sauter une carte traversée; Centre: retour au centre; Gain / Perte: 1 lapin"
-    " aussitôt, puis après le déplacement un effet Rivière; Neuve: nouvelle rivière; Libre: ignorer les"
-    " familles.",
+    " de plus / de moins dans son domaine, puis après le déplacement un effet Rivière; Neuve: nouvelle"
+    " rivière; Libre: ignorer les familles.",
     "Effets Rivière: Poser 2 lapins de son domaine sur des cartes du village; Donner 1 lapin à chaque"
     " villageois; Échanger une de ses cartes contre une carte au hasard d'un villageois; Cachée: une carte"
     " de la pioche face cachée devant un villageois au choix, soi compris (elle compte sa valeur); Passer:"
@@ -149,7 +149,7 @@ RULES = "\n".join((
     " haute carte de la rivière (une fois par tour; la carte se joue quand même).",
     "Écran: une carte montre sa famille et sa valeur: S Soleil, L Lune, E Étoile, F Feuille, G Goutte,"
     " C Cloche, * Mairesse, J Joker. Traits blanc et noir en haut: 2 cartes ou plus; carte sombre barrée de"
-    " noir: fermé; chiffre blanc sur case noire: lapins posés là (+: plus de 9), sur une carte du village"
+    " noir: espace fermé; chiffre blanc sur case noire: lapins posés là (+: plus de 9), sur une carte du village"
     " ou de la rivière; petits carrés: pions; losange orange: le renard. Domaines: C carotte, T terrier,"
     " > à jouer. Main: effet, ~ vagues, +N passage. En bas à droite: l'espace sous le curseur: passage,"
     " lapins, fermé ou cartes empilées.",
