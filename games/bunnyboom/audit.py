@@ -4,6 +4,7 @@
 # stacks, pawns, fox, carrot and burrow where they may be, the rabbits out of the bank all accounted for
 # (domains + village cards + river cards), and the turn fields of the decision asked now.
 
+import lang  # the messages reach the screen when a save fails its check
 from micropython import const
 
 from games.bunnyboom.cards import CARD_COUNT
@@ -66,7 +67,7 @@ def check(s):
     opts = s[_P_OPTIONS]
     ph = s[_P_PHASE]
     if len(s) != _STATE_SIZE or not 2 <= n <= 4 or opts > 7 or s[_P_TURN] >= n or ph > _PH_OVER or s[_P_STAGE] > 5:
-        raise ValueError("header")
+        raise ValueError(lang.tr("header"))
     count = bytearray(64)  # cards per zone
     bad = 0
     for c in range(CARD_COUNT):
@@ -107,7 +108,7 @@ def check(s):
     bad |= ((s[_P_CARROT] != _NONE and s[_P_CARROT] >= n) or (burrow != _NONE and (burrow >= n or not opts & _O_BURROW))
             or (fox == _NONE) == (opts & _O_FOX != 0) or (fox != _NONE and fox != _CENTRE and s[_P_TOP + fox] == _NONE))
     if bad or rabbits != get2(s, _P_OUT):
-        raise ValueError("cards or rabbits misplaced")
+        raise ValueError(lang.tr("cards or rabbits misplaced"))
     card = s[_P_CARD]
     aux = s[_P_AUX]
     me = s[_P_TURN]
@@ -122,4 +123,4 @@ def check(s):
     if bad or (ph == _PH_SWAP_SEAT) != (aux != _NONE) or (aux != _NONE and (
             aux >= CARD_COUNT or s[_P_LOC + aux] != _Z_HAND + me)) or (ph == _PH_GIVE or ph == _PH_PUT) != (
             s[_P_PEND] != 0):
-        raise ValueError("turn fields")
+        raise ValueError(lang.tr("turn fields"))

@@ -1,5 +1,6 @@
 """Bunny Boom's pages: the rules summary (RULES) and the table page (Select), loaded on first use."""
 
+import lang
 from micropython import const
 
 import ui
@@ -49,22 +50,23 @@ def info_lines(v, seat):
     """Public information, one short line each (Select)."""
     n = v[R.P_PLAYERS]
     lines = []
+    rabbit = lang.tr("rabbit")
     for s in range(n):
-        lines.append("%s: %s" % (ui.seat_name(s), ui.plural(R.domain(v, s), "rabbit")))
-        lines.append(" hand %d, down %d, at %s" % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s],
-                                                 space_name(v[R.P_PAWN + s])))
-    lines.append("Deck %d. River effects:" % v[R.P_DECK_N])
+        lines.append(lang.tr("%s: %s") % (ui.seat_name(s), ui.plural(R.domain(v, s), rabbit)))
+        lines.append(lang.tr(" hand %d, down %d, at %s") % (v[R.P_HAND_N + s], v[R.P_DOWN_N + s],
+                                                           space_name(v[R.P_PAWN + s])))
+    lines.append(lang.tr("Deck %d. River effects:") % v[R.P_DECK_N])
     for i in range(R.RIVER_SIZE):
         c = v[R.P_RIVER + i]
         if c != R.NONE:
             r = v[R.P_RIVER_RAB + i]
             river = CARDS[5 * c + _C_RIVER]
-            lines.append(" %s: %s%s" % (card_name(c), RIVER_NAMES.split("/")[river] if river else "none",
-                                        ", " + ui.plural(r, "rabbit") if r else ""))
+            lines.append(lang.tr(" %s: %s%s") % (card_name(c), lang.tr(RIVER_NAMES).split("/")[river] if river
+                                                 else lang.tr("none"), ", " + ui.plural(r, rabbit) if r else ""))
     if v[R.P_FOX] != R.NONE:
-        lines.append("Fox at %s" % space_name(v[R.P_FOX]))
+        lines.append(lang.tr("Fox at %s") % space_name(v[R.P_FOX]))
     for label, holder in (("Carrot", v[R.P_CARROT]), ("Burrow", v[R.P_BURROW])):
         if holder != R.NONE:
-            lines.append("%s: %s" % (label, ui.seat_name(holder)))
-    lines.append("Turns played: %d" % (v[R.P_TURNS] | v[R.P_TURNS + 1] << 8))
+            lines.append(lang.tr("%s: %s") % (lang.tr(label), ui.seat_name(holder)))
+    lines.append(lang.tr("Turns played: %d") % (v[R.P_TURNS] | v[R.P_TURNS + 1] << 8))
     return lines

@@ -1,6 +1,7 @@
 """Bunny Boom's corner panels: the domains, the deck and the river, the hand, the detail under the cursor."""
 
 import displayio
+import lang
 from micropython import const
 
 import ui
@@ -47,9 +48,10 @@ _C_RIVER = const(3)
 _C_PASSAGE = const(4)
 _WAVE = const(0x80)
 
-# 6 columns each, whole words: the status line names the effect in full for the card under the cursor
-_EFFECT_SHORT = ("-", "Boom", "Mega", "River", "Carrot", "Give", "Skip", "Centre", "Gain 1", "Lose 1", "Renew",
-                 "Free", "Burrow", "Fox")
+# the on-play effects in 6 columns each (effect e: [6 * e:6 * e + 6]), whole words: the status line names the
+# effect in full for the card under the cursor. One string, not a tuple: the French one (lang.tr) has its own
+# words in the same columns ("Carrot" of the score sheet is "Carotte", one column too many here)
+_EFFECT_SHORT = "-     Boom  Mega  River CarrotGive  Skip  CentreGain 1Lose 1Renew Free  BurrowFox   "
 # the river effects in 8 columns, whole words (the status line says them in full)
 RIVER_SHORT = ("-", "Put 2", "Give 1", "Swap", "Facedown", "Pass", "Boom")
 _PROMPTS = ("Play a card", "Where?", "Take river", "Pull whom?", "Give to?", "Skip which?", "River card",
@@ -65,7 +67,8 @@ def hand_cards(v, seat):
 def effect_text(card):
     """Effect, wave and passage in 9 characters: "Carrot~+2"."""
     e = CARDS[5 * card + _C_EFFECT]
-    return "%-6s%s+%d" % (_EFFECT_SHORT[e & 0x7F], "~" if e & _WAVE else " ", CARDS[5 * card + _C_PASSAGE])
+    i = 6 * (e & 0x7F)
+    return "%s%s+%d" % (lang.tr(_EFFECT_SHORT)[i:i + 6], "~" if e & _WAVE else " ", CARDS[5 * card + _C_PASSAGE])
 
 
 class Chip:
@@ -101,7 +104,7 @@ class Chip:
             hide(self.bg, False)
             f = CARDS[5 * card]
             ui.recolor(self.bg, FAMILY_COLORS[f])
-            ui.set_text(self.label, "%s%d" % (LETTERS[f], CARDS[5 * card + _C_VALUE]))
+            ui.set_text(self.label, "%s%d" % (lang.tr(LETTERS)[f], CARDS[5 * card + _C_VALUE]))
         self.line.set(text)
 
 
@@ -128,11 +131,12 @@ class Panels:
         """Update the panels from the view v of seat, the cursor on target."""
         turn = v[_P_TURN]
         over = v[_P_PHASE] == _PH_OVER
+        holders = lang.tr("CB")  # the letters of the carrot and the burrow ("CT" in French: Terrier)
         for s in range(v[_P_PLAYERS]):
-            marks = ("C" if v[_P_CARROT] == s else "") + ("B" if v[_P_BURROW] == s else "")
+            marks = (holders[0] if v[_P_CARROT] == s else "") + (holders[1] if v[_P_BURROW] == s else "")
             self.domains[s].set("%s%-4s%3d %s" % (">" if s == turn and not over else " ",
                                                   ui.seat_name(s, 4), domain(v, s), marks))
-        self.deck.set("Deck %d" % v[_P_DECK_N])
+        self.deck.set(lang.tr("Deck %d") % v[_P_DECK_N])
         for slot in range(_RIVER_SIZE):
             c = v[_P_RIVER + slot]
             chip = self.river[slot]
@@ -169,13 +173,13 @@ class Panels:
             if c != _NONE:
                 r = v[_P_SPACE_RAB + target]
                 first = "passage +%d" % CARDS[5 * c + _C_PASSAGE]
-                second = ui.plural(r, "rabbit") if r else "no rabbits"
+                second = ui.plural(r, lang.tr("rabbit")) if r else "no rabbits"
                 n = v[_P_INFO + target] & _LAYERS
-                more = "closed" if v[_P_INFO + target] & _CLOSED else ui.plural(n, "card")
+                more = "closed" if v[_P_INFO + target] & _CLOSED else ui.plural(n, lang.tr("card"))
         elif target is not None and target >= _T_SEAT:
             s = target - _T_SEAT
-            first = "%d in hand" % v[_P_HAND_N + s]
-            second = "%d face-down" % v[_P_DOWN_N + s]
+            first = lang.tr("%d in hand") % v[_P_HAND_N + s]
+            second = lang.tr("%d face-down") % v[_P_DOWN_N + s]
         self.detail[0].set(first)
         self.detail[1].set(second)
         self.detail[2].set(more)

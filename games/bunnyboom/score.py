@@ -1,5 +1,6 @@
 """Bunny Boom's final count: the score sheet, the winners and the outcome line (imported on first use)."""
 
+import lang
 from micropython import const
 
 from games.bunnyboom.core import domain, scores, values
@@ -19,11 +20,11 @@ _PH_OVER = const(12)
 def score_sheet(s):
     """Rows of (label, values per seat) for the end-of-game score sheet; the last row is the total."""
     seats = range(s[_P_PLAYERS])
-    rows = [("Domain", tuple(domain(s, p) for p in seats)),
-            ("Hand", tuple(values(s, _Z_HAND + p) for p in seats)),
-            ("Face down", tuple(values(s, _Z_DOWN + p) for p in seats)),
-            ("Carrot", tuple(_CARROT_POINTS if s[_P_CARROT] == p else 0 for p in seats))]
-    rows.append(("Total", scores(s)))
+    rows = [(lang.tr("Domain"), tuple(domain(s, p) for p in seats)),
+            (lang.tr("Hand"), tuple(values(s, _Z_HAND + p) for p in seats)),
+            (lang.tr("Face down"), tuple(values(s, _Z_DOWN + p) for p in seats)),
+            (lang.tr("Carrot"), tuple(_CARROT_POINTS if s[_P_CARROT] == p else 0 for p in seats))]
+    rows.append(("Total", scores(s)))  # the same word in French
     return rows
 
 
@@ -43,6 +44,6 @@ def outcome_text(s):
         return ""
     w = winners(s)
     sc = scores(s)
-    return ("Deck empty" if s[_P_DECK_N] == 0 else "P%d cannot play" % (s[_P_TURN] + 1)) + (
-        ": a tie, play again!" if len(w) > 1 else ": fewest rabbits, tie on fewest tokens"
-        if sorted(sc)[1] == sc[w[0]] else ": fewest rabbits wins")
+    why = lang.tr("Deck empty") if s[_P_DECK_N] == 0 else lang.tr("P%d cannot play") % (s[_P_TURN] + 1)
+    return lang.tr("%s: a tie, play again!" if len(w) > 1 else "%s: fewest rabbits, tie on fewest tokens"
+                   if sorted(sc)[1] == sc[w[0]] else "%s: fewest rabbits wins") % why

@@ -1,5 +1,6 @@
 """Bunny Boom's texts: card and space names, what an action does (describe), loaded by the first status line."""
 
+import lang
 from micropython import const
 
 from games.bunnyboom.cards import CARDS
@@ -39,19 +40,22 @@ RIVER_NAMES = "-/put 2 rabbits/give 1 rabbit/swap a card/face-down card/pass han
 def space_name(sp):
     """Name of a space in words, counted out from the centre: "1st left", "3rd above", "the centre"."""
     if sp == _CENTRE:
-        return "the centre"
-    return "%s %s" % (("1st", "2nd", "3rd")[sp % 3], ("left", "right", "above", "below")[sp // 3])
+        return lang.tr("the centre")
+    return "%s %s" % (lang.tr(("1st", "2nd", "3rd")[sp % 3]), lang.tr(("left", "right", "above", "below")[sp // 3]))
 
 
 def card_name(card):
     """Name of a card: family and value ("Sun 3"), or "Mayor 2" / "Joker 4"."""
-    return "%s %d" % (FAMILY_NAMES.split()[CARDS[5 * card]], CARDS[5 * card + _C_VALUE])
+    return "%s %d" % (lang.tr(FAMILY_NAMES).split()[CARDS[5 * card]], CARDS[5 * card + _C_VALUE])
 
 
 def effect_name(card):
     """A card's on-play effect in words, with ", river" when a river effect follows (the wave)."""
     e = CARDS[5 * card + _C_EFFECT]
-    return EFFECT_NAMES.split("/")[e & 0x7F] + (", river" if e & _WAVE else "") if e & 0x7F else "no effect"
+    if not e & 0x7F:
+        return lang.tr("no effect")
+    name = lang.tr(EFFECT_NAMES).split("/")[e & 0x7F]
+    return lang.tr("%s, river") % name if e & _WAVE else name
 
 
 def describe(s, action, seat=-1):
@@ -62,35 +66,37 @@ def describe(s, action, seat=-1):
     kind = action & 0xFF80
     arg = action & 0x7F
     ph = s[_P_PHASE]
+    # every text goes through lang.tr here: the log and the recap build lines around it ("P1 " + text)
     if kind == _A_CARD or kind == _A_SWAPCARD:
         if private:
-            return "chooses a card" if kind == _A_CARD else "swaps a card"
+            return lang.tr("chooses a card" if kind == _A_CARD else "swaps a card")
         if kind == _A_SWAPCARD:
-            return ("swaps away " if log else "Swap away ") + card_name(arg)
-        return "%s: %s" % (card_name(arg), effect_name(arg))
-    where = space_name(arg) if log else "here"
+            return lang.tr("swaps away %s" if log else "Swap away %s") % card_name(arg)
+        return lang.tr("%s: %s") % (card_name(arg), effect_name(arg))
+    where = space_name(arg) if log else ""
     if kind == _A_SPACE:
+        card = card_name(s[_P_CARD])
         cost = play_cost(s, s[_P_CARD], arg)
-        text = "%s %s" % (card_name(s[_P_CARD]), "on " + where if log else where)
+        text = lang.tr("%s on %s") % (card, where) if log else lang.tr("%s here") % card
         if cost & _CLOSES:
-            return text + ", closes"
-        return "%s, +%d rabbit%s" % (text, cost, "" if cost == 1 else "s") if cost else text
+            return lang.tr("%s, closes") % text
+        return lang.tr("%s, +%d rabbit%s") % (text, cost, "" if cost == 1 else "s") if cost else text
     if kind == _A_SEAT:
         k = (ph == _PH_GIVE) + 2 * (ph == _PH_SWAP_SEAT) + 3 * (ph == _PH_DOWN)
         if log:  # the log's "P1 gives 1 rabbit to P2"
-            return ("pulls P%d with the carrot", "gives 1 rabbit to P%d", "swaps a random card with P%d",
-                    "gives a face-down card to P%d")[k] % (arg + 1)
-        return ("Carrot: pull P%d here", "Give 1 rabbit to P%d", "Random swap with P%d",
-                "Face-down card to P%d")[k] % (arg + 1)
+            return lang.tr(("pulls P%d with the carrot", "gives 1 rabbit to P%d", "swaps a random card with P%d",
+                            "gives a face-down card to P%d")[k]) % (arg + 1)
+        return lang.tr(("Carrot: pull P%d here", "Give 1 rabbit to P%d", "Random swap with P%d",
+                        "Face-down card to P%d")[k]) % (arg + 1)
     if kind == _A_SKIP:
-        return "skips the card at " + where if log else "Skip the card here"
+        return lang.tr("skips the card at %s") % where if log else lang.tr("Skip the card here")
     if kind == _A_PUT:
-        return "puts a rabbit on " + where if log else "Rabbit here"
+        return lang.tr("puts a rabbit on %s") % where if log else lang.tr("Rabbit here")
     if arg == _DRAW_DECK:
-        return "draws from the deck" if log else "Draw from deck"
+        return lang.tr("draws from the deck" if log else "Draw from deck")
     c = s[_P_RIVER + arg]
     if kind == _A_RIVER:
-        return "%s: %s" % (card_name(c), RIVER_NAMES.split("/")[CARDS[5 * c + _C_RIVER]])
+        return lang.tr("%s: %s") % (card_name(c), lang.tr(RIVER_NAMES).split("/")[CARDS[5 * c + _C_RIVER]])
     if log:
-        return ("takes %s from the river first" if kind == _A_TAKE else "draws %s from the river") % card_name(c)
-    return ("Take river %s first" if kind == _A_TAKE else "Draw %s from river") % card_name(c)
+        return lang.tr("takes %s from the river first" if kind == _A_TAKE else "draws %s from the river") % card_name(c)
+    return lang.tr("Take river %s first" if kind == _A_TAKE else "Draw %s from river") % card_name(c)

@@ -5,6 +5,7 @@
 # white digit in a black box counts the rabbits lying on it (+: over 9).
 
 import displayio
+import lang
 from micropython import const
 
 import ui
@@ -22,7 +23,7 @@ _Y0 = const(2)
 SEAT_COLORS = ui.SEAT_COLORS  # the shared seat colours (the LEDs light the same)
 FAMILY_COLORS = (0xFFD800, 0xB48CFF, 0x40E0E0, 0x50C850, 0x5090FF, 0xFF80B0, 0xE8E8E8, 0xC8A050)
 _DIM = (0x806C00, 0x5A4680, 0x207070, 0x286428, 0x284880, 0x804058, 0x747474, 0x645028)
-LETTERS = "SMTLDB*J"   # Sun Moon sTar Leaf Drop Bell, * Mayor, J Joker
+LETTERS = "SMTLDB*J"   # Sun Moon sTar Leaf Drop Bell, * Mayor, J Joker (lang.tr: the French initials)
 # 3x5 digits 0-9 and "+" (more than 9)
 _DIGITS = ("###.#.#.#.#.###", ".#.##..#..#.###", "##...#.#.#..###", "##...#.#...###.", "#.##.####..#..#",
            "####..##...###.", ".###..####.####", "###..#.#..#..#.", "####.#####.####", "####.####..###.",
@@ -100,7 +101,7 @@ class Cell:
         else:
             f = CARDS[5 * card]
             ui.recolor(self.bg, _DIM[f] if closed else FAMILY_COLORS[f])
-            ui.set_text(self.label, "%s%d" % (LETTERS[f], CARDS[5 * card + 1]))
+            ui.set_text(self.label, "%s%d" % (lang.tr(LETTERS)[f], CARDS[5 * card + 1]))
         hide(self.layers, layers < 2)
         hide(self.layers_edge, layers < 2)
         hide(self.closed, not closed)
