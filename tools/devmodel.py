@@ -38,6 +38,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 
 import hostenv  # noqa: E402  (tools/ is sys.path[0] when a tool runs)
 
@@ -164,6 +165,14 @@ def stats_nvm():
     """The NVM (hex) a family's badge has after months of play: the statistics' ring full and wrapped (90 games
     of every game, 2 to 10 seats, 8-letter names, CPU seats), which the model's boot reads on the Players
     screens. Written by the console's own lib/statsrecord.py, under CPython."""
+    with _STATS_LOCK:  # fixed_heaps runs models from threads; the console's modules load once
+        if not _STATS_NVM:
+            _STATS_NVM.append(_write_stats_nvm())
+    return _STATS_NVM[0]
+
+
+def _write_stats_nvm():
+    """stats_nvm's NVM, written once."""
     import types
 
     import statsrecord
@@ -191,11 +200,11 @@ def stats_nvm():
                                      else -1)
         statsrecord.record_game(game)
     sys.modules.pop("statsfold", None)
-    _STATS_NVM.append(nvm.hex())
-    return _STATS_NVM[0]
+    return nvm.hex()
 
 
 _STATS_NVM = []
+_STATS_LOCK = threading.Lock()
 
 
 def _run_model(drive, native, env, records, game_ids, turns, seed, seat, heap_kb, timeout, nvm_file):
