@@ -164,7 +164,14 @@ def test_french_texts_of_the_steps(french):
     s = build(players=3, dealer=0, phase=rules._PH_PLAY, turn=2, hands=("KD 7C", "8C 9C", "10H"),
               comps=(4, 3, 0, 0, 0, 6))
     assert rules.describe(s, card("10H")) == "joue 10C, prend 3 et sort"
-    assert text.combination_text is not None
+    rest = "8C 8H 8S 9C 9D 9S 10C 10D 10H JC JD JH JS QD QH QS KC KH KS AC AD AH AS".split()
+    s = build(players=4, dealer=0, hands=(" ".join(rest[:6]), "7C 7D 9H 10S QC KD", " ".join(rest[6:12]),
+                                          " ".join(rest[12:18])), turned="AS", comps=(2, 2, 2, 2, 0, 6))
+    rules.apply(s, rules._A_BET + 3)  # seat 1 bogs alone with a pair of 7s
+    for _ in range(3):
+        rules.apply(s, rules._A_AWAY)
+    assert showdown.showdown_lines(rules.view(s, 3)) == ["Abattage: Bog 15 à P2", "P2: bog de 7", "7T 7K 9C 10P DT RK"]
+    assert rules.describe(s, rules._A_LEAD) == "passe au jeu des cartes"
     assert lang.tr("bog of %s") % lang.tr("aces") == "bog d'as"
     assert lang.tr("double bog %s+%s") % (lang.tr("kings"), lang.tr("9s")) == "double bog de rois et de 9"
 

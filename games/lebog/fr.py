@@ -123,8 +123,7 @@ TEXTS = {
 }
 
 RULES = "\n".join((
-    "But: ramasser le plus de jetons avant la fin des donnes convenues (ou avant qu'un joueur ne puisse"
-    " plus miser).",
+    "But: avoir le plus de jetons à la fin des donnes convenues (ou quand un joueur ne peut plus miser).",
     "Chaque donne: chacun mise 2 jetons sur la case du tableau placée devant lui (RK 10C VT AK DP); le"
     " donneur en met 2 de plus dans le Bog. Il distribue, puis retourne la carte du dessus du talon (une"
     " carte du tableau: il ramasse sa case) et peut l'échanger contre l'une des siennes.",
@@ -137,9 +136,9 @@ RULES = "\n".join((
     " la couleur (A 7 8 .. R à 32 cartes, A 2 .. R à 52) doit la jouer. Si personne ne l'a (carte morte)"
     " ou après un Roi, le même joueur rejoue la carte de son choix. Une carte du tableau jouée ramasse sa"
     " case.",
-    "Le premier qui se débarrasse de toutes ses cartes gagne la donne: chacun lui paie 1 jeton par carte"
-    " restée en main. Qui garde une carte du tableau paie autant de jetons que sa case en contient, au"
-    " joueur qui mise sur cette case.",
+    "Le premier qui se débarrasse de toutes ses cartes gagne la donne: les autres lui paient autant de"
+    " jetons qu'il leur reste de cartes en main. Qui garde une carte du tableau paie autant de jetons que sa"
+    " case en contient déjà, au joueur qui mise sur cette case.",
     "Comme le dit la règle:",
     "- Qui bogue étale ses cartes à l'écran, même seul.",
     "- Seule une combinaison ramasse le Bog; si aucun de ceux qui boguent n'en a, il reste pour la donne"
