@@ -1,5 +1,6 @@
 """Le Bog's hand row and the line above it: the cards, the buttons, the run being played, the bet chosen."""
 
+import lang
 from micropython import const
 
 import ui
@@ -102,26 +103,27 @@ def run_text(v, width=15):
 def info_text(v, seat, phase, public):
     """The button row, or the sequence being played, or who must play."""
     if phase == _PH_EXCHANGE:
-        return "Keep   or swap for %s" % card_text(turned_card(v))
+        return lang.tr("Keep   or swap for %s") % card_text(turned_card(v))
     if phase == _PH_BET:
         cur = get2(v, _P_CUR_BET)
         if cur == 0:
-            return "Away             Bog 3+"  # under the Raise button's place
-        return "Away   Call %-5dRaise" % cur
+            return lang.tr("Away             Bog 3+")  # under the Raise button's place
+        # French keeps the buttons' columns (view._BUTTONS): Partir 0, Tenir 7, Relancer 17
+        return lang.tr("Away   Call %-5dRaise") % cur
     if phase == _PH_SETTLE:
-        return "A: final score" if last_deal(v) else "A: next deal"
+        return lang.tr("A: final score" if last_deal(v) else "A: next deal")
     if phase == _PH_SHOW:
-        return "A: to the play-out"
+        return lang.tr("A: to the play-out")
     last = v[_P_LAST_CARD]
     if public:
-        return "Run: %s plays %s - A" % (ui.seat_name(seat, 6), card_text(successor(v, last)))
+        return lang.tr("Run: %s plays %s - A") % (ui.seat_name(seat, 6), card_text(successor(v, last)))
     if last == _NONE:  # the showdown just ended: its result (the Bog record is public)
         bog = v[_P_R_BOG]
         if bog == _NONE:
-            return "Bog stays. Lead any card"
-        text = "Bog %d to %s, lead a card" % (get2(v, _P_R_BOG_AMT), ui.seat_name(bog, 6))
-        return text if len(text) <= ui.COLUMNS else text[:-7]
-    return "Run %s  lead any" % run_text(v, ui.COLUMNS - 14)
+            return lang.tr("Bog stays. Lead any card")
+        text = lang.tr("Bog %d to %s, lead a card") % (get2(v, _P_R_BOG_AMT), ui.seat_name(bog, 6))
+        return text if len(text) <= ui.COLUMNS else text[:-7]  # French too: its last 7 characters may go
+    return lang.tr("Run %s  lead any") % run_text(v, ui.COLUMNS - 14)
 
 
 def bet_range(v, seat):
@@ -141,9 +143,9 @@ def spend(v, seat, action):
 def pick_text(pick, v, seat):
     """The info row while a bet is chosen, and the column and width of the amount in it."""
     low, high = bet_range(v, seat)
-    head = "Bog" if get2(v, _P_CUR_BET) == 0 else "Raise to"
+    form = lang.tr("Bog %s  %d-%d" if get2(v, _P_CUR_BET) == 0 else "Raise to %s  %d-%d")
     amount = " %d " % pick  # the corners sit in the spaces around the number
-    return "%s %s  %d-%d" % (head, amount, low, high), len(head) + 1, len(amount)
+    return form % (amount, low, high), form.index("%s"), len(amount)
 
 
 def bet_key(bv, v, seat, key):

@@ -1,5 +1,6 @@
 """Le Bog's pages: the rules summary (RULES) and the table page (Select), loaded on first use."""
 
+import lang
 from micropython import const
 
 import ui
@@ -52,21 +53,23 @@ RULES = "\n".join((
 def info_lines(v, seat):
     """Public information, wrapped to the screen (Select)."""
     players = v[_P_PLAYERS]
-    entries = ["Deal %d of %d, dealer %s" % (v[_P_DEAL_NO], v[_P_DEALS], ui.seat_name(v[_P_DEALER]))]
-    names = ("KD", "10H", "JC", card_text(R.pay_card(v, 3)), "QS", "Bog")
-    entries.append("Board: " + " ".join("%s %d" % (names[k], R.comp(v, k)) for k in range(6)))
+    tr = lang.tr
+    entries = [tr("Deal %d of %d, dealer %s") % (v[_P_DEAL_NO], v[_P_DEALS], ui.seat_name(v[_P_DEALER]))]
+    boxes = " ".join("%s %d" % (card_text(R.pay_card(v, k)) if k < 5 else "Bog", R.comp(v, k)) for k in range(6))
+    entries.append(tr("Board: %s") % boxes)
     for p in range(players):
         st = v[_P_STATUS + p]
-        state = "away" if st == _ST_AWAY else "bogs" if st == _ST_IN else ""
+        state = tr("away") if st == _ST_AWAY else tr("bogs") if st == _ST_IN else ""
         b = R.bet(v, p)
         n = v[_P_HAND_N + p]
-        entries.append("%s: %s, %s%s%s" % (ui.seat_name(p), ui.plural(R.chips(v, p), "chip"), ui.plural(n, "card"),
-                                           ", bet %d" % b if b else "", ", " + state if state else ""))
+        entries.append("%s: %s, %s%s%s" % (ui.seat_name(p), ui.plural(R.chips(v, p), tr("chip")),
+                                           ui.plural(n, tr("card")), tr(", bet %d") % b if b else "",
+                                           ", " + state if state else ""))
         if R.shown(v, p) and v[_P_HAND_N + p]:
-            entries.append("  shows " + " ".join(card_text(c) for c in hand_of(v, p)))
+            entries.append(tr("  shows %s") % " ".join(card_text(c) for c in hand_of(v, p)))
     played = [card_text(c) for c in range(52) if v[_P_LOC + c] == _Z_PLAYED]
     if played:
-        entries.append("Played: " + " ".join(played))
+        entries.append(tr("Played: %s") % " ".join(played))
     lines = []
     for entry in entries:
         lines.extend(ui.wrap(entry))

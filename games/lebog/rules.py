@@ -53,6 +53,7 @@
 #   text.py   describe(), card names, combinations in words (first use)
 # Pieces never import this module; each declares the offsets it uses with the same names and values.
 
+import lang
 from micropython import const
 
 # the view and the tests read these as rules.<name>
@@ -221,18 +222,19 @@ def outcome_text(s):
     """Why the game ended, or "" while it goes on."""
     if s[_P_PHASE] != _PH_OVER:
         return ""
-    deals = "%d deal%s" % (s[_P_DEAL_NO], "" if s[_P_DEAL_NO] == 1 else "s")
+    n = s[_P_DEAL_NO]
+    deals = lang.tr("%d deal" if n == 1 else "%d deals") % n
     if s[_P_END] == _END_STAKE:
-        return "A player could not stake after %s: most chips wins" % deals
-    return "%s played: most chips wins" % deals
+        return lang.tr("A player could not stake after %s: most chips wins") % deals
+    return lang.tr("%s played: most chips wins") % deals
 
 
 def score_sheet(s):
     """Rows of (label, values per seat) for the score sheet."""
     players = s[_P_PLAYERS]
     start = s[_P_START]
-    return [("Chips", scores(s)),
-            ("Won/lost", tuple(chips(s, p) - start for p in range(players)))]
+    return [(lang.tr("Chips"), scores(s)),
+            (lang.tr("Won/lost"), tuple(chips(s, p) - start for p in range(players)))]
 
 
 def view(s, seat):

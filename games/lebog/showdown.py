@@ -1,5 +1,6 @@
 """Le Bog's showdown and settlement pages, drawn on the board (and listed on the table page): loaded with the view."""
 
+import lang
 from micropython import const
 
 import ui
@@ -45,7 +46,7 @@ def settlement_lines(v):
     is never split across two lines). In the order things happened: turn-up, Bog, cards, boxes."""
     lines = _lines(settlement_parts(v))
     if lines and last_deal(v):
-        lines.append("That was the last deal.")
+        lines.append(lang.tr("That was the last deal."))
     return lines
 
 

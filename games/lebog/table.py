@@ -1,10 +1,11 @@
 """Le Bog's table on screen: the hexagonal board with its chips and the seats panel, built once, redrawn."""
 
+import lang
 import vectorio
 from micropython import const
 
 import ui
-from games.lebog.core import bet, chips, comp, pay_card
+from games.lebog.core import PAY_CARDS, bet, chips, comp, pay_card
 from games.lebog.text import card_name as card_text
 
 # the rules layout's offsets and codes used here (same names and values as in rules.py)
@@ -33,7 +34,6 @@ _SIN = (0, 866, 866, 0, -866, -866)
 def build_board(bv, g):
     """The hexagon: six triangles (five card boxes and the Bog), each with its card and chips."""
     bv.comp_labels = []
-    names = ("KD", "10H", "JC", "AD", "QS", "Bog")
     for k in range(6):
         a, b = k, (k + 1) % 6
         points = [(0, 0), (_HEX_R * _COS[a] // 1000, _HEX_R * _SIN[a] // 1000),
@@ -44,7 +44,8 @@ def build_board(bv, g):
         a, b = k, (k + 1) % 6
         cx = _HEX_X + _HEX_R * (_COS[a] + _COS[b]) // 3000
         cy = _HEX_Y + _HEX_R * (_SIN[a] + _SIN[b]) // 3000
-        name = ui.text(names[k], cx - 3 * len(names[k]), cy - 10, ui.WHITE)
+        label = card_text(PAY_CARDS[k]) if k < 5 else "Bog"  # KD 10H JC AD QS (French: RK 10C VT AK DP)
+        name = ui.text(label, cx - 3 * len(label), cy - 10, ui.WHITE)
         count = ui.text("", cx - 6, cy - 1, ui.YELLOW)
         g.append(name)
         g.append(count)
@@ -111,9 +112,12 @@ def draw(bv, v, seat, dealer, phase):
         if bv.cell_w == 0:  # one column: chips, then words ("bet 5", "away", "hand 3": cards left)
             text = "%3d" % chips(v, p)
             if phase == _PH_PLAY:
-                text += " hand %d" % v[_P_HAND_N + p]
-            elif phase == _PH_BET:
-                text += " away" if st == _ST_AWAY else (" bet %d" if b < 100 else " bet%d") % b if b else ""
+                text += lang.tr(" hand %d") % v[_P_HAND_N + p]
+            elif phase == _PH_BET and st == _ST_AWAY:
+                text += lang.tr(" away")
+            elif phase == _PH_BET and b:  # " bet 12", " bet100": the space goes when the 10 columns need it
+                more = lang.tr(" bet %d") % b
+                text += more if len(text) + len(more) <= 10 else lang.tr(" bet%d") % b
         else:  # two columns of five: chips, then the bet or x (gone away) in light blue, or in
             # the play-out the cards left, white on a card-blue patch
             mark = "  "

@@ -6,6 +6,7 @@
 
 import sys
 
+import lang
 from micropython import const
 
 from games.lebog.core import (
@@ -55,46 +56,49 @@ _RANK_WORDS = ("aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "j
 
 def card_name(card):
     """Short ASCII name of a card: 10H, KD, AS."""
-    r = card % 13
-    return ("10" if r == 9 else RANKS[r]) + SUITS[card // 13]
+    r = card % 13  # French: R D V for K Q J, suits T K C P (trefle, carreau, coeur, pique)
+    return ("10" if r == 9 else lang.tr(RANKS)[r]) + lang.tr(SUITS)[card // 13]
 
 
 def describe(s, action, seat=-1):
     """Public text of an action; seat is the reader of the log (default -1: the status line, the mover)."""
     me = s[_P_TURN]
     if action < _A_SWAP:
-        text = "plays " + card_name(action)
+        text = lang.tr("plays %s") % card_name(action)
         k = pay_comp(s, action)
         if k != _NONE and comp(s, k):  # an empty box: nothing to take, nothing said
-            text += ", takes %d" % comp(s, k)
+            text += lang.tr(", takes %d") % comp(s, k)
         if s[_P_HAND_N + me] == 1:
-            text += ", out"
+            text += lang.tr(", out")
         return text
     if action < _A_KEEP:
         turned = turned_card(s)
         if seat >= 0 and seat != me:  # not "takes KD": that reads like the K-diamonds box
-            return "swaps with the turned card"
-        return "swaps %s for %s" % (card_name(action - _A_SWAP), card_name(turned))
+            return lang.tr("swaps with the turned card")
+        return lang.tr("swaps %s for %s") % (card_name(action - _A_SWAP), card_name(turned))
     if action == _A_KEEP:
-        return "keeps the hand"
+        return lang.tr("keeps the hand")
     if action == _A_AWAY:  # all it costs: the bet left in the Bog + the fee (9.4, 9.7)
         fee = _STAKE if chips(s, me) >= _STAKE else chips(s, me)
         left = bet(s, me)
         if not left + fee:  # no chips to lose: never "-0"
-            return "goes away"
-        return "goes away -%d (bet %d+%d)" % (left + fee, left, fee) if left else "goes away -%d" % fee
+            return lang.tr("goes away")
+        if left:
+            return lang.tr("goes away -%d (bet %d+%d)") % (left + fee, left, fee)
+        return lang.tr("goes away -%d") % fee
     if action == _A_CALL:  # the chips added, then the bet they make
         cur = get2(s, _P_CUR_BET)
-        return "calls: +%d, bet %d" % (cur - bet(s, me), cur)
+        return lang.tr("calls: +%d, bet %d") % (cur - bet(s, me), cur)
     if action == _A_NEXT:  # for a reader (the log), then what the settlement page showed
-        head = "final score" if last_deal(s) else "next deal"
+        head = lang.tr("final score" if last_deal(s) else "next deal")
         return head if seat < 0 else _facts(head, settlement_parts(s))
     if action == _A_LEAD:  # for a reader (the log), then what the showdown page showed
-        return "to the play-out" if seat < 0 else _facts("to the play-out", showdown_parts(s))
+        head = lang.tr("to the play-out")
+        return head if seat < 0 else _facts(head, showdown_parts(s))
     total = action - _A_BET
     if get2(s, _P_CUR_BET) == 0:
-        return "bogs %d" % total
-    return "raises to %d" % total
+        return lang.tr("bogs %d") % total
+    return lang.tr("raises to %d") % total
 
 
 def combination_text(s, seat):
@@ -102,10 +106,10 @@ def combination_text(s, seat):
     key = bytearray(11)
     count_ranks(s)
     hand_key(s, seat, key)
-    text = _COMBINATIONS[key[0]]
+    text = lang.tr(_COMBINATIONS[key[0]])
     if key[0] == 2:
-        return text % (_RANK_WORDS[key[1] - 1], _RANK_WORDS[key[2] - 1])
-    return text % _RANK_WORDS[key[1] - 1] if key[0] else text
+        return text % (lang.tr(_RANK_WORDS[key[1] - 1]), lang.tr(_RANK_WORDS[key[2] - 1]))
+    return text % lang.tr(_RANK_WORDS[key[1] - 1]) if key[0] else text
 
 
 def seat_name(p):
@@ -134,9 +138,9 @@ def showdown_parts(s):
     players = s[_P_PLAYERS]
     bog = s[_P_R_BOG]
     if bog != _NONE:
-        parts = [("Showdown: Bog %d to %s" % (get2(s, _P_R_BOG_AMT), seat_name(bog)), (), "")]
+        parts = [(lang.tr("Showdown: Bog %d to %s") % (get2(s, _P_R_BOG_AMT), seat_name(bog)), (), "")]
     else:
-        parts = [("No combination: Bog stays", (), "")]
+        parts = [(lang.tr("No combination: Bog stays"), (), "")]
     for i in range(1, players + 1):
         p = (s[_P_DEALER] + i) % players
         if shown(s, p):
@@ -157,13 +161,13 @@ def settlement_parts(s):
     parts = []
     turn_amt = get2(s, _P_R_TURN_AMT)
     if turn_amt:
-        parts.append(("Turn-up: %s took %d" % (name(s[_P_DEALER]), turn_amt), (), ""))
+        parts.append((lang.tr("Turn-up: %s took %d") % (name(s[_P_DEALER]), turn_amt), (), ""))
     bog = s[_P_R_BOG]
     if bog != _NONE:
-        parts.append(("Bog: %s took %d" % (name(bog), get2(s, _P_R_BOG_AMT)), (), ""))
+        parts.append((lang.tr("Bog: %s took %d") % (name(bog), get2(s, _P_R_BOG_AMT)), (), ""))
     else:
-        parts.append(("Bog: nobody took its %d" % comp(s, 5), (), ""))
-    parts.append(("%s went out; cards paid:" % name(w),
+        parts.append((lang.tr("Bog: nobody took its %d") % comp(s, 5), (), ""))
+    parts.append((lang.tr("%s went out; cards paid:") % name(w),
                   ["%s %d" % (name(p), s[_P_R_CARDS + p]) for p in range(players) if p != w], ","))
     for k in range(5):
         payer = s[_P_R_STRAND + 3 * k]
@@ -173,12 +177,12 @@ def settlement_parts(s):
         takers = [name(p) for p in range(players) if p % 5 == k and p != payer]
         card = card_name(pay_card(s, k))  # a pay card kept to the end: its compartment's chips, paid
         if not takers:
-            to = "%d into %s box" % (amount, card)
-        else:
-            to = "%s get%s %d" % (", ".join(takers), "s" if len(takers) == 1 else "", amount // len(takers))
-        parts.append(("%s kept %s: %s" % (name(payer), card, to), (), ""))
+            to = lang.tr("%d into %s box") % (amount, card)
+        else:  # "P2 gets 3", "P2, P7 get 1": a format for each number (French verbs agree differently)
+            to = lang.tr("%s gets %d" if len(takers) == 1 else "%s get %d") % (", ".join(takers), amount // len(takers))
+        parts.append((lang.tr("%s kept %s: %s") % (name(payer), card, to), (), ""))
     most = s[_P_R_V4_N]
     if most:
         fined = [name(p) for p in range(players) if p != w and s[_P_HAND_N + p] == most]
-        parts.append(("Most cards: %s paid %d each" % (", ".join(fined), most), (), ""))
+        parts.append((lang.tr("Most cards: %s paid %d each") % (", ".join(fined), most), (), ""))
     return parts

@@ -24,6 +24,7 @@
 # the cursor.
 
 import displayio
+import lang
 from micropython import const
 
 import ui
@@ -195,21 +196,21 @@ class BoardView:
         if phase == _PH_BET and target == T_RAISE:
             low, high = hand.bet_range(v, seat)
             if self.pick >= 0:
-                status = "L/R 1, U/D 5, A: bet %d" % self.pick
-            elif high > low and status == "%s +%d more" % (R.describe(v, _A_BET + low), high - low):
-                status = "A: choose a bet, %d-%d" % (low, high)
+                status = lang.tr("L/R 1, U/D 5, A: bet %d") % self.pick
+            elif high > low and status.startswith(R.describe(v, _A_BET + low) + " +"):  # the loop's "bogs 3 +9 more"
+                status = lang.tr("A: choose a bet, %d-%d") % (low, high)
         public = R.public_decision(v)
         dealer = v[_P_DEALER]
         turned = R.turned_card(v)
         up = turned != _NONE and v[_P_LOC + turned] == _Z_TURNED
         # "Deal 1/6 P3 turned up 8C", else "Deal 10/10 CPU 10 turned 10H" with the name shortened (with a
         # sign) if need be: the dealer's number and the turned card are never cut
-        left = "Deal %d/%d " % (v[_P_DEAL_NO], v[_P_DEALS])
-        right = " turned up %s" % card_text(turned) if up else " deals"  # the card named as the board draws it
+        left = lang.tr("Deal %d/%d ") % (v[_P_DEAL_NO], v[_P_DEALS])
+        right = lang.tr(" turned up %s") % card_text(turned) if up else lang.tr(" deals")  # as the board names it
         name = ui.seat_name(dealer)
         if len(left) + len(name) + len(right) > ui.COLUMNS:
             if up:
-                right = " turned %s" % card_text(turned)
+                right = lang.tr(" turned %s") % card_text(turned)
             name = ui.seat_name(dealer, ui.COLUMNS - len(left) - len(right))
         self.top.set(left + name + right)
         table.draw(self, v, seat, dealer, phase)
@@ -237,7 +238,7 @@ class BoardView:
         if show:
             lines = settlement_lines(v) if phase == _PH_SETTLE else showdown_lines(v)
             if len(lines) > _SETTLE_LINES:  # the rest is on the table page (Select)
-                lines = lines[:_SETTLE_LINES - 1] + ["... more: Select"]
+                lines = lines[:_SETTLE_LINES - 1] + [lang.tr("... more: Select")]
             for i in range(_SETTLE_LINES):
                 self.settle_lines[i].set(lines[i] if i < len(lines) else "")
         if self.settle.hidden == show:
