@@ -28,6 +28,20 @@ def color_word(col, n=1):
     return name + "s" if n > 1 and lang.chosen() == lang.FRENCH else name
 
 
+def coop_line(points, goal, cards):
+    """The co-op top bar (view.py): "Pts 13/15 Cards 12"."""
+    return lang.tr("Pts %d/%d Cards %d") % (points, goal, cards)
+
+
+def put_line(status, col, left):
+    """The status line while a token of colour col is put back (view.py): "A puts red here, 3 left" when
+    describe() said "Put red here" (the cursor shows the cell: the line stays put while it moves), else status."""
+    name = color_word(col)
+    if status.startswith(lang.tr("Put %s here") % name):
+        return lang.tr("A puts %s here, %d left") % (name, left)
+    return status
+
+
 def card_name(card):
     """Name of a card on the table page: #1 to #32."""
     return "#%d" % (card + 1)
