@@ -126,12 +126,20 @@ def test_french_fits_the_boxes_it_is_shown_in():
 
 
 def test_rules_page_in_french():
-    """RULES: as many paragraphs as the English page, every word within 26 columns, other words than it."""
+    """RULES: as many paragraphs as the English page, every word within 26 columns, about as long; it explains
+    the words the board shows, in the rulebook's vocabulary."""
     assert fr.RULES.count("\n") == pages.RULES.count("\n")
     for line in ui.wrap(fr.RULES):
         assert len(line) <= ui.COLUMNS
     assert all(len(word) <= ui.COLUMNS for word in fr.RULES.split())
-    assert "Érudit" in fr.RULES and "Maître" in fr.RULES and "réserve" in fr.RULES
+    assert len(ui.wrap(fr.RULES)) <= len(ui.wrap(pages.RULES)) * 5 // 4  # condensed as the English page
+    # the words the screen shows are the ones the page explains: the verdicts, the panel, the deck count
+    for key in ("A: lay it", "occupied", "not found", "complete", "no tokens", "off board", "Can't win", "End now"):
+        assert fr.TEXTS[key] in fr.RULES, key
+    assert "D = " in fr.RULES and "Érudit" in fr.RULES and "Maître" in fr.RULES
+    # the rulebook's own words (Boussanga's French rulebook), never a back-translation of "score", "lay"
+    for word in ("combinaison", "réserve", "zone de points", "jamais retournée", "défausser", "collect"):
+        assert word in fr.RULES, word
 
 
 def test_colour_words_agree_in_french_and_stay_in_english():

@@ -87,35 +87,30 @@ TEXTS = {
 
 # the rules page (pages.RULES): the rulebook's wording, condensed, in the English page's eight paragraphs
 RULES = "\n".join((
-    "Compétitif (2 à 4): avoir le plus de points en alignant 4 jetons ou plus d'une même couleur."
-    " Coopératif ou solo (1 à 4): atteindre 15 points avec le moins de cartes possible.",
-    "À son tour, choisir une des 4 cartes de son plateau et reproduire exactement sa combinaison sur le"
-    " plateau de jeu, orthogonalement ou en diagonale: 8 positions (crans de 45 degrés), mais la carte ne"
-    " doit pas être retournée. Les jetons déjà en place de la bonne couleur comptent; chaque autre case"
-    " doit être vide et reçoit un jeton de la réserve. Ou passer son tour en défaussant une carte."
-    " Piocher pour toujours avoir 4 cartes.",
-    "Dès que 4 jetons ou plus d'une même couleur sont alignés (horizontalement, verticalement ou en"
-    " diagonale), enlever tout l'alignement: en remettre 3 à la réserve, garder le reste en zone de points."
-    " Alignements croisés: tous leurs jetons partent, 3 par alignement retournent à la réserve."
-    " Bleu 1, vert 1, rouge 2, jaune 3 points.",
-    "Bonus: dès que son plateau compte 4 jetons d'une même couleur, en prendre un de plus dans la réserve"
-    " (une seule fois par couleur et par partie).",
-    "Fin: quand un joueur ou une équipe atteint 15 points, pioche la dernière carte ou prend le dernier jeton"
-    " d'une couleur, les autres rejouent encore une fois (en équipe, le partenaire aussi). En équipe (4"
-    " joueurs): P1+P3 contre P2+P4, le score d'une équipe réunit ses deux plateaux; qui marque choisit le"
-    " plateau qui stocke les jetons gagnés (A sur un plateau: le bonus compte par plateau).",
-    "Coopératif: le plateau de jeu est rempli de tous les jetons. Retrouver la combinaison entière d'une"
-    " carte sur le plateau et collecter ses jetons; 4 jetons collectés d'une couleur: en replacer 3 où l'on"
-    " veut, le reste rapporte ses points. Passer, seulement si aucune carte ne correspond au plateau:"
-    " défausser une carte et replacer tous les jetons collectés d'une couleur. 15 points avec 12 cartes ou"
-    " moins: gagné; 10: Érudit, 8: Maître. Dès 13 cartes, la partie ne peut plus être gagnée: le panneau"
-    " l'indique et «Arrêter» y met fin (perdue); ou jouer encore pour les points.",
-    "Touches en posant une carte (entre crochets): la croix déplace son aperçu, Select la tourne d'un cran"
-    " de 45 degrés dans le sens horaire (8 crans font le tour), A la pose, B reprend la carte (Select montre"
-    " alors la table). Sinon la croix déplace, A valide, B annule, Start met en pause, Select montre la"
-    " table.",
-    "En posant, la ligne du bas finit par «A: poser» ou dit pourquoi pas: occupée (une case a une autre"
-    " couleur, barrée sur le plateau), absente (coopératif: la combinaison n'est pas entière à cet endroit),"
-    " complète (rien à poser), épuisée (la réserve manque d'une couleur), déborde (hors du plateau)."
-    " D = cartes restant dans la pioche. À 1 joueur, c'est toujours le solo coopératif.",
+    "Compétitif (2 à 4): le plus de points gagne. Coopératif ou solo (1 à 4): atteindre 15 points avec le"
+    " moins de cartes possible.",
+    "À son tour, choisir une de ses 4 cartes et reproduire sa combinaison sur le plateau, orthogonalement ou"
+    " en diagonale: 8 positions (crans de 45 degrés), jamais retournée. Les jetons déjà en place de la bonne"
+    " couleur comptent; toute autre case doit être vide et reçoit un jeton de la réserve. Ou passer son"
+    " tour: défausser une carte. Piocher pour revenir à 4 cartes.",
+    "4 jetons ou plus d'une couleur alignés (horizontalement, verticalement ou en diagonale) quittent le"
+    " plateau: 3 retournent à la réserve, le reste va en zone de points. Alignements croisés: tous leurs"
+    " jetons partent, 3 par alignement à la réserve. Bleu 1, vert 1, rouge 2, jaune 3 points.",
+    "Bonus: dès que son plateau compte 4 jetons d'une couleur, en prendre un de plus (une fois par couleur).",
+    "Fin: 15 points, dernière carte piochée ou dernier jeton d'une couleur pris: les autres rejouent une"
+    " fois (en équipe, le partenaire aussi). Équipes (4 joueurs): P1+P3 contre P2+P4, le score d'une équipe"
+    " réunit ses deux plateaux; qui marque choisit le plateau qui reçoit les jetons (A sur un plateau: le"
+    " bonus compte par plateau).",
+    "Coopératif: le plateau est rempli au départ. Retrouver la combinaison entière d'une carte et collecter"
+    " ses jetons; 4 collectés d'une couleur: en replacer 3 où l'on veut, le reste marque. Passer, seulement"
+    " si aucune carte n'est sur le plateau: défausser une carte et replacer tous les jetons collectés d'une"
+    " couleur. 15 points en 12 cartes ou moins: gagné; 10: Érudit, 8: Maître. Dès 13 cartes, la victoire est"
+    " impossible: le panneau affiche «Perdu» et «Arrêter» finit la partie; ou jouer encore pour les points.",
+    "Pour poser une carte (entre crochets): la croix déplace son aperçu, Select la tourne d'un cran (45"
+    " degrés, sens horaire; 8 crans font le tour), A la pose, B reprend la carte (puis Select montre la"
+    " table). Sinon la croix déplace, A valide, B annule, Start met en pause, Select montre la table.",
+    "En posant, la ligne du bas finit par «A: poser» ou dit pourquoi pas: occupée (case d'une autre couleur,"
+    " barrée), absente (coopératif: la combinaison n'est pas entière ici), complète (rien à poser), épuisée"
+    " (la réserve manque d'une couleur), déborde (hors du plateau). D = cartes de la pioche. À 1 joueur,"
+    " toujours le solo coopératif.",
 ))
