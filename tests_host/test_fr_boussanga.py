@@ -113,7 +113,7 @@ def test_french_fits_the_boxes_it_is_shown_in():
     # a turn rewrites only the verdict (the 10 % redraw budget): at most 9 characters, after the fixed hint
     assert max(len(t[k]) for k in verdicts) <= 9
     assert len(t["Select to turn, "]) + max(len(t[k]) for k in verdicts) <= ui.COLUMNS
-    assert len(t["Pts %d/%d Cards %d"] % (15, 15, 32)) <= 19  # left of the seat's name at x 116
+    assert len(t["Pts %d/%d Cards %d"] % (17, 15, 28)) <= 18  # a column clear of the seat's name at x 116
     assert max(len(t[k]) for k in ("Cards used", "Bonuses", "Team total")) <= 11  # score sheet labels
     assert max(len(t[k]) for k in ("Teams",)) <= 10 and max(len(t[k]) for k in ("Competitive", "Co-op")) <= 11
     for key in ("1 player plays solo (the co-op goal); 2-4 pick a mode.",
@@ -246,7 +246,7 @@ def test_the_board_speaks_french(french):
     gameloop.GameScreen(con.app, "boussanga", rules, 1, 0, s).begin()
     con.step(1)
     game = con.app.game
-    assert game.view.tops[0].text == "Pts 0/15 Cartes 0"
+    assert game.view.tops[0].text == "Pts 0/15 Coups 0"
     con.press(K_A, K_A)
     assert game.s[rules._P_PHASE] == rules._PH_PUT
     assert game.view.status.text == "A: un rouge ici, reste 3"

@@ -31,12 +31,12 @@ TEXTS = {
     "Lay it here": "Poser ici",
     "lays the card": "pose la carte",
     ", %d turn%s": ", %d cran%s",
-    "Put %s here": "Poser un %s ici",
-    "puts a %s token": "pose un jeton %s",
+    "Put %s here": "Replacer un %s ici",
+    "puts a %s token": "replace un jeton %s",
     "Store %s on P%d%s": "Stocker %s sur P%d%s",
     "Store %d tokens on P%d%s": "Stocker %d sur P%d%s",
     # the board (view.py, ghost.py, panel.py, recap.py)
-    "Pts %d/%d Cards %d": "Pts %d/%d Cartes %d",
+    "Pts %d/%d Cards %d": "Pts %d/%d Coups %d",
     "A puts %s here, %d left": "A: un %s ici, reste %d",
     "Lay it here: %d way%s": "Poser ici: %d position%s",
     "Select to turn, ": "Select: tourner, ",
@@ -88,7 +88,7 @@ TEXTS = {
 # the rules page (pages.RULES): the rulebook's wording, condensed, in the English page's eight paragraphs
 RULES = "\n".join((
     "Compétitif (2 à 4): le plus de points gagne. Coopératif ou solo (1 à 4): atteindre 15 points avec le"
-    " moins de cartes possible.",
+    " moins de coups possible (cartes jouées).",
     "À son tour, choisir une de ses 4 cartes et reproduire sa combinaison sur le plateau, orthogonalement ou"
     " en diagonale: 8 positions (crans de 45 degrés), jamais retournée. Les jetons déjà en place de la bonne"
     " couleur comptent; toute autre case doit être vide et reçoit un jeton de la réserve. Ou passer son"
