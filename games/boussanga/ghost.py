@@ -9,6 +9,7 @@
 from array import array
 
 import displayio
+import lang
 from micropython import const
 
 from games.boussanga.cards import PATTERNS
@@ -200,11 +201,11 @@ class Ghost:
             out.append((cell, _T_CROSS if bad else _T_MATCH + col if have == col else _T_GHOST + col))
         if not hooked:
             count = sum(1 for i in range(n) if buf[i] & 63 == target)  # the cursor shows the card and cell
-            return out, "Lay it here: %d way%s" % (count, "" if count == 1 else "s")
+            return out, lang.tr("Lay it here: %d way%s") % (count, "" if count == 1 else "s")
         # A fixed key hint, then a verdict of at most 9 characters: a turn or a move rewrites only the
         # verdict (the ghost itself shows the turn, the cursor marks the card), so that the redraw of a
         # turn whose 4 ghost tiles all move stays under 10 % of the screen.
-        return out, STATUS_HINT + self.verdict(v, buf, n, off, conflict)
+        return out, lang.tr(STATUS_HINT) + lang.tr(self.verdict(v, buf, n, off, conflict))
 
     def verdict(self, v, buf, n, off, conflict):
         """The ghost's verdict (at most 9 characters): "A: lay it" or why it cannot be laid there."""

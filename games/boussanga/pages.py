@@ -1,5 +1,6 @@
 """Boussanga's pages: the rules summary and the table page (Select), loaded on first use."""
 
+import lang
 from micropython import const
 
 import ui
@@ -50,27 +51,27 @@ def info_lines(v, seat):
     from games.boussanga.text import card_name
 
     lines = []
-    names = ("B", "G", "R", "Y")
+    names = lang.tr("BGRY")  # the colours' initials (French: Bleu Vert Rouge Jaune)
     if v[_P_COOP]:
-        lines.append("Co-op: %s, %s used" % (ui.plural(holder_points(v, 0), "point"),
-                                             ui.plural(v[_P_DISCARD_N], "card")))
-        lines.append("Collected " + " ".join("%s%d" % (names[c], v[_P_COLLECT + c]) for c in range(4)))
-        lines.append("Scored " + " ".join("%s%d" % (names[c], v[_P_HELD + c]) for c in range(4)))
-        lines.append("Row: " + " ".join(card_name(v[_P_HANDS + k]) for k in range(4)
-                                        if v[_P_HANDS + k] != _NONE))
+        lines.append(lang.tr("Co-op: %s, %s used") % (ui.plural(holder_points(v, 0), "point"),
+                                                      ui.plural(v[_P_DISCARD_N], lang.tr("card"))))
+        lines.append(lang.tr("Collected %s") % " ".join("%s%d" % (names[c], v[_P_COLLECT + c]) for c in range(4)))
+        lines.append(lang.tr("Scored %s") % " ".join("%s%d" % (names[c], v[_P_HELD + c]) for c in range(4)))
+        lines.append(lang.tr("Row: %s") % " ".join(card_name(v[_P_HANDS + k]) for k in range(4)
+                                                   if v[_P_HANDS + k] != _NONE))
     else:
         if v[_P_TEAMS]:  # the team's score; each seat's line below is its own board
             for team in range(2):
-                lines.append("Team %s+%s: %s" % (ui.seat_name(team), ui.seat_name(team + 2),
-                                                 ui.plural(points_of(v, team), "point")))
-        form = "%s board: %s %s" if v[_P_TEAMS] else "%s: %s %s"
+                lines.append(lang.tr("Team %s+%s: %s") % (ui.seat_name(team), ui.seat_name(team + 2),
+                                                          ui.plural(points_of(v, team), "point")))
+        form = lang.tr("%s board: %s %s") if v[_P_TEAMS] else "%s: %s %s"
         for s in range(v[_P_PLAYERS]):
             lines.append(form % (ui.seat_name(s), ui.plural(holder_points(v, s), "point"),
                                  " ".join("%s%d" % (names[c], v[_P_HELD + s * 4 + c]) for c in range(4))))
-            lines.append(" cards " + " ".join(card_name(v[_P_HANDS + s * 4 + k]) for k in range(4)
-                                              if v[_P_HANDS + s * 4 + k] != _NONE))
-        lines.append("Reserve " + " ".join("%s%d" % (names[c], v[_P_RESERVE + c]) for c in range(4)))
+            lines.append(lang.tr(" cards %s") % " ".join(card_name(v[_P_HANDS + s * 4 + k]) for k in range(4)
+                                                         if v[_P_HANDS + s * 4 + k] != _NONE))
+        lines.append(lang.tr("Reserve %s") % " ".join("%s%d" % (names[c], v[_P_RESERVE + c]) for c in range(4)))
         if v[_P_END_SEAT] != _NONE:
-            lines.append("Last round (since %s)" % ui.seat_name(v[_P_END_SEAT]))
-    lines.append("Deck %d" % v[_P_DECK_N])
+            lines.append(lang.tr("Last round (since %s)") % ui.seat_name(v[_P_END_SEAT]))
+    lines.append(lang.tr("Deck %d") % v[_P_DECK_N])
     return lines

@@ -7,6 +7,7 @@
 # board wear white rings until a card is chosen. A CPU's turn covers the board (its screen says what
 # it did): the view is built again afterwards and starts with nothing to compare.
 
+import lang
 from micropython import const
 
 import ui
@@ -56,12 +57,12 @@ class Recap:
         """The recap of the move from seen (the mover's last decision) to v."""
         mover = seen[_P_TURN]
         if seen[_P_PHASE] == _PH_CARD:  # the turn ended at the card choice: a pass
-            rest = " passed: a card out"
+            rest = lang.tr(" passed: a card out")
         else:
             gained = scores(v)[mover] - scores(seen)[mover]
-            rest = " laid a card"
-            if gained > 0:
-                rest += ", +%d point%s" % (gained, "" if gained == 1 else "s")
+            # one whole format with the points: French says it in other words ("a marqué 2 points")
+            rest = lang.tr(" laid a card, +%d point%s") % (gained, "" if gained == 1 else "s") if gained > 0 \
+                else lang.tr(" laid a card")
         self.text = ui.seat_name(mover, ui.COLUMNS - len(rest)) + rest
         cells = []
         for c in range(64):

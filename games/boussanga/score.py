@@ -1,5 +1,6 @@
 """Boussanga final count: the co-op rank, winners, the score sheet and the outcome text."""
 
+import lang
 from micropython import const
 
 from games.boussanga.core import holder, holder_points, points_of, scores
@@ -43,7 +44,7 @@ def headline(s):
     """Co-op: "Won: Maitre Boussanga" / "Lost" etc. once over; "" otherwise."""
     if s[_P_PHASE] != _PH_OVER or not s[_P_COOP]:
         return ""
-    return RANK_NAMES[coop_rank(s)]
+    return lang.tr(RANK_NAMES[coop_rank(s)])
 
 
 def winners(s):
@@ -67,29 +68,29 @@ def outcome_text(s):
     reason = s[_P_REASON]
     if s[_P_COOP]:
         # the verdict first: the score sheet may show only the first wrapped line
-        solo = " Solo (co-op: competitive needs 2)." if s[_P_PLAYERS] == 1 and s[_P_OPTIONS] & 0xF == 0 else ""
+        solo = lang.tr(" Solo (co-op: competitive needs 2).") if s[_P_PLAYERS] == 1 and s[_P_OPTIONS] & 0xF == 0 else ""
         pts = holder_points(s, 0)
         points = "%d point%s" % (pts, "" if pts == 1 else "s")  # (rules import no lib UI: no ui.plural)
         if reason == _END_DECK:
-            return "Lost: deck out, %s.%s" % (points, solo)
+            return lang.tr("Lost: deck out, %s.%s") % (points, solo)
         used = s[_P_DISCARD_N]
-        cards = "%d card%s" % (used, "" if used == 1 else "s")
+        cards = lang.tr("%d card%s") % (used, "" if used == 1 else "s")
         # a loss says why in its first line (the score sheet may show no more): more than 12 cards used
         if reason == _END_GIVEN_UP:
-            return "Lost: %s, max 12. Ended there, %s.%s" % (cards, points, solo)
+            return lang.tr("Lost: %s, max 12. Ended there, %s.%s") % (cards, points, solo)
         rank = coop_rank(s)
         if rank == 0:
-            return "Lost: %s, max 12. %s came too late.%s" % (cards, points, solo)
-        return "%s: %s, %s.%s" % (RANK_NAMES[rank], points, cards, solo)
-    who = "Team P%d+P%d" % (s[_P_END_SEAT] % 2 + 1, s[_P_END_SEAT] % 2 + 3) if s[_P_TEAMS] else \
+            return lang.tr("Lost: %s, max 12. %s came too late.%s") % (cards, points, solo)
+        return "%s: %s, %s.%s" % (lang.tr(RANK_NAMES[rank]), points, cards, solo)
+    who = lang.tr("Team P%d+P%d") % (s[_P_END_SEAT] % 2 + 1, s[_P_END_SEAT] % 2 + 3) if s[_P_TEAMS] else \
         "P%d" % (s[_P_END_SEAT] + 1)
     if reason == _END_GOAL:
-        cause = "%s reached %d" % (who, _GOAL)
+        cause = lang.tr("%s reached %d") % (who, _GOAL)
     elif reason == _END_DECK:
-        cause = "P%d drew the last card" % (s[_P_END_SEAT] + 1)
+        cause = lang.tr("P%d drew the last card") % (s[_P_END_SEAT] + 1)
     else:
-        cause = "P%d took a last token" % (s[_P_END_SEAT] + 1)
-    return cause + ". Last round played: most points wins."  # the sheet may show only the first line
+        cause = lang.tr("P%d took a last token") % (s[_P_END_SEAT] + 1)
+    return lang.tr("%s. Last round played: most points wins.") % cause  # the sheet may show only the first line
 
 
 def score_sheet(s):
@@ -97,13 +98,13 @@ def score_sheet(s):
     players = s[_P_PLAYERS]
     rows = []
     for col in range(1, 5):
-        rows.append(("%s x%d" % (COLOR_NAMES[col], VALUES[col]),
+        rows.append(("%s x%d" % (lang.tr(COLOR_NAMES[col]), VALUES[col]),
                      tuple(VALUES[col] * s[_P_HELD + holder(s, seat) * 4 + col - 1] for seat in range(players))))
     if s[_P_COOP]:
-        rows.append(("Cards used", tuple(s[_P_DISCARD_N] for _ in range(players))))
+        rows.append((lang.tr("Cards used"), tuple(s[_P_DISCARD_N] for _ in range(players))))
     else:
-        rows.append(("Bonuses", tuple(_bits(s[_P_BONUS + seat]) for seat in range(players))))
-    rows.append(("Team total" if s[_P_TEAMS] else "Total", scores(s)))
+        rows.append((lang.tr("Bonuses"), tuple(_bits(s[_P_BONUS + seat]) for seat in range(players))))
+    rows.append((lang.tr("Team total") if s[_P_TEAMS] else "Total", scores(s)))
     return rows
 
 

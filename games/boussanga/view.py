@@ -201,7 +201,9 @@ class BoardView:
         players = v[_P_PLAYERS]
         phase = v[_P_PHASE]
         if coop:
-            ui.set_text(self.tops[0], "Pts %d/%d Cards %d" % (R.holder_points(v, 0), _GOAL, v[_P_DISCARD_N]))
+            from games.boussanga.text import coop_line  # loaded already: describe() wrote the status
+
+            ui.set_text(self.tops[0], coop_line(R.holder_points(v, 0), _GOAL, v[_P_DISCARD_N]))
             for k in range(1, 3):
                 ui.set_text(self.tops[k], "")
             self.tops[3].x = _COOP_NAME_X  # the seat laying now, right of "Pts 13/15 Cards 12"
@@ -239,12 +241,10 @@ class BoardView:
         elif recap.text:
             status = recap.text
         elif phase == _PH_PUT:
-            from games.boussanga.text import COLOR_NAMES  # loaded already: describe() wrote the status
+            from games.boussanga.text import put_line
 
-            name = COLOR_NAMES[v[_P_PUT_COLOR]]
-            if status.startswith("Put %s here" % name.lower()):
-                # the cursor shows the cell (the board has no coordinates): the line stays put while it moves
-                status = "A puts %s here, %d left" % (name.lower(), v[_P_PUT_LEFT])
+            # the cursor shows the cell (the board has no coordinates): the line stays put while it moves
+            status = put_line(status, v[_P_PUT_COLOR], v[_P_PUT_LEFT])
         self.status.set(status)
 
     # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/boussanga/marks.py) ------
