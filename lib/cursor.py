@@ -44,6 +44,46 @@ def nearest_in_direction(points, current, dx, dy):
     return best
 
 
+class TargetActions:
+    """One target's legal actions, read from the game's legal buffer through its tags (game.tags[i]: the
+    target of action i): no list per target, whose growth would ask for a block of up to 4 KB at every
+    decision (Le Bog's bets, up to 1,000 on one button)."""
+
+    def __init__(self, game, k, first, n):
+        self.game = game
+        self.k = k
+        self.first = first
+        self.n = n
+
+    def __len__(self):
+        return self.n
+
+    def __iter__(self):
+        game, k = self.game, self.k
+        tags, buf = game.tags, game.buf
+        for i in range(self.first, game.count):
+            if tags[i] == k:
+                yield buf[i]
+
+    def __getitem__(self, j):
+        if j < 0:
+            j += self.n
+        if j == 0:
+            return self.game.buf[self.first]
+        if 0 <= j < self.n:
+            for a in self:
+                if j == 0:
+                    return a
+                j -= 1
+        raise IndexError("no such action")
+
+    def __contains__(self, action):
+        for a in self:
+            if a == action:
+                return True
+        return False
+
+
 def collect_targets(game):
     """Ask the rules for the game's legal actions and group them by on-screen target; keep the cursor's target."""
     rules, s = game.rules, game.s
@@ -51,16 +91,20 @@ def collect_targets(game):
     game.v = rules.view(s, seat)
     old = game.target_ids[game.cursor] if game.target_ids else None
     game.count = rules.legal_actions(s, game.buf)
-    ids = []
-    acts = []
+    tags = game.tags
+    ids, firsts, sizes = [], [], []
     for i in range(game.count):
-        a = game.buf[i]
-        t = game.view.target(game.v, seat, a)
+        t = game.view.target(game.v, seat, game.buf[i])
         if t in ids:
-            acts[ids.index(t)].append(a)
+            k = ids.index(t)
+            sizes[k] += 1
         else:
+            k = len(ids)
             ids.append(t)
-            acts.append([a])
+            firsts.append(i)
+            sizes.append(1)
+        tags[i] = k
+    acts = [TargetActions(game, k, firsts[k], sizes[k]) for k in range(len(ids))]
     game.target_ids = ids
     game.target_actions = acts
     game.cursor = ids.index(old) if old in ids else 0

@@ -356,9 +356,12 @@ def test_numbers_agree_with_their_words():
     root = pathlib.Path(__file__).resolve().parent.parent
     bad = []
     for path in list((root / "lib").glob("*.py")) + list((root / "games").glob("*/*.py")):
+        if path.name.startswith("fr"):  # the French tables: their keys are the code's formats
+            continue
         for n, line in enumerate(path.read_text().splitlines(), 1):
-            if re.search(r"%d (point|player|card|rabbit|chip|trophie|deal|frog|turn|pt)s\b", line) and \
-                    "ValueError" not in line:  # (audit.py's errors are for the developers)
+            found = re.search(r"%d (point|player|card|rabbit|chip|trophie|deal|frog|turn|pt)s\b", line)
+            if found and "ValueError" not in line and '%%d %s"' % found.group(1) not in line:
+                # (audit.py's errors are for the developers; a line that has the singular too chooses)
                 bad.append("%s:%d: %s" % (path.relative_to(root), n, line.strip()))
     assert not bad, "\n".join(bad)
 

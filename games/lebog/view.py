@@ -83,16 +83,25 @@ class BoardView:
     def __init__(self, rules, players):
         self.rules = rules
         self.players = players
+        # Layers in a few groups of under 64 each: a group's list of layers doubles as it grows, and at 10
+        # seats one list of 94 would ask a fragmented heap for one block of 128 words (the device model saw
+        # Le Bog stop there)
         g = self.group = displayio.Group()
-        g.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _BG))
+        back = displayio.Group()
+        back.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _BG))
         self.top = ui.TextLine(1, 0, ui.COLUMNS, ui.WHITE, 0x18305C)
-        g.append(ui.rect(0, 0, ui.WIDTH, 12, 0x18305C))
-        g.append(self.top.grid)
-        table.build_board(self, g)
-        table.build_seats(self, g)
+        back.append(ui.rect(0, 0, ui.WIDTH, 12, 0x18305C))
+        back.append(self.top.grid)
+        table.build_board(self, back)
+        g.append(back)
+        seats = displayio.Group()
+        table.build_seats(self, seats)
+        g.append(seats)
         self.info = ui.TextLine(2, _INFO_Y, ui.COLUMNS, ui.YELLOW, _BG)
         g.append(self.info.grid)
-        self.cards = [hand.Card(g, _HAND_X + i * _CARD_PITCH, _HAND_Y) for i in range(8)]
+        cards = displayio.Group()
+        self.cards = [hand.Card(cards, _HAND_X + i * _CARD_PITCH, _HAND_Y) for i in range(8)]
+        g.append(cards)
         self.status = ui.TextLine(2, ui.HINT_Y, ui.COLUMNS, ui.WHITE, _BG)
         g.append(self.status.grid)
         self._build_settlement(g)
