@@ -112,8 +112,8 @@ TEXTS = {
     "%d B free after %s": "%d o libres après %s",
     "start-up": "démarrage",
     "Free heap: only measured on the badge": "Mémoire libre: mesurée sur la console seulement",
-    "CPU fallbacks: %d": "Replis du CPU: %d",
-    "CPU fallbacks: %d, last %s": "Replis du CPU: %d, dernier %s",
+    "CPU fallbacks: %d": "Replis CPU: %d",
+    "CPU fallbacks: %d, last %s": "Replis CPU: %d, dernier %s",
     "Saves and settings live in NVM, not on the CIRCUITPY drive.":
         "Sauvegardes et réglages sont en NVM, pas sur le disque CIRCUITPY.",
     "A: edit  B: back": "A: modifier  B: retour",

@@ -1,5 +1,4 @@
-"""The settings screens: brightness, LEDs, sound, hourglass, language, player names, and what the badge knows of
-itself."""
+"""The settings screens: brightness, LEDs, sound, hourglass, names, language, and what the badge knows of itself."""
 
 # Imported only when the player opens Settings from the launcher. Left/Right change a value at once (so
 # the player sees or hears it); leaving the screen writes the settings to NVM in one write.
@@ -19,8 +18,14 @@ _ROWS = (
     ("sound", "Sound"),
     ("volume", "Volume"),
     ("hourglass", "Hourglass"),
-    ("language", "Language"),
+    ("language", "Language"),  # shown after About (the rows before it keep their places)
 )
+_LANGUAGE_AT = 7  # the menu's row of the language: after the five values, Player names and About this badge
+
+
+def _field_at(i):
+    """The index in _ROWS of the value on menu row i, or -1 for a row that opens something."""
+    return i if i < len(_ROWS) - 1 else len(_ROWS) - 1 if i == _LANGUAGE_AT else -1
 
 
 def _row_text(settings, field, label):
@@ -42,12 +47,12 @@ def open_settings(app, on_done, battery_text, start=0):
     is the launcher's (passed in: this module never imports the launcher, calls run one way)."""
     settings = app.settings
     items = [_row_text(settings, f, label) for f, label in _ROWS]
-    items += ["Player names", "About this badge", "Done"]
+    items[_LANGUAGE_AT - 2:] = ["Player names", "About this badge", items[-1], "Done"]
 
     def adjust(i, direction):
-        if i >= len(_ROWS):
+        if _field_at(i) < 0:
             return
-        field, label = _ROWS[i]
+        field, label = _ROWS[_field_at(i)]
         if field == "language":  # two choices: either arrow turns to the other, every text redrawn in it
             settings.set(field, 1 - settings.get(field))
             app.apply_settings()
@@ -64,7 +69,7 @@ def open_settings(app, on_done, battery_text, start=0):
         on_done()
 
     def choose(i):
-        if i < len(_ROWS):
+        if _field_at(i) >= 0:
             adjust(i, 1)
         elif items[i] == "Player names":
             open_names(app, lambda: open_settings(app, on_done, battery_text, i))

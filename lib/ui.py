@@ -304,15 +304,3 @@ def place_corners(marks, size, old_box, box):
             marks[k].x, marks[k].y = mx, (my if k < 2 else my + size)
             marks[4 + k].x, marks[4 + k].y = (mx if k % 2 == 0 else mx + size), (my + band if k < 2 else my)
     return box
-    for mark in marks:
-        mark.hidden = box is None
-    if box is not None:
-        x, y, w, h = box
-        side = marks[0].tile_width
-        band = side - size
-        left, top = x - band, y - band
-        right = x + w + band - side
-        bottom = y + h + band - side
-        for mark, mx, my in zip(marks, (left, right, left, right), (top, top, bottom, bottom)):
-            mark.x, mark.y = mx, my
-    return box
