@@ -1,19 +1,18 @@
-"""The shell's French: {English text: French text} for every fixed text and format of lib/ (lang.py)."""
+"""The shell's French for a game's time: {English text: French text} of lib/'s texts a game shows (lang.py)."""
 
-# Imported only when French is chosen (lang.choose). A format keeps the English one's % conversions in the
-# same order. Key hints drop the space French puts before ":" ("A: valider"), everywhere alike: 26 columns.
+# Imported when French is chosen (lang.choose), so a game's VM on the badge holds it with the game's table;
+# the launcher's, settings' and Players' texts are lib/frmenu.py, loaded only while those are shown. A format
+# keeps the English one's % conversions in the same order. Key hints drop the space French puts before ":"
+# ("A: valider"), everywhere alike: 26 columns.
 
 TEXTS = {
-    # launcher, saves and errors
-    "Players": "Joueurs",
-    "Settings": "Réglages",
-    "Resume %s (%dP)": "Reprendre %s (%dJ)",
+    # saves, errors, pages
     "A: choose": "A: choisir",
     "A: choose  B: back": "A: choisir  B: retour",
     "Saves": "Sauvegardes",
-    "A saved turn can still be resumed.": "Un tour sauvé peut encore être repris.",
-    "No saved game to resume: start a new one.": "Aucune partie à reprendre: en lancer une nouvelle.",
     "Save from unknown game '%s': refused": "Sauvegarde d'un jeu inconnu '%s': refusée",
+    "resume %s": "reprendre %s",
+    "start %s": "lancer %s",
     "%s save is format v%d, this one reads v%d: refused": "Sauvegarde %s au format v%d, la console lit v%d: refusée",
     "%s save has the wrong size: refused": "Sauvegarde %s de mauvaise taille: refusée",
     "%s save has a bad seat record: refused": "Sauvegarde %s aux places invalides: refusée",
@@ -22,10 +21,6 @@ TEXTS = {
     "corrupt": "abîmé",
     "truncated": "tronqué",
     "format %d, this firmware reads %d": "format %d, la console lit %d",
-    "Settings corrupt: defaults restored": "Réglages abîmés: valeurs d'origine",
-    "Settings truncated: defaults restored": "Réglages tronqués: valeurs d'origine",
-    "resume %s": "reprendre %s",
-    "start %s": "lancer %s",
     "go on with %s": "continuer %s",
     "go on": "continuer",
     "Not enough memory to %s: press reset.\nNothing is lost: the last saved turn is kept.":
@@ -35,17 +30,6 @@ TEXTS = {
     "Error": "Erreur",
     "%s stopped: %s: %s\nThe last saved turn is kept.": "%s arrêté: %s: %s\nLe dernier tour sauvé est gardé.",
     "Up/Down %d/%d  A: OK": "Haut/Bas %d/%d  A: OK",
-    # set-up
-    "%s: new game": "%s: mise en place",
-    "Left/Right change A: start": "<>: changer  A: lancer",
-    "Person": "Humain",
-    "CPU Easy": "CPU Facile",
-    "CPU Normal": "CPU Normal",
-    "CPU Hard": "CPU Difficile",
-    "CPU Norm": "CPU Norm",
-    "How many play: people and CPUs together.": "Nombre de joueurs: humains et CPU ensemble.",
-    "Who plays this seat: a person, or the CPU (Easy, Normal or Hard).":
-        "Qui joue à cette place: un humain, ou le CPU (Facile, Normal ou Difficile).",
     # hand-off, CPU turns, recap
     "Pass to": "Donner à",
     "Next:": "Suivant:",
@@ -55,14 +39,14 @@ TEXTS = {
     "A: go on": "A: continuer",
     "A: %s's turn": "A: au tour de %s",
     "A: I am %s": "A: je suis %s",
-    "A: all moves": "A: tous les coups",
+    "A: all moves": "A: les coups",
     "ran out of time": "n'a plus de temps",
     "is thinking": "réfléchit",
     "%s is thinking": "%s réfléchit",
     "played": "a joué",
     "%s played": "%s a joué",
     # the game loop, pause, score sheet
-    " +%d more": " +%d autres",
+    " +%d more": " +%d choix",
     "Not allowed now": "Coup interdit",
     "Nothing to undo": "Rien à annuler",
     "Undone": "Annulé",
@@ -83,76 +67,4 @@ TEXTS = {
     "A: back to menu": "A: retour au menu",
     "Up/Down: more  A: menu": "Haut/Bas: suite  A: menu",
     "A: do it  B: cancel": "A: valider  B: annuler",
-    # replacing a save
-    "Replace the saved game?": "Remplacer la sauvegarde ?",
-    "%s (%dP) is saved. A new game of %s takes its place.":
-        "%s (%dJ) est sauvé. Une nouvelle partie de %s prend sa place.",
-    "Keep the saved game": "Garder la sauvegarde",
-    "Replace it": "La remplacer",
-    "Really replace it?": "Vraiment la remplacer ?",
-    "The saved %s game is lost for good.": "La partie de %s sauvée sera perdue pour de bon.",
-    "No, keep it": "Non, la garder",
-    "Yes, start %s": "Oui, lancer %s",
-    # settings, names, About
-    "Screen": "Écran",
-    "LEDs": "LED",
-    "Sound": "Son",
-    "Hourglass": "Sablier",
-    "Language": "Langue",
-    "on": "oui",
-    "off": "non",
-    "Player names": "Noms des joueurs",
-    "About this badge": "À propos de la console",
-    "Done": "Terminé",
-    "Left/Right change  B: done": "<>: changer  B: terminé",
-    "About": "À propos",
-    "Board: %s": "Carte: %s",
-    "Battery: %s": "Batterie: %s",
-    "not measured here": "non mesurée ici",
-    "%d B free after %s": "%d o libres après %s",
-    "start-up": "démarrage",
-    "Free heap: only measured on the badge": "Mémoire libre: mesurée sur la console seulement",
-    "CPU fallbacks: %d": "Replis CPU: %d",
-    "CPU fallbacks: %d, last %s": "Replis CPU: %d, dernier %s",
-    "Saves and settings live in NVM, not on the CIRCUITPY drive.":
-        "Sauvegardes et réglages sont en NVM, pas sur le disque CIRCUITPY.",
-    "A: edit  B: back": "A: modifier  B: retour",
-    "Name of P%d": "Nom de P%d",
-    "Up/Down: letter": "Haut/Bas: lettre",
-    "Left/Right: move": "Gauche/Droite: bouger",
-    "A: keep  B: cancel": "A: garder  B: annuler",
-    # Players (statistics)
-    "Last games": "Dernières parties",
-    "By player": "Par joueur",
-    "Clear statistics": "Effacer les statistiques",
-    "By game: %s": "Par jeu: %s",
-    "%s: players": "%s: joueurs",
-    "No games yet.": "Pas encore de partie.",
-    "Name     Pld Won Best Last": "Nom     Jou Gag  Max Dern.",
-    "%-8s %3d %3d %4d %4s": "%-8s%3d %3d %4d %5s",
-    "won": "gagné",
-    "lost": "perdu",
-    "%dnd": "%de",
-    "%drd": "%de",
-    "%dth": "%de",
-    "%d damaged record skipped.": "%d fiche abîmée ignorée.",
-    "%d damaged records skipped.": "%d fiches abîmées ignorées.",
-    "Newest first. * won": "Récentes d'abord. * gagné",
-    "%d. %s, %d seat": "%d. %s, %d joueur",
-    "%d. %s, %d seats": "%d. %s, %d joueurs",
-    "%-9s%d game": "%-9s%d partie",
-    "%-9s%d games": "%-9s%d parties",
-    "%s: %d of %d won": "%s: %d gagnées sur %d",
-    " of %d": " sur %d",
-    "  best %d, last %s": "  max %d, dernière %s",
-    "%s %d-%d of %d": "%s %d-%d sur %d",
-    "Head to head:": "Face à face:",
-    "(ahead-behind of games)": "(devant-derrière)",
-    "Statistics": "Statistiques",
-    "Every game and total is cleared.": "Parties et totaux sont effacés.",
-    "Clear statistics?": "Effacer les statistiques ?",
-    "Every game record and total is erased for good. Saves and names stay.":
-        "Parties et totaux seront effacés pour de bon. Sauvegardes et noms restent.",
-    "No, keep them": "Non, les garder",
-    "Yes, clear them": "Oui, les effacer",
 }

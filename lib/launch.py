@@ -134,6 +134,7 @@ def launch(app, game_id, players, options, seats, record, seed=None):
     # view's groups, the first screen) reaches App.fail, which tells it as app.doing ("start Le Bog").
     # Nothing is written to NVM before the first screen stands, so the saves stay as they were.
     app.clear()  # the launcher's menu goes before the game is loaded
+    lang.forget("frmenu")  # the launcher's French goes too: a game on the badge never has it (a fresh VM)
     gc.collect()
     if record is None:
         rules = games.load_rules(game_id)

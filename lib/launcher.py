@@ -47,6 +47,7 @@ def open_launcher(app):
     """Show the main menu (after a page listing any save that had to be ignored)."""
     app.game = None
     app.doing = None
+    lang.load("frmenu")  # French: the texts of the launcher, set-up, settings and Players (none in English)
     app.leds.light(None)
     app.clear()  # the screen shown so far (a game's board) goes before the save is checked
     games.unload_all()  # back from a game or its options: free every game's modules

@@ -46,6 +46,7 @@ def open_settings(app, on_done, battery_text, start=0):
     """Show the settings menu; on_done runs after the settings are saved. battery_text(hw) -> "3.9V", "USB" or ""
     is the launcher's (passed in: this module never imports the launcher, calls run one way)."""
     settings = app.settings
+    lang.load("frmenu")  # (French chosen just now: the launcher had not loaded it)
     items = [_row_text(settings, f, label) for f, label in _ROWS]
     items[_LANGUAGE_AT - 2:] = ["Player names", "About this badge", items[-1], "Done"]
 

@@ -7,11 +7,11 @@ import re
 import subprocess
 
 import devmodel
+import lang
 import pytest
 from console import Console
 
 import games
-import lang
 import settings as settings_module
 import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_START
@@ -41,8 +41,8 @@ def french_nvm():
 
 def french_tables():
     """(path, module source tree) of lib/fr.py and every games/<id>/fr.py there is."""
-    return [os.path.relpath(p, ROOT) for p in [os.path.join(ROOT, "lib", "fr.py")]
-            + sorted(glob.glob(os.path.join(ROOT, "games", "*", "fr.py")))]
+    return ["lib/fr.py", "lib/frmenu.py"] + [os.path.relpath(p, ROOT)
+                                             for p in sorted(glob.glob(os.path.join(ROOT, "games", "*", "fr.py")))]
 
 
 def table_of(path):
@@ -206,10 +206,13 @@ def test_the_text_sinks_show_the_chosen_language():
     label = ui.text("Paused", 0, 0)
     assert label.text == "Pause"
     row = ui.text("", 0, 0)
-    ui.set_line(row, "Who plays this seat: a person, or the CPU (Easy, Normal or Hard).", 12)
-    assert row.text == "Qui joue à ~" and row.fitted[0].startswith("Qui joue")
-    page = menus.Pages("Saves", "A saved turn can still be resumed.", lambda: None)
-    assert page.lines == ui.wrap("Un tour sauvé peut encore être repris.")
+    ui.set_line(row, "Nothing new since your last move", 12)
+    assert row.text == "Rien de neu~" and row.fitted[0].startswith("Rien de neuf")
+    page = menus.Pages("Saves", "Not enough memory to %s: press reset.\nNothing is lost: the last saved turn is kept."
+                        % "x", lambda: None)  # built: shown as built (its format is translated at its source)
+    assert page.lines[0].startswith("Not enough")
+    page = menus.Pages("Saves", ["Nothing new since your last move"], lambda: None)
+    assert page.lines == ui.wrap("Rien de neuf depuis son dernier coup")
     lang.choose(lang.ENGLISH)
     line.set("Nothing to undo")
     assert line.shown == "Nothing to undo"
@@ -237,7 +240,7 @@ def test_french_lines_are_no_longer_than_the_english_screen_allows():
 
 def test_every_lib_text_has_its_french():
     """Every fixed text and format of lib/ that reaches the screen is a key of lib/fr.py."""
-    texts = table_of("lib/fr.py")[0]
+    texts = dict(table_of("lib/fr.py")[0], **table_of("lib/frmenu.py")[0])
     needed = ("Players", "Settings", "Paused", "Resume", "Rules summary", "Hint", "Undo last step",
               "Save and quit", "Pass to", "Next:", "A: %s's turn", "A: I am %s", "%s: final score",
               "Winner: %s", "Winners: %s", "Not allowed now", "Nothing to undo", "Undone", "Time is up!",
@@ -332,7 +335,7 @@ def test_the_deploy_copies_the_french_tables():
     import deploy
 
     files = deploy.device_files(ROOT)
-    assert "lib/fr.py" in files and "lib/accents.py" in files and "lib/lang.py" in files
+    assert "lib/fr.py" in files and "lib/frmenu.py" in files and "lib/accents.py" in files and "lib/lang.py" in files
     for path in glob.glob(os.path.join(ROOT, "games", "*", "fr.py")):
         assert os.path.relpath(path, ROOT) in files
 
@@ -350,3 +353,19 @@ def test_the_name_editor_and_about_speak_french():
     con.press(K_A)
     shown = " ".join(con.texts())
     assert "À propos" in shown and "Carte:" in shown and "Replis CPU: 0" in shown
+
+
+def test_the_launchers_french_is_held_only_outside_a_game():
+    """lib/frmenu.py (launcher, settings, Players) is loaded with the launcher and forgotten when a game
+    starts, as on the badge, where a game runs in a VM of its own; lib/fr.py stays."""
+    import sys
+
+    con = Console(nvm=french_nvm())
+    assert "frmenu" in sys.modules and "fr" in sys.modules
+    con.set_up("BOG")
+    assert any(t.endswith("mise en place") for t in con.texts())
+    con.press(K_A)
+    assert "frmenu" not in sys.modules and "fr" in sys.modules
+    con.app.home()
+    con.step()
+    assert "frmenu" in sys.modules and "Joueurs" in con.texts()
