@@ -112,8 +112,10 @@ class SetupScreen(ui.Screen):
         else:
             label = lang.tr(self.helps.OPTION_HELP[code][0])
         shown, at = self._value(code)
-        return "%-11s%s%s%s" % (lang.tr(label)[:_LABEL_W - 1], "<" if at > 0 else " ", lang.tr(shown[at]),
-                                ">" if at < len(shown) - 1 else "")
+        value = "%s%s%s" % ("<" if at > 0 else " ", lang.tr(shown[at]), ">" if at < len(shown) - 1 else "")
+        w = min(_LABEL_W, 23 - len(value))  # a long value ("CPU Difficile") takes columns of the label: the
+        # scroll arrows stand at column 24
+        return (lang.tr(label)[:w - 1] + " " * w)[:w] + value
 
     def help_text(self):
         """What the row under the cursor changes, in words."""

@@ -369,3 +369,15 @@ def test_the_launchers_french_is_held_only_outside_a_game():
     con.app.home()
     con.step()
     assert "frmenu" in sys.modules and "Joueurs" in con.texts()
+
+
+def test_the_longest_seat_kind_fits_the_set_up_screen_in_french():
+    """"CPU Difficile" on every seat of a full table: each row fits beside the scroll arrows."""
+    import fit
+
+    con = Console(nvm=french_nvm())
+    s = con.set_up("Frogriders", players=4, kinds=(3, 3, 3, 3))
+    assert lang.tr("CPU Hard") == "CPU Difficile" and s.kinds == [3, 3, 3, 3]
+    for _ in range(len(s.codes)):
+        assert fit.problems(con.app.root) == [], con.texts()
+        con.press(K_DOWN)
