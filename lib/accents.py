@@ -24,8 +24,8 @@ _MARK_PIXELS = (((3, 1), (2, 2)), ((1, 1), (2, 2)), ((2, 1), (1, 2), (3, 2)), ((
 _SHAPES = (b"\x0a\x15\x17\x14\x14\x0b", b"\x05\x0a\x14\x0a\x05\x00", b"\x14\x0a\x05\x0a\x14\x00")
 
 
-def _copy_font(sheet, w, h):
-    """The font's 95 printable ASCII glyphs into tiles 0-94 of sheet."""
+def _copy_font(sheet, w, h, ascii_sheet):
+    """The font's 95 printable ASCII glyphs into tiles 0-94 of sheet (ascii_sheet() copies them on Blinka)."""
     font = terminalio.FONT
     probe = font.get_glyph(65)
     if probe.bitmap.width >= w * 2:  # CircuitPython: copy the tiles of the font's own sheet
@@ -44,9 +44,8 @@ def _copy_font(sheet, w, h):
                 for y in range(h):
                     for x in range(w):
                         sheet[(code - 32) * w + x, y] = src[sx + x, sy + y]
-    else:  # Blinka: the sheet glyphtext made already
-        import glyphtext
-        src = glyphtext.ascii_sheet()
+    else:  # Blinka: one bitmap per glyph, copied into a sheet by glyphtext (passed in: no import back)
+        src = ascii_sheet()
         for i in range(95 * w):
             for y in range(h):
                 if src[i, y]:
@@ -82,11 +81,12 @@ def _draw(sheet, k, w, h):
             sheet[at + x, y - up] = 1
 
 
-def wide_sheet():
-    """A new sheet: tiles 0-94 the font's printable ASCII, 95 on the characters of CODES."""
+def wide_sheet(ascii_sheet):
+    """A new sheet: tiles 0-94 the font's printable ASCII, 95 on the characters of CODES; ascii_sheet() makes a
+    sheet of the ASCII glyphs where the font has none of its own (glyphtext.ascii_sheet)."""
     w, h = terminalio.FONT.get_bounding_box()[:2]
     sheet = displayio.Bitmap(w * (95 + len(CODES)), h, 2)
-    _copy_font(sheet, w, h)
+    _copy_font(sheet, w, h, ascii_sheet)
     for k in range(len(CODES)):
         _draw(sheet, k, w, h)
     return sheet

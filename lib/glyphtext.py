@@ -63,7 +63,7 @@ def glyph_sheet():
     if lang.chosen() == lang.FRENCH:
         if _wide is None:  # built once (about 1 KB on the badge); English never builds it
             import accents
-            _wide = (accents.wide_sheet(), 32)
+            _wide = (accents.wide_sheet(ascii_sheet), 32)
             _extra = accents.CODES
             sys.modules.pop("accents", None)  # its code leaves the heap; the sheet and CODES stay
         return _wide
