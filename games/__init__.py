@@ -7,6 +7,8 @@ so the launcher can list every game while the device holds one in memory.
 import gc
 import sys
 
+import lang
+
 # id, title, min players, max players
 GAMES = (
     ("bog", "BOG", 2, 2),
@@ -36,6 +38,7 @@ def _load(game_id, part):
         raise ValueError("unknown game %r" % game_id)
     name = "games.%s.%s" % (game_id, part)
     __import__(name)
+    lang.load("games.%s.fr" % game_id)  # the game's French table, in French only (none: its texts stay English)
     return sys.modules[name]
 
 
@@ -77,6 +80,7 @@ def drawn_once(cache, draw):
 def unload(game_id):
     """Forget a game's modules so the garbage collector can free them."""
     prefix = "games.%s" % game_id
+    lang.forget(prefix + ".fr")
     for name in [n for n in sys.modules if n == prefix or n.startswith(prefix + ".")]:
         del sys.modules[name]
     package = sys.modules.get("games")

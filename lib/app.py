@@ -6,6 +6,7 @@
 import gc
 
 import displayio
+import lang
 from micropython import const
 
 import ui
@@ -65,8 +66,10 @@ class App:
         launcher.open_launcher(self)
 
     def apply_settings(self):
-        """Make the screen, LEDs and seat names follow the settings."""
+        """Make the screen, LEDs, seat names and language follow the settings."""
         settings = self.settings
+        if settings.get("language") != lang.chosen():  # at boot, before the first screen, and when changed
+            lang.choose(settings.get("language"))
         if not self.asleep:
             self.hw.display.brightness = settings.get("screen") / 10
         self.leds.set_brightness(settings.get("leds"))
@@ -141,7 +144,7 @@ class App:
         where = self.game.game_name if self.game is not None else "Console"
         if self.game is not None:
             self.game.abandon()
-        message = "%s stopped: %s: %s\nThe last saved turn is kept." % (where, type(err).__name__, err)
+        message = lang.tr("%s stopped: %s: %s\nThe last saved turn is kept.") % (where, type(err).__name__, err)
         import menus  # loaded here, the game freed (a game's VM on a badge has it only while paused)
         self.show(menus.Pages("Error", message, self.home))
 
@@ -152,7 +155,7 @@ class App:
         self.errors.append(err)
         doing = self.doing  # "start Le Bog" / "resume Le Bog" from the launcher's choice to the first screen
         if doing is None:
-            doing = "go on with %s" % self.game.game_name if self.game is not None else "go on"
+            doing = lang.tr("go on with %s") % self.game.game_name if self.game is not None else lang.tr("go on")
         self.doing = None
         if self.game is not None:
             self.game.abandon()  # frees the game's modules; the last saved turn stays in NVM
@@ -161,7 +164,8 @@ class App:
             games.unload_all()
         self.clear()
         gc.collect()
-        message = "Not enough memory to %s: press reset.\nNothing is lost: the last saved turn is kept." % doing
+        message = lang.tr("Not enough memory to %s: press reset.\nNothing is lost: the last saved turn is kept.")
+        message = message % doing
         try:
             import menus
             self.show(menus.Pages("Out of memory", message, self.home))

@@ -15,6 +15,7 @@
 import gc
 
 import cpu  # first, when cursor.cpu_turn has not loaded it: the biggest module compiles into the freest heap
+import lang
 from boardpage import back_to_board, watch_seat
 
 import ui
@@ -113,13 +114,15 @@ class CpuTurn(ui.Screen):
             label.y = y
         return self.banner[:2]
 
-    def _tell(self, seat, doing, keys=""):
+    def _tell(self, seat, doing, keys="", dots=0):
         """Say that seat (in its colour) is doing something, and which keys work, on the board or the text."""
         name = ui.seat_name(seat)
         color = self.game.seat_color(seat)
+        keys = lang.tr(keys)  # translated here: its width places it
+        dots = "." * dots
         if self.viewer >= 0:
             who, hint = self._banner(self.banner[0].y if self.banner else _BANNER_LOW)
-            ui.set_text(who, "%s %s" % (name, doing))
+            ui.set_text(who, lang.tr("%s is thinking" if doing == "is thinking" else "%s played") % name + dots)
             who.color = color
             ui.set_text(hint, keys)
             hint.x = ui.WIDTH - ui.CHAR_W * len(keys) - 1
@@ -128,7 +131,7 @@ class CpuTurn(ui.Screen):
         card = self._card()
         ui.set_text(card[0], name)
         card[0].color = color
-        ui.set_text(card[1], doing)
+        ui.set_text(card[1], lang.tr(doing) + dots)
         ui.set_text(card[3], keys or "Start: pause")
         for i, row in enumerate(card[2]):
             ui.set_text(row, self.lines[i] if i < len(self.lines) else "")
@@ -186,7 +189,7 @@ class CpuTurn(ui.Screen):
         self.before = None
         game.app.leds.light(game.seat_color(mover))
         side = watch_seat(game, mover)
-        words = game.rules.describe(before, self.action, side if side >= 0 else reader_seat(game))
+        words = lang.tr(game.rules.describe(before, self.action, side if side >= 0 else reader_seat(game)))
         self.lines.extend(ui.wrap("%s %s" % (ui.seat_name(mover), ui.named(words))))
         del self.lines[:-_SHOWN]
         self.show_board(mover, ui.named(words, ui.COLUMNS), self.action, before)  # the rules' P3 by its name
@@ -201,11 +204,12 @@ class CpuTurn(ui.Screen):
             self.seat = seat
             self.mode = "wait"
             # the next seat's name shortened to fit beside "CPU 1 played" (else just the key)
-            room = ui.COLUMNS - len(ui.seat_name(mover)) - 18  # " played", a space, "A: 's turn"
+            turn = lang.tr("A: %s's turn")
+            room = ui.COLUMNS - len(ui.seat_name(mover)) - len(lang.tr("%s played")) - len(turn) + 3
             if _unseen(game, seat) > 1:
                 keys = "A: all moves"
             else:
-                keys = "A: %s's turn" % ui.seat_name(seat, room) if room > 2 else "A: go on"
+                keys = turn % ui.seat_name(seat, room) if room > 2 else "A: go on"
             self._tell(mover, "played", keys)
 
     # --- frames and keys ----------------------------------------------------------------------
@@ -214,7 +218,7 @@ class CpuTurn(ui.Screen):
         """Animate the dots, decide when they have run, apply in the next frame, go on once a move was read."""
         if self.mode == "think":
             self.frames += 1
-            self._tell(self.seat, "is thinking" + "." * (self.frames // 3 % 4))
+            self._tell(self.seat, "is thinking", dots=self.frames // 3 % 4)
             if self.frames >= THINK_FRAMES:
                 # the search runs in the heap the board held; the board is built again to show the move
                 self.game.cover_board()

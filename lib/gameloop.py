@@ -14,6 +14,7 @@
 
 from array import array
 
+import lang
 from cursor import board_key, collect_targets, cpu_turn, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
 from handoff import HandOff
 from recap import Recap
@@ -147,13 +148,13 @@ class GameScreen(ui.Screen):
         """What A will do at the cursor, or the current message."""
         # the rules write seats as P1, P2: named() writes the names, shortened (with ".") to fit the line
         if self.message:
-            return ui.named(self.message, ui.COLUMNS)
+            return ui.named(lang.tr(self.message), ui.COLUMNS)
         if not self.target_actions:
             return ""
         acts = self.target_actions[self.cursor]
-        text = self.rules.describe(self.s, acts[0])
+        text = lang.tr(self.rules.describe(self.s, acts[0]))
         if len(acts) > 1:
-            more = " +%d more" % (len(acts) - 1)
+            more = lang.tr(" +%d more") % (len(acts) - 1)
             return ui.named(text, ui.COLUMNS - len(more)) + more
         return ui.named(text, ui.COLUMNS)
 

@@ -8,6 +8,7 @@
 import gc
 import sys
 
+import lang
 from cursor import back_to_board
 from handoff import live
 from recap import log_lines
@@ -28,7 +29,7 @@ class GameOver(ui.Screen):
         self.seat = last[0] if last else 0
         # the last move told to the table (as to the next seat: nothing of the mover's own side)
         self.lines = ui.wrap(log_lines(game.rules, [last], (self.seat + 1) % game.players)[0]) if last else []
-        self.lines.append("Game over: A for scores")
+        self.lines.append(lang.tr("Game over: A for scores"))
         self.shown_at = game.app.hw.ticks_ms()
         self.shown = ""
         game.v = game.rules.view(game.s, self.seat)

@@ -6,11 +6,16 @@
 # 12-character line, against about 1.3 KB for an adafruit_display_text bitmap_label (whose 17 KB of code the
 # console then does not load at all). ui.text() makes every label of the console this way.
 
+import sys
+
 import displayio
+import lang
 import terminalio
 from micropython import const
 
 _sheet = None  # (bitmap, first code): the font's own sheet (first -1: ask the font) or a copy (Blinka)
+_wide = None  # French: (a copy of the font's glyphs with the accented letters after them, 32)
+_extra = None  # French: the accented letters' code points, in tile order from tile 95 (accents.CODES)
 # Palettes shared by every label and shape drawn in the same colours: (colour, background) -> a 2-colour
 # palette for text, colour -> a 1-colour palette for a shape (ui.palette). A shared palette is never changed:
 # a label changing colour takes another one. forget_palettes() lets them go with the screens that used them.
@@ -52,26 +57,41 @@ def is_shared(p):
 
 
 def glyph_sheet():
-    """A tile sheet of the printable ASCII glyphs of terminalio.FONT (the font's own when it has one)."""
-    global _sheet
+    """The tile sheet text is drawn from, as (bitmap, first code): the font's printable ASCII (its own sheet
+    when it has one: first -1, ask the font), in French a copy with the accented letters after them."""
+    global _sheet, _wide, _extra
+    if lang.chosen() == lang.FRENCH:
+        if _wide is None:  # built once (about 1 KB on the badge); English never builds it
+            import accents
+            _wide = (accents.wide_sheet(ascii_sheet), 32)
+            _extra = accents.CODES
+            sys.modules.pop("accents", None)  # its code leaves the heap; the sheet and CODES stay
+        return _wide
+    _wide = _extra = None
     if _sheet is None:
         font = terminalio.FONT
-        w, h = font.get_bounding_box()[:2]
-        probe = font.get_glyph(65)
-        if probe.bitmap.width >= w * 2:  # CircuitPython: the font is already one sheet of w x h tiles
+        w = font.get_bounding_box()[0]
+        if font.get_glyph(65).bitmap.width >= w * 2:  # CircuitPython: the font is already one sheet of tiles
             _sheet = (font.bitmap, -1)
         else:  # Blinka: one bitmap per glyph, so copy them into a sheet once
-            sheet = displayio.Bitmap(w * 95, h, 2)
-            for code in range(32, 127):
-                glyph = font.get_glyph(code)
-                src = glyph.bitmap
-                top = h - glyph.height + (glyph.dy + 2 if glyph.dy < 0 else 0)
-                for y in range(min(glyph.height, src.height)):
-                    for x in range(min(glyph.width, src.width, w)):
-                        if src[x, y] and 0 <= top + y < h:
-                            sheet[(code - 32) * w + x, top + y] = 1
-            _sheet = (sheet, 32)
+            _sheet = (ascii_sheet(), 32)
     return _sheet
+
+
+def ascii_sheet():
+    """A new sheet of the font's 95 printable ASCII glyphs copied from its glyph bitmaps (Blinka)."""
+    font = terminalio.FONT
+    w, h = font.get_bounding_box()[:2]
+    sheet = displayio.Bitmap(w * 95, h, 2)
+    for code in range(32, 127):
+        glyph = font.get_glyph(code)
+        src = glyph.bitmap
+        top = h - glyph.height + (glyph.dy + 2 if glyph.dy < 0 else 0)
+        for y in range(min(glyph.height, src.height)):
+            for x in range(min(glyph.width, src.width, w)):
+                if src[x, y] and 0 <= top + y < h:
+                    sheet[(code - 32) * w + x, top + y] = 1
+    return sheet
 
 
 def colors(color, background=None):
@@ -116,17 +136,48 @@ def tile_code(code, first):
     if first < 0:
         glyph = terminalio.FONT.get_glyph(code) or terminalio.FONT.get_glyph(63)
         return glyph.tile_index
-    return code - first if 32 <= code < 127 else 63 - first
+    if 32 <= code < 127:
+        return code - first
+    extra = _extra
+    if extra is not None:  # French: the accented letters follow the font's 95 glyphs
+        for k in range(len(extra)):
+            if extra[k] == code:
+                return 95 + k
+    return 63 - first
+
+
+def char_of(tile, first):
+    """The character a tile of the sheet draws (tests read the screen back with it)."""
+    if tile >= 95 and _extra is not None:
+        return chr(_extra[tile - 95])
+    return chr(tile + first)
 
 
 def codes(s):
     """The character codes of s, without making a string of each character."""
-    # MicroPython (and CircuitPython) interns the one-character string s[i] returns: a character drawn for
-    # the first time in the middle of a game grows the interned-string pool then, one block of 0.5-1 KB that
-    # a fragmented heap may not have (the device model saw Le Bog stop there with 40 KB free in small
-    # pieces, 27 KB more heap needed than without). Bytes index as ints; ASCII is one byte a character.
+    # MicroPython interns the one-character string s[i] returns: a character drawn first mid-game grows the
+    # interned-string pool by a block of 0.5-1 KB a fragmented heap may lack (the device model saw Le Bog
+    # stop there). Bytes index as ints; ASCII is one byte a character; French is decoded from its UTF-8.
     b = s.encode()
-    return b if len(b) == len(s) else [ord(c) for c in s]
+    if len(b) == len(s):
+        return b
+    out = []
+    i, n = 0, len(b)
+    while i < n:
+        c = b[i]
+        if c < 0x80:
+            i += 1
+        elif c < 0xE0:
+            c = (c & 0x1F) << 6 | b[i + 1] & 0x3F
+            i += 2
+        elif c < 0xF0:
+            c = (c & 0x0F) << 12 | (b[i + 1] & 0x3F) << 6 | b[i + 2] & 0x3F
+            i += 3
+        else:
+            c = 63
+            i += 4
+        out.append(c)
+    return out
 
 
 class GlyphText(displayio.Group):
@@ -161,7 +212,7 @@ class GlyphText(displayio.Group):
 
     @text.setter
     def text(self, s):
-        s = str(s)
+        s = lang.tr(str(s))  # the one sink of every label: shown in the chosen language
         if s == self._text:
             return
         lines = s.split("\n")

@@ -1,5 +1,6 @@
 """Between turns: the hand-off, "Pass to P2" with the recap of every move since P2's last turn (recap.py)."""
 
+import lang
 from cursor import back_to_board, pause
 from micropython import const
 from recap import recap_lines
@@ -49,13 +50,15 @@ class HandOff(ui.Screen):
         self.live = False
         cpu = game.cpu_level(seat) >= 0  # a resumed game whose next move is a CPU's
         alone = not game.hidden  # nothing to hide (one person at the table): no badge passed, only the moves
-        ui.title_bar(self.group, game.game_name + (": resumed" if resumed else ""))
-        self.group.append(ui.text("Next:" if cpu or alone else "Pass to", 4, 21, ui.GREY))
-        name = ui.seat_name(seat)
-        self.group.append(ui.text(name, 52, 16, game.seat_color(seat), scale=2))
+        ui.title_bar(self.group, lang.tr("%s: resumed") % game.game_name if resumed else game.game_name)
+        label = lang.tr("Next:" if cpu or alone else "Pass to")
+        self.group.append(ui.text(label, 4, 21, ui.GREY))
+        name = ui.seat_name(seat)  # after the label and a space (French labels are longer)
+        self.group.append(ui.text(name, max(52, 4 + ui.CHAR_W * (len(label) + 1)), 16, game.seat_color(seat),
+                                  scale=2))
         entries = recap_lines(game, seat, resumed)
         if not entries and (resumed or game.recap.n or game.log):
-            entries = ["No moves kept from before" if resumed else "Nothing new since your last move"]
+            entries = [lang.tr("No moves kept from before" if resumed else "Nothing new since your last move")]
         self.pages = _pages(entries)
         self.page = 0
         self.body = None
@@ -65,8 +68,8 @@ class HandOff(ui.Screen):
             self.group.append(self.sign)
         # dim until A is live (HANDOFF_GUARD_MS), then white (a colour no seat has, so the line is never
         # read as a seat's): a press before that visibly does nothing
-        self.hint = ui.text("A: go on" if cpu else ("A: %s's turn" if alone else "A: I am %s") % name, 2, ui.HINT_Y,
-                            ui.GREY)
+        self.hint = ui.text("A: go on" if cpu else lang.tr("A: %s's turn" if alone else "A: I am %s") % name, 2,
+                            ui.HINT_Y, ui.GREY)
         self.group.append(self.hint)
         self._show_page()
         game.app.sound.play("handoff")

@@ -8,6 +8,7 @@
 import gc
 import sys
 
+import lang
 from micropython import const
 
 import games
@@ -30,20 +31,20 @@ def check_record(record):
     """Return (rules module, "") when a save can be resumed, else (None, reason naming the game)."""
     row = games.find(record.game_id)
     if row is None:
-        return None, "Save from unknown game '%s': refused" % record.game_id
+        return None, lang.tr("Save from unknown game '%s': refused") % record.game_id
     title = row[1]
     rules = games.load_rules(record.game_id)
     if record.version != rules.STATE_VERSION:
-        return None, "%s save is format v%d, this one reads v%d: refused" % (
+        return None, lang.tr("%s save is format v%d, this one reads v%d: refused") % (
             title, record.version, rules.STATE_VERSION)
     if len(record.state) != rules.STATE_SIZE or not row[2] <= record.players <= row[3]:
-        return None, "%s save has the wrong size: refused" % title
+        return None, lang.tr("%s save has the wrong size: refused") % title
     if record.seats >> (2 * record.players):
-        return None, "%s save has a bad seat record: refused" % title
+        return None, lang.tr("%s save has a bad seat record: refused") % title
     try:
         rules.check(record.state)
     except ValueError as err:
-        return None, "%s save fails its check (%s): refused" % (title, err)
+        return None, lang.tr("%s save fails its check (%s): refused") % (title, err)
     return rules, ""
 
 
@@ -120,7 +121,7 @@ def take_request(app):
         if not record:
             return False
         record = record[0]
-    app.doing = "%s %s" % ("start" if record is None else "resume", row[1])
+    app.doing = lang.tr("start %s" if record is None else "resume %s") % row[1]
     app.game_vm = True
     launch(app, game_id, raw[3], int.from_bytes(raw[16:20], "little"), int.from_bytes(raw[20:23], "little"),
            record, number)
@@ -133,6 +134,7 @@ def launch(app, game_id, players, options, seats, record, seed=None):
     # view's groups, the first screen) reaches App.fail, which tells it as app.doing ("start Le Bog").
     # Nothing is written to NVM before the first screen stands, so the saves stay as they were.
     app.clear()  # the launcher's menu goes before the game is loaded
+    lang.forget("frmenu")  # the launcher's French goes too: a game on the badge never has it (a fresh VM)
     gc.collect()
     if record is None:
         rules = games.load_rules(game_id)

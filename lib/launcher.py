@@ -1,5 +1,6 @@
 """The launcher: choose a game, then its players, options and seats on one screen; start it or resume the save."""
 
+import lang
 import menus
 
 import games
@@ -18,7 +19,7 @@ def find_resumable(app):
     records, messages = app.saves.read()
     for record in records:
         row = games.find(record.game_id)
-        reason = app.refused_saves.get(record.seq) if row else "Save from unknown game '%s': refused" % (
+        reason = app.refused_saves.get(record.seq) if row else lang.tr("Save from unknown game '%s': refused") % (
             record.game_id)
         if reason:
             messages.append(reason)
@@ -46,17 +47,18 @@ def open_launcher(app):
     """Show the main menu (after a page listing any save that had to be ignored)."""
     app.game = None
     app.doing = None
+    lang.load("frmenu")  # French: the texts of the launcher, set-up, settings and Players (none in English)
     app.leds.light(None)
     app.clear()  # the screen shown so far (a game's board) goes before the save is checked
     games.unload_all()  # back from a game or its options: free every game's modules
     record, messages = find_resumable(app)
     if app.settings.message:
-        messages.append(app.settings.message)
+        messages.append(lang.tr(app.settings.message))
         app.settings.message = ""
     items = []
     choices = []
     if record is not None:
-        items.append("Resume %s (%dP)" % (games.find(record.game_id)[1], record.players))
+        items.append(lang.tr("Resume %s (%dP)") % (games.find(record.game_id)[1], record.players))
         choices.append(record)
     for row in games.GAMES:
         items.append(row[1])
@@ -75,18 +77,18 @@ def open_launcher(app):
             import settings_screen
             settings_screen.open_settings(app, lambda: open_launcher(app), battery_text)
         elif picked is record:
-            app.doing = "resume %s" % games.find(record.game_id)[1]
+            app.doing = lang.tr("resume %s") % games.find(record.game_id)[1]
             resume(app, record)
         else:
-            app.doing = "start %s" % picked[1]  # what a MemoryError from here on could not do
+            app.doing = lang.tr("start %s") % picked[1]  # what a MemoryError from here on could not do
             open_setup(app, picked, record)
 
     menu = menus.Menu("Pocket Bog", items, choose, corner=battery_text(app.hw))
     if messages:
         if record is not None:
-            messages.append("A saved turn can still be resumed.")
+            messages.append(lang.tr("A saved turn can still be resumed."))
         else:
-            messages.append("No saved game to resume: start a new one.")
+            messages.append(lang.tr("No saved game to resume: start a new one."))
         app.show(menus.Pages("Saves", "\n".join(messages), lambda: app.show(menu), color=ui.YELLOW))
     else:
         app.show(menu)

@@ -1,5 +1,7 @@
 """The shell's list and text screens: Menu (choose a row) and Pages (scroll a text), for launcher and loop."""
 
+import lang
+
 import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
@@ -81,10 +83,17 @@ class Pages(ui.Screen):
 
     def __init__(self, title, body, on_close, color=ui.WHITE, hint=None):
         super().__init__()
+        tr = lang.tr  # each paragraph in the chosen language before it wraps (French wraps elsewhere)
         if isinstance(body, str):
-            self.lines = ui.wrap(body)
+            self.lines = ui.wrap(tr(body))
         else:  # a line too long wraps (one that fits keeps its indent)
-            self.lines = [part for line in body for part in (ui.wrap(line) if len(line) > ui.COLUMNS else (line,))]
+            self.lines = []
+            for line in body:
+                line = tr(line)
+                if len(line) > ui.COLUMNS:
+                    self.lines.extend(ui.wrap(line))
+                else:
+                    self.lines.append(line)
         self.on_close = on_close
         self.top = 0
         ui.title_bar(self.group, title)
@@ -108,7 +117,7 @@ class Pages(ui.Screen):
             step = ui.BODY_LINES - 1
             pages = 1 + max(0, len(self.lines) - ui.BODY_LINES + step - 1) // step
             page = 1 + (self.top + step - 1) // step if self.top else 1
-            hint = "Up/Down %d/%d  A: OK" % (page, pages) if pages > 1 else "A: OK"
+            hint = lang.tr("Up/Down %d/%d  A: OK") % (page, pages) if pages > 1 else "A: OK"
         ui.set_text(self.hint, hint)
 
     def on_key(self, key):

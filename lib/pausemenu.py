@@ -2,6 +2,7 @@
 
 import sys
 
+import lang
 import menus
 from boardpage import back_to_board, undo_step, watch_seat
 
@@ -19,7 +20,7 @@ def _pages(game):
 
 def rules_text(game):
     """The game's rules summary: RULES of games/<id>/pages.py."""
-    text = _pages(game).RULES
+    text = lang.long_text("RULES", _pages(game).RULES)  # French: the game's fr.py has its own page
     games.forget(game.game_id, "pages")
     return text
 
@@ -39,7 +40,7 @@ def open_pause(game):
         item = items[i]
         if item == "Rules summary":  # the text loads after a collection has freed the menu (App.defer)
             app.clear()
-            app.defer(lambda: app.show(menus.Pages("%s rules" % game.game_name, rules_text(game),
+            app.defer(lambda: app.show(menus.Pages(lang.tr("%s rules") % game.game_name, rules_text(game),
                                                    lambda: app.defer(lambda: open_pause(game)))))
             return
         if item == "Save and quit":
@@ -85,4 +86,4 @@ def _point(game, seat, action):
         if action in actions:
             game.cursor = i
             break
-    game.say("Hint: %s" % game.rules.describe(game.s, action, seat))
+    game.say(lang.tr("Hint: %s") % lang.tr(game.rules.describe(game.s, action, seat)))

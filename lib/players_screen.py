@@ -6,6 +6,7 @@
 
 import sys
 
+import lang
 import menus
 import stats
 
@@ -27,7 +28,7 @@ def open_players(app, on_back, start=0):
         statsrecord.catch_up(nvm, app.settings)
         sys.modules.pop("statsrecord", None)
         src, done = stats.totals_copy(nvm, piece)
-    items = [_SHORT[0]] + ["By game: %s" % row[1] for row in games.GAMES] + list(_SHORT[1:])
+    items = [_SHORT[0]] + [lang.tr("By game: %s") % row[1] for row in games.GAMES] + list(_SHORT[1:])
 
     def again():
         open_players(app, on_back, menu.index)
@@ -37,7 +38,7 @@ def open_players(app, on_back, start=0):
             app.show(menus.Pages("Last games", last_games(app, found, damaged, buf), again))
         elif i <= len(games.GAMES):
             row = games.GAMES[i - 1]
-            app.show(menus.Pages("%s: players" % row[1], game_table(app, src, i - 1, piece), again))
+            app.show(menus.Pages(lang.tr("%s: players") % row[1], game_table(app, src, i - 1, piece), again))
         elif items[i] == _SHORT[1]:
             open_people(app, src, piece, again)
         else:
@@ -84,10 +85,10 @@ def pair(nvm, src, p, q, piece):
 def last_text(last):
     """The last result in 4 columns: "won", "lost" (nobody ahead, no win: a lost co-op game), else "2nd"."""
     if last & 0x80:
-        return "won"
+        return lang.tr("won")
     if last <= 1:
-        return "lost"
-    return "%d%s" % (last, ("nd", "rd")[last - 2] if last < 4 else "th")
+        return lang.tr("lost")
+    return lang.tr(("%dnd", "%drd")[last - 2] if last < 4 else "%dth") % last
 
 
 def game_table(app, src, g, piece):
@@ -97,14 +98,14 @@ def game_table(app, src, g, piece):
     for p, pid, stored in people(nvm, src):
         played, won, best, last, seats = cell(nvm, src, p, g, piece)
         if played:
-            rows.append((won, played, stats.player_name(app.settings, pid, stored)[:8], best, last))
+            rows.append((won, played, ui.short(stats.player_name(app.settings, pid, stored), 8), best, last))
     if not rows:
         return ["No games yet."]
     rows.sort(key=lambda r: (-r[0], -r[1], r[2]))
-    lines = ["Name     Pld Won Best Last"]
+    lines = [lang.tr("Name     Pld Won Best Last")]
+    row = lang.tr("%-8s %3d %3d %4d %4s")
     for won, played, name, best, last in rows:
-        lines.append("%-8s %3d %3d %4d %4s" % (name, min(999, played), min(999, won), max(-999, min(9999, best)),
-                                              last_text(last)))
+        lines.append(row % (name, min(999, played), min(999, won), max(-999, min(9999, best)), last_text(last)))
     return lines
 
 
@@ -113,7 +114,8 @@ def last_games(app, found, damaged, buf):
     nvm = app.hw.nvm
     lines = []
     if damaged:
-        lines += ui.wrap("%d damaged record%s skipped." % (damaged, "s" if damaged > 1 else ""))
+        lines += ui.wrap(lang.tr("%d damaged records skipped." if damaged > 1 else "%d damaged record skipped.")
+                         % damaged)
     if not found:
         return lines + ["No games yet."]
     lines.append("Newest first. * won")
@@ -125,7 +127,7 @@ def last_games(app, found, damaged, buf):
         stats.read_record(nvm, k, buf)
         n = buf[2]
         title = games.GAMES[buf[1]][1] if buf[1] < len(games.GAMES) else "?"
-        lines.append("%d. %s, %d seat%s" % (seq, title, n, "s" if n > 1 else ""))
+        lines.append(lang.tr("%d. %s, %d seats" if n > 1 else "%d. %s, %d seat") % (seq, title, n))
         won = stats.u16(buf, 6)
         line = ""
         for seat in range(n):  # "name score" never split over two lines
@@ -150,7 +152,7 @@ def open_people(app, src, piece, on_back):
             total += cell(nvm, src, p, g, piece)[0]
         rows.append((total, p, stats.player_name(app.settings, pid, stored)))
     rows.sort(key=lambda r: (-r[0], r[2]))
-    items = ["%-9s%d game%s" % (name, total, "s" if total != 1 else "") for total, _p, name in rows]
+    items = [lang.tr("%-9s%d games" if total != 1 else "%-9s%d game") % (name, total) for total, _p, name in rows]
 
     def choose(i):
         p, name = rows[i][1], rows[i][2]
@@ -164,12 +166,13 @@ def player_page(app, src, p, piece):
     """A player's games (won of played, best, last) and head-to-heads (ahead-behind of games together)."""
     nvm = app.hw.nvm
     lines = []
+    tr = lang.tr
     for g in range(len(games.GAMES)):
         played, won, best, last, seats = cell(nvm, src, p, g, piece)
         if played:
-            lines += ui.wrap("%s: %d of %d won" % (games.GAMES[g][1], won, played))
-            shown = last_text(last) + (" of %d" % seats if 1 < last < 0x80 else "")
-            line = "  best %d, last %s" % (best, shown)
+            lines += ui.wrap(tr("%s: %d of %d won") % (games.GAMES[g][1], won, played))
+            shown = last_text(last) + (tr(" of %d") % seats if 1 < last < 0x80 else "")
+            line = tr("  best %d, last %s") % (best, shown)
             lines += [line] if len(line) <= ui.COLUMNS else ui.wrap(line)
     pairs = []
     for q, pid, stored in people(nvm, src):
@@ -177,11 +180,11 @@ def player_page(app, src, p, piece):
             continue
         together, ahead, behind = pair(nvm, src, p, q, piece)
         if together:
-            pairs.append((together, "%s %d-%d of %d" % (stats.player_name(app.settings, pid, stored), ahead,
-                                                        behind, together)))
+            pairs.append((together, tr("%s %d-%d of %d") % (stats.player_name(app.settings, pid, stored), ahead,
+                                                            behind, together)))
     if pairs:
         pairs.sort(key=lambda t: -t[0])
-        lines += ["", "Head to head:", "(ahead-behind of games)"] + ["vs " + text for _n, text in pairs]
+        lines += ["", "Head to head:", "(ahead-behind of games)"] + [tr("vs %s") % text for _n, text in pairs]
     return lines or ["No games yet."]
 
 

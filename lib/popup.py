@@ -1,6 +1,7 @@
 """The short list A opens when one target carries several actions: Up/Down choose, A applies, B closes."""
 
 import displayio
+import lang
 
 import ui
 from keys import K_A, K_B, K_DOWN, K_UP
@@ -32,7 +33,7 @@ class Popup:
         group.append(self.marker)
         for i, a in enumerate(acts):
             row = ui.text("", 10, top + 4 + 12 * i)
-            ui.set_line(row, ui.named(game.rules.describe(game.s, a), 24), 24)  # P3 by its name
+            ui.set_line(row, ui.named(lang.tr(game.rules.describe(game.s, a)), 24), 24)  # P3 by its name
             group.append(row)
         group.append(ui.text("A: do it  B: cancel", 10, top + 4 + 12 * len(acts), ui.GREY))
         self.top = top

@@ -9,6 +9,7 @@
 # A save keeps them too (pack; saves.py format 4; launch.restore_recap), so a resumed game tells the table where
 # it stands.
 
+import lang
 from micropython import const
 
 import ui
@@ -33,8 +34,9 @@ def recap_lines(game, seat, resumed=False):
 
 def log_lines(rules, log, reader):
     """Log entries (mover, state before, action) as texts told to reader (pads named from its side)."""
-    return ["%s %s" % (ui.seat_name(mover), "ran out of time" if action < 0 else
-                       ui.named(rules.describe(snapshot, action, reader))) for mover, snapshot, action in log]
+    tr = lang.tr
+    return ["%s %s" % (ui.seat_name(mover), tr("ran out of time") if action < 0 else
+                       ui.named(tr(rules.describe(snapshot, action, reader)))) for mover, snapshot, action in log]
 
 
 class Recap:
@@ -118,8 +120,8 @@ class Recap:
                 code = self.code(i)
                 # a seat's own action is told as to the next seat: the screen is for the whole table
                 reader = seat if 0 <= seat != mover else (mover + 1) % self.players
-                out.append("%s %s" % (ui.seat_name(mover), "ran out of time" if code == TIME_OUT else
-                                      ui.named(self.rules.describe(s, code, reader))))
+                out.append("%s %s" % (ui.seat_name(mover), lang.tr("ran out of time") if code == TIME_OUT else
+                                      ui.named(lang.tr(self.rules.describe(s, code, reader)))))
             if i + 1 < self.n:
                 self.step(s, i)
         return out

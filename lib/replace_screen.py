@@ -3,6 +3,8 @@
 # Imported by the launcher only when a new game would replace a save: one A (or a mash of keys) through a
 # new game's set-up must never throw the only save away, so replacing takes two answers moved to on purpose.
 
+import lang
+
 import ui
 from keys import K_A, K_B, K_DOWN, K_UP
 
@@ -18,7 +20,7 @@ class Confirm(ui.Screen):
         self.on_back = on_back
         self.index = 0
         ui.title_bar(self.group, title)
-        lines = ui.wrap(message)
+        lines = ui.wrap(lang.tr(message))
         for i in range(len(lines)):
             self.group.append(ui.text(lines[i], 2, ui.BODY_TOP + i * ui.LINE_H))
         first = ui.BODY_TOP + (len(lines) + 1) * ui.LINE_H
@@ -46,12 +48,13 @@ def confirm_replace(app, saved_title, saved_players, new_title, on_keep, on_back
     replaces a save, and a press of B goes one question back."""
 
     def second():
-        app.show(Confirm("Really replace it?", "The saved %s game is lost for good." % saved_title,
-                         ("No, keep it", "Yes, start %s" % new_title),
+        tr = lang.tr
+        app.show(Confirm("Really replace it?", tr("The saved %s game is lost for good.") % saved_title,
+                         ("No, keep it", tr("Yes, start %s") % new_title),
                          lambda i: on_replace() if i == 1 else on_keep(), first))
 
     def first():
-        app.show(Confirm("Replace the saved game?", "%s (%dP) is saved. A new game of %s takes its place." % (
+        app.show(Confirm("Replace the saved game?", lang.tr("%s (%dP) is saved. A new game of %s takes its place.") % (
             saved_title, saved_players, new_title), ("Keep the saved game", "Replace it"),
             lambda i: second() if i == 1 else on_keep(), on_back))
 

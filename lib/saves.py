@@ -27,6 +27,7 @@
 # Each write is one slice assignment (one erase/write cycle on the device) into the slot that does not
 # hold the newest valid save, so losing power mid-write leaves the previous turn intact.
 
+import lang
 from micropython import const
 
 SAVE_FORMAT = const(4)
@@ -149,7 +150,7 @@ def decode(raw, slot=0):
     if crc != raw[at + 10] | (raw[at + 11] << 8):
         return None, "corrupt"
     if raw[2] > SAVE_FORMAT or raw[2] < _OLD_FORMAT:
-        return None, "format %d, this firmware reads %d" % (raw[2], SAVE_FORMAT)
+        return None, lang.tr("format %d, this firmware reads %d") % (raw[2], SAVE_FORMAT)
     gid = bytes(raw[4:at])
     end = gid.find(b"\x00")
     if end >= 0:
@@ -215,7 +216,7 @@ class SaveStore:
             if record is not None:
                 records.append(record)
             elif reason:
-                messages.append("Save slot %d %s: ignored" % (slot + 1, reason))
+                messages.append(lang.tr("Save slot %d %s: ignored") % (slot + 1, lang.tr(reason)))
         if len(records) == 2 and newer(records[1].seq, records[0].seq):
             records.reverse()
         return records, messages

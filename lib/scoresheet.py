@@ -1,5 +1,6 @@
 """The score sheet at the end of a game: every scoring line per seat, why it ended, who won (if anyone)."""
 
+import lang
 import menus
 from handoff import live
 
@@ -14,12 +15,12 @@ def result_line(rules, s):
     headline = getattr(rules, "headline", None)  # co-operative games: "Won", "Lost"... instead
     text = headline(s) if headline is not None else ""
     if text:
-        return text
+        return lang.tr(text)
     winners = rules.winners(s)
     if not winners:  # a lost co-operative or solo game names nobody
-        return "No winner"
+        return lang.tr("No winner")
     names = " & ".join(ui.seat_name(w) for w in winners)
-    return ("Winner: " if len(winners) == 1 else "Winners: ") + names
+    return lang.tr("Winner: %s" if len(winners) == 1 else "Winners: %s") % names
 
 
 class ScoreSheet(ui.Screen):
@@ -40,7 +41,7 @@ class ScoreSheet(ui.Screen):
         self.shown_at = app.hw.ticks_ms()  # A (and B) act only after handoff.HANDOFF_GUARD_MS: the press that
         self.live = False  # skipped the last screen cannot leave this one; its hint is dim until then
         if game.players > 4:
-            self.pages = menus.Pages("%s: final score" % game.game_name, self.standings(line), app.home,
+            self.pages = menus.Pages(lang.tr("%s: final score") % game.game_name, self.standings(line), app.home,
                                      hint=None)
             self.group = self.pages.group
             self.hint = self.pages.hint
@@ -54,10 +55,11 @@ class ScoreSheet(ui.Screen):
         rules, s = self.game.rules, self.game.s
         rows = rules.score_sheet(s)
         totals = rules.scores(s)
-        lines = ui.wrap(line) + ui.wrap(ui.named(rules.outcome_text(s)))
+        tr = lang.tr
+        lines = ui.wrap(line) + ui.wrap(ui.named(tr(rules.outcome_text(s))))
         order = sorted(range(self.game.players), key=lambda seat: (-totals[seat], seat))
         for seat in order:
-            parts = ["%s %s" % (label, values[seat]) for label, values in rows]
+            parts = ["%s %s" % (tr(label), values[seat]) for label, values in rows]
             lines += ui.wrap("%s: %s" % (ui.seat_name(seat), ", ".join(parts)))
         return lines
 
@@ -65,9 +67,9 @@ class ScoreSheet(ui.Screen):
         """One column per seat, one row per scoring line; more lines than fit scroll with Up/Down."""
         game = self.game
         rules, s = game.rules, game.s
-        ui.title_bar(self.group, "%s: final score" % game.game_name)
+        ui.title_bar(self.group, lang.tr("%s: final score") % game.game_name)
         players = game.players
-        self.rows = rules.score_sheet(s)
+        self.rows = [(lang.tr(label), values) for label, values in rules.score_sheet(s)]  # French widths
         # a column a seat, as wide as its longest value and a gap (a space less a pixel: "Brown frogs 6",
         # never "Brown frogs6"); the labels take the rest, shortened with a "." when they must
         wide = max(len(str(values[seat])) for _label, values in self.rows for seat in range(players))
@@ -108,7 +110,7 @@ class ScoreSheet(ui.Screen):
         for i, text in enumerate(result):
             self.group.append(ui.text(text, 2, y + 2 + 12 * i, ui.YELLOW))
         y += 12 * (len(result) - 1)
-        lines = ui.wrap(ui.named(rules.outcome_text(s)))
+        lines = ui.wrap(ui.named(lang.tr(rules.outcome_text(s))))
         for i in range(min(2, len(lines), max(0, (ui.HINT_Y - y - 14) // 11))):
             self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
         hint = "Up/Down: more  A: menu" if shown < len(self.rows) else "A: back to menu"

@@ -1,4 +1,4 @@
-"""Console settings kept in NVM beside the two save slots: brightness, LEDs, sound, names, hourglass."""
+"""Console settings kept in NVM beside the two save slots: brightness, LEDs, sound, names, hourglass, language."""
 
 # Record layout (RECORD_SIZE bytes at BASE, right after the save slots):
 #
@@ -13,9 +13,11 @@
 #     8       80    ten player names, 8 ASCII characters each, zero padded
 #     88      10    each name slot's stable player id, 1-250 (lib/stats.py counts a player's games by it)
 #     98      1     the next id to give out
-#     99      2     CRC-16/CCITT of bytes 0-98
+#     99      1     language: 0 English, 1 French (lib/lang.py)
+#     100     2     CRC-16/CCITT of bytes 0-99
 #
 # Format 1 (no ids: 88 bytes, its CRC at 88) still loads: slot k gets id k + 1, the next id is 11.
+# Format 2 (no language: 101 bytes, its CRC at 99) still loads, in English.
 # A name slot keeps its id while its name is edited (a rename keeps the player's statistics); clearing a
 # name gives the slot a fresh id (whoever names it next is someone new). Ids come back after 250 clears.
 # The record is written with one slice assignment (one erase/write cycle), only when a value changed.
@@ -26,8 +28,8 @@ from micropython import const
 from saves import crc16
 
 BASE = const(1024)  # right after the save slots (SLOT_COUNT * SLOT_SIZE; a test checks it)
-RECORD_SIZE = const(101)
-SETTINGS_FORMAT = const(2)
+RECORD_SIZE = const(102)
+SETTINGS_FORMAT = const(3)
 MAX_ID = const(250)  # player ids are 1-250; lib/stats.py keeps 251-253 for the CPU levels
 NAME_LEN = const(8)
 NAME_COUNT = const(10)
@@ -35,9 +37,11 @@ NAME_CHARS = " ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-."
 _NAMES_AT = const(8)
 _IDS_AT = const(88)
 _NEXT_AT = const(98)
-_CRC_AT = const(99)
+_CRC_AT = const(100)
 _OLD_FORMAT = const(1)
 _OLD_CRC_AT = const(88)
+_FORMAT_2 = const(2)
+_FORMAT_2_CRC_AT = const(99)
 
 # (field, offset, lowest, highest, default, step)
 FIELDS = (
@@ -46,6 +50,7 @@ FIELDS = (
     ("sound", 5, 0, 1, 1, 1),
     ("volume", 6, 1, 10, 5, 1),
     ("hourglass", 7, 10, 120, 30, 5),
+    ("language", 99, 0, 1, 0, 1),  # a record of an older format has none: English
 )
 
 
@@ -125,8 +130,9 @@ class Settings:
     def decode(self, raw):
         """Take the values from a record; "" when valid or blank (defaults), else why it was refused."""
         self.defaults()
-        old = len(raw) > 2 and raw[2] == _OLD_FORMAT
-        crc_at = _OLD_CRC_AT if old else _CRC_AT
+        version = raw[2] if len(raw) > 2 else SETTINGS_FORMAT
+        old = version == _OLD_FORMAT
+        crc_at = _OLD_CRC_AT if old else _FORMAT_2_CRC_AT if version == _FORMAT_2 else _CRC_AT
         if len(raw) < crc_at + 2:
             return "truncated"
         blank = True
@@ -136,7 +142,7 @@ class Settings:
                 break
         if blank:
             return ""
-        if raw[0] != 0x50 or raw[1] != 0x53 or not (old or raw[2] == SETTINGS_FORMAT):
+        if raw[0] != 0x50 or raw[1] != 0x53 or not _OLD_FORMAT <= version <= SETTINGS_FORMAT:
             return "corrupt"
         if crc16(memoryview(raw)[0:crc_at]) != raw[crc_at] | (raw[crc_at + 1] << 8):
             return "corrupt"
@@ -148,6 +154,8 @@ class Settings:
                 self.ids[i] = raw[_IDS_AT + i]
             self.next_id = raw[_NEXT_AT]
         for field, at, lo, hi, _default, _step in FIELDS:
+            if at >= crc_at:  # a field newer than the record's format keeps its default
+                continue
             if not lo <= raw[at] <= hi:
                 self.defaults()
                 return "corrupt"
@@ -167,7 +175,7 @@ class Settings:
         """Read the record from NVM; a corrupt record gives the defaults and a message."""
         raw = bytes(self.nvm[BASE:BASE + RECORD_SIZE]) if len(self.nvm) >= BASE + RECORD_SIZE else b""
         reason = self.decode(raw)
-        self.message = "Settings %s: defaults restored" % reason if reason else ""
+        self.message = "Settings %s: defaults restored" % reason if reason else ""  # the launcher shows it (lang.tr)
 
     def save(self):
         """Write the record when it differs from what NVM holds; True when it wrote."""

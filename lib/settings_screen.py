@@ -1,8 +1,9 @@
-"""The settings screens: brightness, LEDs, sound, hourglass, player names, and what the badge knows of itself."""
+"""The settings screens: brightness, LEDs, sound, hourglass, names, language, and what the badge knows of itself."""
 
 # Imported only when the player opens Settings from the launcher. Left/Right change a value at once (so
 # the player sees or hears it); leaving the screen writes the settings to NVM in one write.
 
+import lang
 import menus
 
 import ui
@@ -17,32 +18,47 @@ _ROWS = (
     ("sound", "Sound"),
     ("volume", "Volume"),
     ("hourglass", "Hourglass"),
+    ("language", "Language"),  # shown after About (the rows before it keep their places)
 )
+_LANGUAGE_AT = 7  # the menu's row of the language: after the five values, Player names and About this badge
+
+
+def _field_at(i):
+    """The index in _ROWS of the value on menu row i, or -1 for a row that opens something."""
+    return i if i < len(_ROWS) - 1 else len(_ROWS) - 1 if i == _LANGUAGE_AT else -1
 
 
 def _row_text(settings, field, label):
     """One settings row: label, then the value between arrows."""
     value = settings.get(field)
     if field == "sound":
-        shown = "on" if value else "off"
+        shown = lang.tr("on" if value else "off")
     elif field == "hourglass":
         shown = "%d s" % value
+    elif field == "language":
+        shown = lang.NAMES[value]  # each language by its own name
     else:
         shown = "%d/10" % value
-    return "%-10s< %s >" % (label, shown)
+    return "%-10s< %s >" % (lang.tr(label), shown)
 
 
 def open_settings(app, on_done, battery_text, start=0):
     """Show the settings menu; on_done runs after the settings are saved. battery_text(hw) -> "3.9V", "USB" or ""
     is the launcher's (passed in: this module never imports the launcher, calls run one way)."""
     settings = app.settings
+    lang.load("frmenu")  # (French chosen just now: the launcher had not loaded it)
     items = [_row_text(settings, f, label) for f, label in _ROWS]
-    items += ["Player names", "About this badge", "Done"]
+    items[_LANGUAGE_AT - 2:] = ["Player names", "About this badge", items[-1], "Done"]
 
     def adjust(i, direction):
-        if i >= len(_ROWS):
+        if _field_at(i) < 0:
             return
-        field, label = _ROWS[i]
+        field, label = _ROWS[_field_at(i)]
+        if field == "language":  # two choices: either arrow turns to the other, every text redrawn in it
+            settings.set(field, 1 - settings.get(field))
+            app.apply_settings()
+            open_settings(app, on_done, battery_text, i)
+            return
         settings.step(field, direction)
         app.apply_settings()
         menu.set_item(i, _row_text(settings, field, label))
@@ -54,7 +70,7 @@ def open_settings(app, on_done, battery_text, start=0):
         on_done()
 
     def choose(i):
-        if i < len(_ROWS):
+        if _field_at(i) >= 0:
             adjust(i, 1)
         elif items[i] == "Player names":
             open_names(app, lambda: open_settings(app, on_done, battery_text, i))
@@ -72,16 +88,20 @@ def open_settings(app, on_done, battery_text, start=0):
 def about_lines(app, battery):
     """Board, battery (its text as the launcher shows it), the free heap measured on the device path and the CPU
     searches that fell back."""
-    lines = ["Board: %s" % app.hw.NAME]
-    lines.append("Battery: %s" % (battery or "not measured here"))
+    tr = lang.tr
+    lines = [tr("Board: %s") % app.hw.NAME]
+    lines.append(tr("Battery: %s") % (battery or tr("not measured here")))
     if app.memory:
         for moment, free in app.memory:
-            lines.extend(ui.wrap("%d B free after %s" % (free, moment)))
+            lines.extend(ui.wrap(tr("%d B free after %s") % (free, tr(moment))))
     else:
         lines.append("Free heap: only measured on the badge")
     import games
     fell = games.CPU_FALLBACKS  # CPU searches that failed and played the first legal action (lib/cpu.py)
-    lines.extend(ui.wrap("CPU fallbacks: %d" % fell[0] + (", last " + fell[1].split(":")[0] if fell[0] else "")))
+    if fell[0]:
+        lines.extend(ui.wrap(tr("CPU fallbacks: %d, last %s") % (fell[0], fell[1].split(":")[0])))
+    else:
+        lines.append(tr("CPU fallbacks: %d") % 0)
     lines.append("Saves and settings live in NVM, not on the CIRCUITPY drive.")
     return lines
 
@@ -107,7 +127,7 @@ class NameEditor(ui.Screen):
         self.on_done = on_done
         self.chars = list((app.settings.names[seat] + " " * NAME_LEN)[:NAME_LEN])
         self.pos = 0
-        ui.title_bar(self.group, "Name of P%d" % (seat + 1))
+        ui.title_bar(self.group, lang.tr("Name of P%d") % (seat + 1))
         self.cells = []
         for i in range(NAME_LEN):
             cell = ui.text(self.chars[i], 8 + 18 * i, _CELL_Y, ui.WHITE, scale=2)

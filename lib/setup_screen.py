@@ -7,6 +7,7 @@
 
 import sys
 
+import lang
 from micropython import const
 
 import ui
@@ -56,7 +57,7 @@ class SetupScreen(ui.Screen):
         self.index = 0
         self.top = 0
         self.codes = []
-        ui.title_bar(self.group, "%s: new game" % title)
+        ui.title_bar(self.group, lang.tr("%s: new game") % title)
         self.marker = ui.rect(1, 0, 4, 10, ui.YELLOW)
         self.group.append(self.marker)
         self.labels = []
@@ -109,10 +110,12 @@ class SetupScreen(ui.Screen):
             name = ui.SEAT_NAMES[code - _SEAT] if code - _SEAT < len(ui.SEAT_NAMES) else ""
             label = ("P%d %s" % (code - _SEAT + 1, name)).rstrip()
         else:
-            label = self.helps.OPTION_HELP[code][0]
+            label = lang.tr(self.helps.OPTION_HELP[code][0])
         shown, at = self._value(code)
-        return "%-11s%s%s%s" % (label[:_LABEL_W - 1], "<" if at > 0 else " ", shown[at],
-                                ">" if at < len(shown) - 1 else "")
+        value = "%s%s%s" % ("<" if at > 0 else " ", lang.tr(shown[at]), ">" if at < len(shown) - 1 else "")
+        w = min(_LABEL_W, 23 - len(value))  # a long value ("CPU Difficile") takes columns of the label: the
+        # scroll arrows stand at column 24
+        return (lang.tr(label)[:w - 1] + " " * w)[:w] + value
 
     def help_text(self):
         """What the row under the cursor changes, in words."""
@@ -137,7 +140,7 @@ class SetupScreen(ui.Screen):
         ui.set_text(self.up_arrow, "^" if self.top > 0 else "")
         ui.set_text(self.down_arrow, "v" if self.top + _ROWS_SHOWN < n else "")
         self.marker.y = ui.BODY_TOP + (self.index - self.top) * ui.LINE_H + 1
-        lines = ui.wrap(self.help_text())
+        lines = ui.wrap(lang.tr(self.help_text()))
         for i in range(_HELP_LINES):
             ui.set_text(self.help[i], lines[i] if i < len(lines) else "")
 

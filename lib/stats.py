@@ -15,6 +15,7 @@
 # Loaded only at a game's end (lib/statsrecord.py writes, lib/statsfold.py counts) and by the Players screens
 # (lib/players_screen.py), and forgotten after.
 
+import lang
 from micropython import const
 
 from saves import crc16
@@ -121,7 +122,7 @@ def totals_copy(nvm, piece):
 def player_name(settings, pid, stored=""):
     """How a player id shows: its name slot's name now (so a rename shows), a CPU level, else stored."""
     if pid >= CPU_ID:
-        return _CPU_NAMES[min(2, pid - CPU_ID)]
+        return lang.tr(_CPU_NAMES[min(2, pid - CPU_ID)])
     for slot in range(len(settings.ids)):
         if settings.ids[slot] == pid:
             return settings.names[slot] or "P%d" % (slot + 1)

@@ -20,6 +20,7 @@ from glyphtext import (  # noqa: F401  (others use ui.glyph_sheet, ui.forget_pal
     tile_code,
     tile_of,
 )
+from lang import tr
 from micropython import const
 
 WIDTH = const(160)
@@ -95,6 +96,7 @@ def set_text(label, s):
 def set_line(label, s, columns):
     """Show s on a label of at most columns characters: a longer text ends in "~" at its last column, as
     TextLine's does (label.fitted keeps (asked, shown), so tests_host/fit.py reports the cut)."""
+    s = tr(s)  # translated before it is cut: the French text is the one that must fit
     shown = s if len(s) <= columns else s[:columns - 1] + "~"
     label.fitted = (s, shown) if shown is not s else None
     set_text(label, shown)
@@ -120,7 +122,9 @@ class TextLine:
 
     def set(self, s):
         """Show s, touching only the cells that change; text too long for the line ends in "~" at its last
-        column (a cut seen on screen; .text keeps what was asked, so tests_host/fit.py reports it)."""
+        column (a cut seen on screen; .text keeps what was asked, so tests_host/fit.py reports it); s shows in
+        the chosen language (lang.tr)."""
+        s = tr(s)
         if s == self.text:
             return
         shown = s if len(s) <= self.columns else s[:self.columns - 1] + "~"
@@ -299,16 +303,4 @@ def place_corners(marks, size, old_box, box):
             my = top if k < 2 else bottom
             marks[k].x, marks[k].y = mx, (my if k < 2 else my + size)
             marks[4 + k].x, marks[4 + k].y = (mx if k % 2 == 0 else mx + size), (my + band if k < 2 else my)
-    return box
-    for mark in marks:
-        mark.hidden = box is None
-    if box is not None:
-        x, y, w, h = box
-        side = marks[0].tile_width
-        band = side - size
-        left, top = x - band, y - band
-        right = x + w + band - side
-        bottom = y + h + band - side
-        for mark, mx, my in zip(marks, (left, right, left, right), (top, top, bottom, bottom)):
-            mark.x, mark.y = mx, my
     return box

@@ -13,6 +13,7 @@ import weakref
 
 import displayio
 import vectorio
+from glyphtext import char_of
 
 import ui
 
@@ -67,7 +68,7 @@ class Text:
 
     def __init__(self, grid, x, y, scale, asked, order):
         first = ui.glyph_sheet()[1]
-        self.rows = ["".join(chr(grid[c, r] + first) for c in range(grid.width)) for r in range(grid.height)]
+        self.rows = ["".join(char_of(grid[c, r], first) for c in range(grid.width)) for r in range(grid.height)]
         self.inks = [[_ink(grid[c, r], grid.tile_width, grid.tile_height) for c in range(grid.width)]
                      for r in range(grid.height)]
         self.scale = scale

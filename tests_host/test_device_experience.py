@@ -391,7 +391,7 @@ def test_hourglass_drains_the_leds_and_times_out_once(monkeypatch):
 
 def test_settings_module_is_light():
     """The settings module keeps a fixed record size (a layout change must change the format number)."""
-    assert RECORD_SIZE == 101 and settings_module.SETTINGS_FORMAT == 2
+    assert RECORD_SIZE == 102 and settings_module.SETTINGS_FORMAT == 3
     assert len(Settings(_blank_nvm()).encode()) == RECORD_SIZE
     assert games.GAMES[0][0] == "bog"
 

@@ -34,6 +34,7 @@ MPY_FORMAT_MAJORS = {9: 6, 10: 6}  # CircuitPython major -> .mpy format: 9.x and
 KNOWN_BOARDS = ("pybadge", "pygamer")
 SUPPORTED_MAJORS = (9, 10)
 FROZEN_NAMES = ("stage", "ugame", "_stage")  # frozen into PyBadge/PyGamer firmware: they shadow /lib
+LOADED_BY_NAME = ("fr", "frmenu")  # lib/ modules imported by name, never by a statement: the French (lang.py)
 MANIFEST = ".deploy-manifest"  # drive root: what the last deploy put there, so stale lib/ files can go
 REQUIREMENTS = os.path.join("tools", "device-requirements.txt")
 FIGURES = os.path.join("tools", "device-figures.json")  # the device model's heap figures (tools/bench.py writes it)
@@ -259,7 +260,7 @@ def scan(repo):
     """What the device imports, from code.py on and every game piece the console loads by name:
     ({module: repo path} of ours, {outside top-level module: {(importing module, guarded)}})."""
     ours, outside = {}, {}
-    todo = ["code"]
+    todo = ["code"] + list(LOADED_BY_NAME)
     for gid in game_ids(repo):
         folder = os.path.join(repo, "games", gid)
         if os.path.isdir(folder):

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Render the screens of the console to PNG (1x and 4x) with an index.html, for people to look at.
 
-    .venv/bin/python tools/screens.py [OUT_DIR]        (default: out/screens)
+    .venv/bin/python tools/screens.py [--lang fr] [OUT_DIR]        (default: out/screens)
 
 Plays scripted games on the headless board through the real launcher, loop and views, and saves
 the launcher, hand-off, each kind of decision, the choice list, pause menu, rules, table info,
-a save message and the score sheet of every registered game.
+a save message and the score sheet of every registered game. --lang fr: the same screens in French.
 """
 
 import os
@@ -16,10 +16,25 @@ import hostenv  # noqa: E402  (tools/ is sys.path[0] when a tool runs)
 
 ROOT = hostenv.setup()
 
-from console import Console  # noqa: E402
+from console import Console as _Console  # noqa: E402
 
 import games  # noqa: E402
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP  # noqa: E402
+
+LANGUAGE = [0]  # lang.ENGLISH or lang.FRENCH: the language every console of the gallery boots in
+
+
+def Console(nvm=None, **kwargs):  # noqa: N802  (stands where the class was called)
+    """A console booting in the gallery's language (a settings record in its NVM says which)."""
+    if nvm is None and LANGUAGE[0]:
+        from boards import headless
+        from settings import Settings
+
+        nvm = bytearray(b"\xff" * headless.NVM_SIZE)
+        settings = Settings(nvm)
+        settings.set("language", LANGUAGE[0])
+        settings.save()
+    return _Console(nvm=nvm, **kwargs)
 
 
 class Gallery:
@@ -229,6 +244,11 @@ def players_screens(gallery):
 
 def main(argv):
     """Render everything into the output folder."""
+    argv = list(argv)
+    if argv[:1] == ["--lang"] and len(argv) > 1:
+        import lang
+        LANGUAGE[0] = lang.FRENCH if argv[1] == "fr" else lang.ENGLISH
+        argv = argv[2:]
     out = argv[0] if argv else os.path.join(ROOT, "out", "screens")
     gallery = Gallery(out)
     last = None

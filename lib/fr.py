@@ -1,0 +1,70 @@
+"""The shell's French for a game's time: {English text: French text} of lib/'s texts a game shows (lang.py)."""
+
+# Imported when French is chosen (lang.choose), so a game's VM on the badge holds it with the game's table;
+# the launcher's, settings' and Players' texts are lib/frmenu.py, loaded only while those are shown. A format
+# keeps the English one's % conversions in the same order. Key hints drop the space French puts before ":"
+# ("A: valider"), everywhere alike: 26 columns.
+
+TEXTS = {
+    # saves, errors, pages
+    "A: choose": "A: choisir",
+    "A: choose  B: back": "A: choisir  B: retour",
+    "Saves": "Sauvegardes",
+    "Save from unknown game '%s': refused": "Sauvegarde d'un jeu inconnu '%s': refusée",
+    "resume %s": "reprendre %s",
+    "start %s": "lancer %s",
+    "%s save is format v%d, this one reads v%d: refused": "Sauvegarde %s au format v%d, la console lit v%d: refusée",
+    "%s save has the wrong size: refused": "Sauvegarde %s de mauvaise taille: refusée",
+    "%s save has a bad seat record: refused": "Sauvegarde %s aux places invalides: refusée",
+    "%s save fails its check (%s): refused": "Sauvegarde %s invalide (%s): refusée",
+    "Save slot %d %s: ignored": "Emplacement %d %s: ignoré",
+    "corrupt": "abîmé",
+    "truncated": "tronqué",
+    "format %d, this firmware reads %d": "format %d, la console lit %d",
+    "go on with %s": "continuer %s",
+    "go on": "continuer",
+    "Not enough memory to %s: press reset.\nNothing is lost: the last saved turn is kept.":
+        "Pas assez de mémoire pour %s: appuyer sur reset.\nRien n'est perdu: le dernier tour sauvé est gardé.",
+    "Out of memory": "Mémoire pleine",
+    "Out of memory: press reset": "Mémoire pleine: reset",
+    "Error": "Erreur",
+    "%s stopped: %s: %s\nThe last saved turn is kept.": "%s arrêté: %s: %s\nLe dernier tour sauvé est gardé.",
+    "Up/Down %d/%d  A: OK": "Haut/Bas %d/%d  A: OK",
+    # hand-off, CPU turns, recap
+    "Pass to": "Donner à",
+    "Next:": "Suivant:",
+    "%s: resumed": "%s: reprise",
+    "No moves kept from before": "Aucun coup gardé d'avant",
+    "Nothing new since your last move": "Rien de neuf depuis son dernier coup",
+    "A: go on": "A: continuer",
+    "A: %s's turn": "A: au tour de %s",
+    "A: I am %s": "A: je suis %s",
+    "A: all moves": "A: les coups",
+    "ran out of time": "n'a plus de temps",
+    "is thinking": "réfléchit",
+    "%s is thinking": "%s réfléchit",
+    "played": "a joué",
+    "%s played": "%s a joué",
+    # the game loop, pause, score sheet
+    " +%d more": " +%d choix",
+    "Not allowed now": "Coup interdit",
+    "Nothing to undo": "Rien à annuler",
+    "Undone": "Annulé",
+    "Time is up!": "Temps écoulé !",
+    "Game over: A for scores": "Fin de partie: A, scores",
+    "Paused": "Pause",
+    "Resume": "Reprendre",
+    "Rules summary": "Règles",
+    "Hint": "Indice",
+    "Undo last step": "Annuler",
+    "Save and quit": "Sauver et quitter",
+    "%s rules": "%s: règles",
+    "Hint: %s": "Indice: %s",
+    "%s: final score": "%s: score final",
+    "No winner": "Aucun gagnant",
+    "Winner: %s": "Gagnant: %s",
+    "Winners: %s": "Gagnants: %s",
+    "A: back to menu": "A: retour au menu",
+    "Up/Down: more  A: menu": "Haut/Bas: suite  A: menu",
+    "A: do it  B: cancel": "A: valider  B: annuler",
+}
