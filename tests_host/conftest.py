@@ -83,6 +83,9 @@ def _no_seats_left_from_another_test():
     ui.CPU_SEATS[:] = []
     ui.SEAT_NAMES[:] = []
     ui.forget_palettes()
+    lang = sys.modules.get("lang")
+    if lang is not None and lang.chosen() != lang.ENGLISH:  # a French test that stopped before restoring it
+        lang.choose(lang.ENGLISH)
     yield
 
 
