@@ -15,7 +15,13 @@ FRENCH = 1
 NAMES = ("English", "Fran\u00e7ais")  # as each language names itself: the Settings row shows these
 
 _chosen = [ENGLISH]
-_tables = []  # (module name, TEXTS) of the tables loaded, searched newest first
+# The tables loaded, searched newest first: (module name, table). A table is one string,
+# "\0English\1French\0English\1French ... \0": a dict of the same texts keeps each of its strings as an object
+# of its own, in 16-byte blocks (about three times the characters on the badge); one string keeps the
+# characters. The module goes once its table is made; a long text (RULES) is read from it again on use.
+_tables = []
+_KEY = "\x00"
+_VALUE = "\x01"
 
 
 def chosen():
@@ -37,14 +43,27 @@ def load(module_name):
     """Load a French table (a module with TEXTS) when French is chosen; a missing table is no error."""
     if _chosen[0] != FRENCH:
         return
-    for name, _texts in _tables:
+    for name, _table in _tables:
         if name == module_name:
             return
     try:
-        module = __import__(module_name, None, None, ("TEXTS",))
+        texts = __import__(module_name, None, None, ("TEXTS",)).TEXTS
     except ImportError:
         return
-    _tables.append((module_name, module.TEXTS))
+    _drop(module_name)
+    pieces = [_KEY]
+    for key in texts:
+        pieces.append(key + _VALUE + texts[key] + _KEY)
+    _tables.append((module_name, "".join(pieces)))
+
+
+def _drop(module_name):
+    """Let a table's module go: out of sys.modules and off its package (games.bog.fr is games.bog's fr)."""
+    sys.modules.pop(module_name, None)
+    package, _dot, leaf = module_name.rpartition(".")
+    holder = sys.modules.get(package) if package else None
+    if holder is not None and hasattr(holder, leaf):
+        delattr(holder, leaf)
 
 
 def forget(module_name):
@@ -52,27 +71,39 @@ def forget(module_name):
     for i in range(len(_tables)):
         if _tables[i][0] == module_name:
             _tables.pop(i)
-            sys.modules.pop(module_name, None)
             return
 
 
 def tr(text):
     """text in the chosen language: its French from the loaded tables, else text itself."""
-    if _chosen[0] == ENGLISH:
+    if _chosen[0] == ENGLISH or not _tables:
         return text
+    key = _KEY + text + _VALUE
     for i in range(len(_tables) - 1, -1, -1):
-        found = _tables[i][1].get(text)
-        if found is not None:
-            return found
+        table = _tables[i][1]
+        at = table.find(key)
+        if at >= 0:
+            at += len(key)
+            return table[at:table.find(_KEY, at)]
     return text
 
 
 def long_text(name, english):
     """A long text (a game's rules page) in the chosen language: the attribute name of the newest loaded
-    table that has it (games/<id>/fr.py's RULES), else english."""
+    table's module that has it (games/<id>/fr.py's RULES), read while asked for, else english."""
     if _chosen[0] == FRENCH:
         for i in range(len(_tables) - 1, -1, -1):
-            found = getattr(sys.modules.get(_tables[i][0]), name, None)
+            module_name = _tables[i][0]
+            try:
+                found = getattr(__import__(module_name, None, None, (name,)), name, None)
+            except ImportError:
+                found = None
+            _drop(module_name)
             if found is not None:
                 return found
     return english
+
+
+def loaded():
+    """Names of the tables loaded now (their modules themselves are not kept)."""
+    return [name for name, _table in _tables]

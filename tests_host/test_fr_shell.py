@@ -169,7 +169,6 @@ def test_a_saved_game_resumes_in_the_language_chosen_now():
 
 def test_a_game_table_is_loaded_with_the_game_and_forgotten_with_it(tmp_path, monkeypatch):
     """games.load_rules loads games.<id>.fr in French (never in English); unload lets it go."""
-    import sys
 
     pkg = tmp_path / "games_fr_probe"
     pkg.mkdir()
@@ -179,16 +178,16 @@ def test_a_game_table_is_loaded_with_the_game_and_forgotten_with_it(tmp_path, mo
     lang.load("games_fr_probe.fr")
     assert lang.tr("Take the river card") == "Prendre la carte de la rivière"
     lang.forget("games_fr_probe.fr")
-    assert lang.tr("Take the river card") == "Take the river card" and "games_fr_probe.fr" not in sys.modules
+    assert lang.tr("Take the river card") == "Take the river card" and "games_fr_probe.fr" not in lang.loaded()
     games.load_rules("bog")
     name = "games.bog.fr"
     has_table = os.path.exists(os.path.join(ROOT, "games", "bog", "fr.py"))
-    assert (name in sys.modules) == has_table
+    assert (name in lang.loaded()) == has_table
     games.unload("bog")
-    assert name not in sys.modules and all(t[0] != name for t in lang._tables)
+    assert name not in lang.loaded() and all(t[0] != name for t in lang._tables)
     lang.choose(lang.ENGLISH)
     games.load_rules("bog")
-    assert name not in sys.modules  # English loads no table
+    assert name not in lang.loaded()  # English loads no table
     games.unload("bog")
 
 
@@ -358,17 +357,16 @@ def test_the_name_editor_and_about_speak_french():
 def test_the_launchers_french_is_held_only_outside_a_game():
     """lib/frmenu.py (launcher, settings, Players) is loaded with the launcher and forgotten when a game
     starts, as on the badge, where a game runs in a VM of its own; lib/fr.py stays."""
-    import sys
 
     con = Console(nvm=french_nvm())
-    assert "frmenu" in sys.modules and "fr" in sys.modules
+    assert "frmenu" in lang.loaded() and "fr" in lang.loaded()
     con.set_up("BOG")
     assert any(t.endswith("mise en place") for t in con.texts())
     con.press(K_A)
-    assert "frmenu" not in sys.modules and "fr" in sys.modules
+    assert "frmenu" not in lang.loaded() and "fr" in lang.loaded()
     con.app.home()
     con.step()
-    assert "frmenu" in sys.modules and "Joueurs" in con.texts()
+    assert "frmenu" in lang.loaded() and "Joueurs" in con.texts()
 
 
 def test_the_longest_seat_kind_fits_the_set_up_screen_in_french():

@@ -141,14 +141,15 @@ def _command(drive, native, args, heap_kb=None):
             os.path.join(HERE, "model.py")] + args
 
 
-def run_model(drive, native, game_ids, turns, seed=12345, seat="easy", heap_kb=None, pystack=None, timeout=900):
+def run_model(drive, native, game_ids, turns, seed=12345, seat="easy", heap_kb=None, pystack=None, timeout=900,
+              language=0):
     """Run model.py from the deployed drive; return its MODEL records.
 
     Starting a game and going home from one reload the badge (supervisor.reload(): a fresh heap): the run
     then goes on in a fresh interpreter with the NVM the last one left, as code.py starts over on the badge
     (into a game: lib/launch.py finds the launcher's request in NVM). heap_kb: run in the native port's fixed
     heap of that size (raises RuntimeError when the console fails there); pystack: the WebAssembly port's
-    call-stack size in bytes."""
+    call-stack size in bytes; language: the settings' (0 English, 1 French), in the NVM the badge boots with."""
     env = dict(os.environ, MP_EXTRA_LIB=native, MP_DRIVE="1")
     if pystack:
         env["MP_PYSTACK_BYTES"] = str(pystack)
@@ -156,22 +157,23 @@ def run_model(drive, native, game_ids, turns, seed=12345, seat="easy", heap_kb=N
     handle, nvm_file = tempfile.mkstemp(suffix=".hex", prefix="nvm-")  # one per run: runs go on in parallel
     os.close(handle)
     try:
-        return _run_model(drive, native, env, records, game_ids, turns, seed, seat, heap_kb, timeout, nvm_file)
+        return _run_model(drive, native, env, records, game_ids, turns, seed, seat, heap_kb, timeout, nvm_file,
+                          language)
     finally:
         os.remove(nvm_file)
 
 
-def stats_nvm():
+def stats_nvm(language=0):
     """The NVM (hex) a family's badge has after months of play: the statistics' ring full and wrapped (90 games
     of every game, 2 to 10 seats, 8-letter names, CPU seats), which the model's boot reads on the Players
     screens. Written by the console's own lib/statsrecord.py, under CPython."""
     with _STATS_LOCK:  # fixed_heaps runs models from threads; the console's modules load once
-        if not _STATS_NVM:
-            _STATS_NVM.append(_write_stats_nvm())
-    return _STATS_NVM[0]
+        if language not in _STATS_NVM:
+            _STATS_NVM[language] = _write_stats_nvm(language)
+    return _STATS_NVM[language]
 
 
-def _write_stats_nvm():
+def _write_stats_nvm(language):
     """stats_nvm's NVM, written once."""
     import types
 
@@ -184,6 +186,8 @@ def _write_stats_nvm():
     settings = Settings(nvm)
     for seat, name in enumerate(("WILHELMA", "BARTHOLO", "CUNEGOND", "DOMITILA", "EVARISTE", "FLORIMON")):
         settings.set_name(seat, name)
+    settings.set("language", language)
+    settings.save()
     rng = 7
     for k in range(90):
         row = games.GAMES[k % len(games.GAMES)]
@@ -203,13 +207,13 @@ def _write_stats_nvm():
     return nvm.hex()
 
 
-_STATS_NVM = []
+_STATS_NVM = {}
 _STATS_LOCK = threading.Lock()
 
 
-def _run_model(drive, native, env, records, game_ids, turns, seed, seat, heap_kb, timeout, nvm_file):
+def _run_model(drive, native, env, records, game_ids, turns, seed, seat, heap_kb, timeout, nvm_file, language):
     """run_model's runs, one per reload; the first starts from stats_nvm()."""
-    rest, after, nvm, into = ",".join(game_ids), "", stats_nvm(), ""
+    rest, after, nvm, into = ",".join(game_ids), "", stats_nvm(language), ""
     while True:
         arg = nvm
         if heap_kb is not None and nvm:  # the native port takes no 16 KB argument
@@ -244,10 +248,11 @@ def completes(records, game_ids):
     return ""
 
 
-def passes(drive, native, game_id, seat, heap_kb, turns=20, seed=SEEDS[0]):
+def passes(drive, native, game_id, seat, heap_kb, turns=20, seed=SEEDS[0], language=0):
     """True when the whole scenario (boot, start at most seats, turns, home) completes in a fixed heap."""
     try:
-        records = run_model(drive, native, [game_id], turns, seed=seed, seat=seat, heap_kb=heap_kb, timeout=300)
+        records = run_model(drive, native, [game_id], turns, seed=seed, seat=seat, heap_kb=heap_kb, timeout=300,
+                            language=language)
     except (RuntimeError, subprocess.TimeoutExpired):
         return False
     return not completes(records, [game_id])
@@ -259,11 +264,12 @@ def glue_kb(drive, native):
     return [r for r in records if r.get("at") == "baseline"][0]["glue"] / 2048  # 64-bit bytes -> 32-bit KB
 
 
-def min_heap(drive, native, game_id, seat, turns=20, ceiling=HEAP_CEILING_KB, probe=None, seed=SEEDS[0]):
+def min_heap(drive, native, game_id, seat, turns=20, ceiling=HEAP_CEILING_KB, probe=None, seed=SEEDS[0],
+             language=0):
     """The smallest fixed heap (32-bit KB, whole) from which every larger one up to ceiling completes the
     scenario: a bisection, then every KB for 24 above it and every 8 KB to the ceiling; a failure there moves
     the answer above it. None when even the ceiling fails."""
-    probe = probe or (lambda kb: passes(drive, native, game_id, seat, kb, turns, seed))
+    probe = probe or (lambda kb: passes(drive, native, game_id, seat, kb, turns, seed, language))
     if not probe(ceiling):
         return None
     lo, hi = 16, ceiling  # lo fails (or is assumed to), hi passes
@@ -283,7 +289,7 @@ def min_heap(drive, native, game_id, seat, turns=20, ceiling=HEAP_CEILING_KB, pr
     return answer
 
 
-def fixed_heaps(game_ids, seatings=SEATINGS, turns=20, workers=None, seeds=SEEDS):
+def fixed_heaps(game_ids, seatings=SEATINGS, turns=20, workers=None, seeds=SEEDS, language=0):
     """The smallest fixed heaps of every game at its most seats, per seating, deployed as sources and as .mpy
     (KB of a 32-bit heap, net of the model's own glue; the worst of the seeds' games):
     {game: {seating: {"source": kb, "mpy": kb}}}, plus
@@ -300,7 +306,7 @@ def fixed_heaps(game_ids, seatings=SEATINGS, turns=20, workers=None, seeds=SEEDS
 
         def one(job):
             gid, seat, kind, seed = job
-            kb = min_heap(drives[kind][0], drives[kind][1], gid, seat, turns, seed=seed)
+            kb = min_heap(drives[kind][0], drives[kind][1], gid, seat, turns, seed=seed, language=language)
             return job, (None if kb is None else round(kb - glue[kind], 1))
 
         with ThreadPoolExecutor(workers or os.cpu_count() or 2) as pool:
