@@ -226,7 +226,8 @@ def main(argv):
         print("Device model (tools/devmodel.py): heap kept in KB after a collection, modelled badge peaks")
         print(devmodel.table(device))
         for key in list(devmodel.BUDGETS) + list(devmodel.FIXED_HEAP_BUDGETS) + ["device_peak_source_kb",
-                                                                                 "device_peak_mpy_kb"]:
+                                                                                 "device_peak_mpy_kb"] + [
+                key + "_fr" for key in devmodel.FIXED_HEAP_BUDGETS]:
             if key in device:
                 result[key] = device[key]
         for gid, fig in device["games"].items():

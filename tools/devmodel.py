@@ -428,10 +428,14 @@ def measure(game_ids=None, turns=20, session=True, peaks=None, fixed=True):
         if session:
             all_ids = [row[0] for row in games.GAMES]
             runs["session"] = analyse(run_model(drive, native, all_ids, turns), peaks_kb, sizes)
+            # the same session in French (the settings say so in NVM): its tables, glyphs and longer texts
+            runs["session in French"] = analyse(run_model(drive, native, all_ids, turns, language=1), peaks_kb,
+                                                sizes)
     frames_p99 = max(r["frame_p99_us"] for r in runs.values())
     result = {
         "games": per_game,
         "session": runs.get("session"),
+        "session_fr": runs.get("session in French"),
         "compile_peak_max_kb": max(peaks_kb.values()),
         "compile_peak_worst_module": max(peaks_kb, key=lambda p: (peaks_kb[p], p)),
         "device_peak_source_kb": round(max(r["peak_source_bytes"] for r in runs.values()) / 1024, 1),
@@ -453,6 +457,12 @@ def measure(game_ids=None, turns=20, session=True, peaks=None, fixed=True):
             # the same on a 32-bit interpreter, estimated: byte data takes half the words on the native port
             result["min_heap_%s_kb_32bit_estimate" % kind] = None if worst is None else round(
                 worst * heaps["word_factor"], 1)
+        # in French: the first seed, every seating (French costs its tables and glyph sheet whoever plays)
+        heaps_fr = fixed_heaps(game_ids, turns=turns, seeds=SEEDS[:1], language=1)
+        result["fixed_heaps_fr"] = heaps_fr
+        for kind in ("source", "mpy"):
+            values = [row[kind] for seats in heaps_fr["games"].values() for row in seats.values()]
+            result["min_heap_%s_kb_fr" % kind] = None if None in values else max(values)
     return result
 
 
@@ -462,6 +472,7 @@ def table(result):
             "peak .mpy KB (at)", "key p50/p99 ms", "deferred p99 ms")
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     runs = list(result["games"].items()) + ([("session", result["session"])] if result["session"] else [])
+    runs += [("session in French", result["session_fr"])] if result.get("session_fr") else []
     for name, r in runs:
         kept = {}
         for at, _game, value in r["milestones"]:
@@ -475,12 +486,14 @@ def table(result):
             name, kb("launcher"), kb("started"), kb("turns"), kb("home"),
             r["peak_source_bytes"] / 1024, r["peak_source_at"], r["peak_mpy_bytes"] / 1024, r["peak_mpy_at"],
             r["frame_p50_us"] / 1000, r["frame_p99_us"] / 1000, r["later_p99_us"] / 1000))
-    heaps = result.get("fixed_heaps")
-    if heaps:
+    for heaps, language in ((result.get("fixed_heaps"), ""), (result.get("fixed_heaps_fr"), "In French, ")):
+        if not heaps:
+            continue
         lines.append("")
-        lines.append("Smallest fixed heap (native MicroPython unix port, -X heapsize=NNwk, KB of a 32-bit heap, "
-                     "net of the model's glue %.1f KB) from which every larger one up to %d KB completes boot, "
-                     "start at most seats, %s turns, home; the last seat as the column says, sources / .mpy:"
+        lines.append(language + "Smallest fixed heap (native MicroPython unix port, -X heapsize=NNwk, KB of a "
+                     "32-bit heap, net of the model's glue %.1f KB) from which every larger one up to %d KB "
+                     "completes boot, start at most seats, %s turns, home; the last seat as the column says, "
+                     "sources / .mpy:"
                      % (heaps["glue_kb"]["mpy"], HEAP_CEILING_KB, "the"))
         seatings = list(next(iter(heaps["games"].values())).keys())
         lines.append("| game | " + " | ".join(seatings) + " |")
@@ -488,14 +501,16 @@ def table(result):
         for gid, row in heaps["games"].items():
             lines.append("| %s | %s |" % (gid, " | ".join("%s / %s" % (row[s]["source"], row[s]["mpy"])
                                                          for s in seatings)))
-        lines.append("Word-size factor (32-bit WebAssembly heap kept at the launcher / native's): %.2f: on a "
-                     "32-bit interpreter the worst would be about %s KB from sources, %s KB as .mpy."
-                     % (heaps["word_factor"], result["min_heap_source_kb_32bit_estimate"],
-                        result["min_heap_mpy_kb_32bit_estimate"]))
+        if not language:
+            lines.append("Word-size factor (32-bit WebAssembly heap kept at the launcher / native's): %.2f: on a "
+                         "32-bit interpreter the worst would be about %s KB from sources, %s KB as .mpy."
+                         % (heaps["word_factor"], result["min_heap_source_kb_32bit_estimate"],
+                            result["min_heap_mpy_kb_32bit_estimate"]))
     lines.append("")
     lines.append("| figure | budget | measured |")
     lines.append("|---|---|---|")
-    for key, budget in list(BUDGETS.items()) + list(FIXED_HEAP_BUDGETS.items()):
+    for key, budget in list(BUDGETS.items()) + [(k + suffix, b) for suffix in ("", "_fr")
+                                                for k, b in FIXED_HEAP_BUDGETS.items()]:
         if key not in result:
             continue
         value = result[key]
@@ -532,8 +547,8 @@ def write_figures(result, path=FIGURES):
 def over_budget(result):
     """Names of the figures over their budget (and 'errors' when the console failed)."""
     out = [key for key, budget in BUDGETS.items() if result[key] > budget]
-    out += [key for key, budget in FIXED_HEAP_BUDGETS.items()
-            if key in result and (result[key] is None or result[key] > budget)]
+    out += [key + suffix for suffix in ("", "_fr") for key, budget in FIXED_HEAP_BUDGETS.items()
+            if key + suffix in result and (result[key + suffix] is None or result[key + suffix] > budget)]
     return out + (["errors"] if result["errors"] else [])
 
 
