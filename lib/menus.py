@@ -86,6 +86,8 @@ class Pages(ui.Screen):
         tr = lang.tr  # each paragraph in the chosen language before it wraps (French wraps elsewhere)
         if isinstance(body, str):
             self.lines = ui.wrap(tr(body))
+        elif not isinstance(body, (list, tuple)):  # lines made when shown: len() and [j], in the language
+            self.lines = body
         else:  # a line too long wraps (one that fits keeps its indent)
             self.lines = []
             for line in body:
