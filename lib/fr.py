@@ -50,7 +50,7 @@ TEXTS = {
     "Not allowed now": "Coup interdit",
     "Nothing to undo": "Rien à annuler",
     "Undone": "Annulé",
-    "Time is up!": "Temps écoulé !",
+    "Time is up!": "Temps écoulé!",
     "Game over: A for scores": "Fin de partie: A, scores",
     "Paused": "Pause",
     "Resume": "Reprendre",

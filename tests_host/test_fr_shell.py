@@ -55,8 +55,16 @@ def table_of(path):
             if name == "TEXTS":
                 texts = ast.literal_eval(node.value)
             elif name == "RULES":
-                rules = ast.literal_eval(node.value)
+                rules = literal_page(node.value)
     return texts, rules
+
+
+def literal_page(node):
+    """A rules page's literal value: a string, or a "\n".join of a tuple of strings (as pages.py writes it)."""
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "join"
+            and len(node.args) == 1):
+        return ast.literal_eval(node.func.value).join(ast.literal_eval(node.args[0]))
+    return ast.literal_eval(node)
 
 
 def french_characters():

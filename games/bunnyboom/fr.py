@@ -27,7 +27,6 @@ TEXTS = {
     "swaps a card": "échange une carte",
     "swaps away %s": "donne %s en échange",
     "Swap away %s": "Échanger %s",
-    "%s: %s": "%s: %s",
     "%s on %s": "%s au %s",
     "%s here": "%s ici",
     "%s, closes": "%s, ferme",
@@ -96,14 +95,12 @@ TEXTS = {
     "Face down": "Face cachée",
     "Deck empty": "Pioche épuisée",
     "P%d cannot play": "P%d ne peut pas jouer",
-    "%s: a tie, play again!": "%s: égalité, refaire une partie!",
-    "%s: fewest rabbits wins": "%s: le moins de lapins gagne",
+    "%s: a tie, play again!": "%s: égalité, à rejouer!",
+    "%s: fewest rabbits wins": "%s: le moins de lapins",
     "%s: fewest rabbits, tie on fewest tokens": "%s: le moins de lapins, égalité départagée aux jetons",
     # rules.py, setup.py: the options and what they change
     "Fox": "Renard",
     "Hourglass": "Sablier",
-    "off": "non",
-    "on": "oui",
     "Adds Fox cards: each pawn the fox meets takes 1 of your rabbits.":
         "Cartes Renard: chaque pion que le renard croise prend 1 lapin à qui l'attire.",
     "Adds Burrow cards: who crosses one takes 1 rabbit of its holder.":
