@@ -41,8 +41,8 @@ TEXTS = {
     "Language": "Langue",
     "on": "oui",  # the settings' values and the games' options (rules.OPTIONS) alike: one translation
     "off": "non",
-    "On": "Oui",
-    "Off": "Non",
+    "On": "oui",
+    "Off": "non",
     "Player names": "Noms des joueurs",
     "About this badge": "À propos de la console",
     "Done": "Terminé",

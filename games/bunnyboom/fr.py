@@ -81,7 +81,7 @@ TEXTS = {
     "card": "carte",
     "closed": "fermé",
     # pages.py: the table page (Select)
-    " hand %d, down %d, at %s": " main %d, cachées %d, au %s",
+    " hand %d, down %d, at %s": " main %d cachées %d, au %s",
     "Deck %d. River effects:": "Pioche %d. Effets Rivière:",
     " %s: %s%s": " %s: %s%s",
     "none": "aucun",
@@ -150,6 +150,6 @@ RULES = "\n".join((
     " ou de la rivière; petits carrés: pions; losange orange: le renard. Domaines: C carotte, T terrier,"
     " > à jouer. Main: effet, ~ vagues, +N passage. En bas à droite: l'espace sous le curseur: passage,"
     " lapins, fermé ou cartes empilées.",
-    "Fin: la pioche est épuisée, ou le villageois suivant n'a plus d'espace. Touches: croix pour bouger,"
-    " A pour agir, B pour annuler, Start pour la pause, Select pour la table.",
+    "Fin: la pioche est épuisée, ou le villageois suivant n'a plus d'espace. Touches: la croix déplace,"
+    " A valide, B annule, Start met en pause, Select montre la table.",
 ))
