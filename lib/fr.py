@@ -2,8 +2,8 @@
 
 # Imported when French is chosen (lang.choose), so a game's VM on the badge holds it with the game's table;
 # the launcher's, settings' and Players' texts are lib/frmenu.py, loaded only while those are shown. A format
-# keeps the English one's % conversions in the same order. Key hints drop the space French puts before ":"
-# ("A: valider"), everywhere alike: 26 columns.
+# keeps the English one's % conversions in the same order. Every table (the shell's and the games') drops the
+# space French puts before ":" ";" "!" "?" ("A: valider", "Temps écoulé!"), everywhere alike: 26 columns.
 
 TEXTS = {
     # saves, errors, pages
@@ -50,7 +50,7 @@ TEXTS = {
     "Not allowed now": "Coup interdit",
     "Nothing to undo": "Rien à annuler",
     "Undone": "Annulé",
-    "Time is up!": "Temps écoulé !",
+    "Time is up!": "Temps écoulé!",
     "Game over: A for scores": "Fin de partie: A, scores",
     "Paused": "Pause",
     "Resume": "Reprendre",

@@ -24,12 +24,12 @@ TEXTS = {
     "Who plays this seat: a person, or the CPU (Easy, Normal or Hard).":
         "Qui joue à cette place: un humain, ou le CPU (Facile, Normal ou Difficile).",
     # replacing a save
-    "Replace the saved game?": "Remplacer la sauvegarde ?",
+    "Replace the saved game?": "Remplacer la sauvegarde?",
     "%s (%dP) is saved. A new game of %s takes its place.":
         "%s (%dJ) est sauvé. Une nouvelle partie de %s prend sa place.",
     "Keep the saved game": "Garder la sauvegarde",
     "Replace it": "La remplacer",
-    "Really replace it?": "Vraiment la remplacer ?",
+    "Really replace it?": "Vraiment la remplacer?",
     "The saved %s game is lost for good.": "La partie de %s sauvée sera perdue pour de bon.",
     "No, keep it": "Non, la garder",
     "Yes, start %s": "Oui, lancer %s",
@@ -39,8 +39,10 @@ TEXTS = {
     "Sound": "Son",
     "Hourglass": "Sablier",
     "Language": "Langue",
-    "on": "oui",
+    "on": "oui",  # the settings' values and the games' options (rules.OPTIONS) alike: one translation
     "off": "non",
+    "On": "oui",
+    "Off": "non",
     "Player names": "Noms des joueurs",
     "About this badge": "À propos de la console",
     "Done": "Terminé",
@@ -90,7 +92,7 @@ TEXTS = {
     "(ahead-behind of games)": "(devant-derrière)",
     "Statistics": "Statistiques",
     "Every game and total is cleared.": "Parties et totaux sont effacés.",
-    "Clear statistics?": "Effacer les statistiques ?",
+    "Clear statistics?": "Effacer les statistiques?",
     "Every game record and total is erased for good. Saves and names stay.":
         "Parties et totaux seront effacés pour de bon. Sauvegardes et noms restent.",
     "No, keep them": "Non, les garder",

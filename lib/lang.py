@@ -88,6 +88,14 @@ def tr(text):
     return text
 
 
+def is_plural(n):
+    """True when a count of n takes the plural: in English all but 1 and -1, in French 2 or more (0 point, 1
+    point, 2 points)."""
+    if _chosen[0] == FRENCH:
+        return n >= 2 or n <= -2
+    return n != 1 and n != -1
+
+
 def long_text(name, english):
     """A long text (a game's rules page) in the chosen language: the attribute name of the newest loaded
     table's module that has it (games/<id>/fr.py's RULES), read while asked for, else english."""

@@ -176,7 +176,8 @@ def open_people(app, src, piece, on_back):
             total += cell(nvm, src, p, g, piece)[0]
         rows.append((total, p, stats.player_name(app.settings, pid, stored)))
     rows.sort(key=lambda r: (-r[0], r[2]))
-    items = [lang.tr("%-9s%d games" if total != 1 else "%-9s%d game") % (name, total) for total, _p, name in rows]
+    items = [lang.tr("%-9s%d games" if lang.is_plural(total) else "%-9s%d game") % (name, total)
+             for total, _p, name in rows]
 
     def choose(i):
         p, name = rows[i][1], rows[i][2]

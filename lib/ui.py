@@ -20,7 +20,7 @@ from glyphtext import (  # noqa: F401  (others use ui.glyph_sheet, ui.forget_pal
     tile_code,
     tile_of,
 )
-from lang import tr
+from lang import is_plural, tr
 from micropython import const
 
 WIDTH = const(160)
@@ -232,8 +232,9 @@ def short(s, width):
 
 
 def plural(n, word, many=None):
-    """A count with its word in the right number: "1 point", "2 points", "0 points" ("1 rabbit")."""
-    return "%d %s" % (n, word if n == 1 or n == -1 else (many or word + "s"))
+    """A count with its word in the number of the chosen language: "1 point", "2 points", "0 points" (French:
+    "0 point")."""
+    return "%d %s" % (n, (many or word + "s") if is_plural(n) else word)
 
 
 def seat_color(seat):

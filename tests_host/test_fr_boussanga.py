@@ -36,6 +36,8 @@ NOT_SHOWN = {
     "Boussanga", "Mode", "Solo", "Total", "point", "%d point%s", " +bonus", "%dpt",
     # the deck count at x 138 has 3 columns: "D24" stays, and the French rules page says what D counts
     "D%d",
+    # the set-up screen's option values: the shell's one translation (lib/frmenu.py), as for every game
+    "Off", "On",
 }
 CONVERSION = re.compile(r"%[-+ #0-9.]*[a-zA-Z%]")
 
@@ -224,6 +226,8 @@ def test_the_board_speaks_french(french):
     rules = R
     s = build(board=("........",) * 7 + ("YYY.....",), hands=[[27, 1, 2, 3], [4, 6, 7, 8]])
     con = Console()
+    lang.choose(lang.FRENCH)  # again: the console's boot applied its settings' language (English)
+    lang.load("games.boussanga.fr")
     gameloop.GameScreen(con.app, "boussanga", rules, 2, 0, s).begin()
     con.step(1)
     game = con.app.game
@@ -258,6 +262,8 @@ def test_the_next_player_reads_the_last_move_in_french(french):
     """The recap on the next seat's status line: "Ana a marqué 1 point", "Bo a passé son tour"."""
     s = build(board=("BBB.....",) + ("........",) * 7, players=2, hands=[[5, 1, 2, 3], [6, 7, 8, 9]])
     con = Console()
+    lang.choose(lang.FRENCH)  # again: the console's boot applied its settings' language (English)
+    lang.load("games.boussanga.fr")
     names = ui.SEAT_NAMES[:]
     ui.SEAT_NAMES[:] = ["Ana", "Bo"]
     try:

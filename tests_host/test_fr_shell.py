@@ -55,8 +55,16 @@ def table_of(path):
             if name == "TEXTS":
                 texts = ast.literal_eval(node.value)
             elif name == "RULES":
-                rules = ast.literal_eval(node.value)
+                rules = literal_page(node.value)
     return texts, rules
+
+
+def literal_page(node):
+    """A rules page's literal value: a string, or a "\n".join of a tuple of strings (as pages.py writes it)."""
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "join"
+            and len(node.args) == 1):
+        return ast.literal_eval(node.func.value).join(ast.literal_eval(node.args[0]))
+    return ast.literal_eval(node)
 
 
 def french_characters():
@@ -379,3 +387,43 @@ def test_the_longest_seat_kind_fits_the_set_up_screen_in_french():
     for _ in range(len(s.codes)):
         assert fit.problems(con.app.root) == [], con.texts()
         con.press(K_DOWN)
+
+
+def test_the_set_up_screen_holds_the_games_table_and_lets_it_go_without_a_start():
+    """In French the set-up screen shows the game's option labels, values and help from games/<id>/fr.py,
+    loaded with the rules; B back to the launcher forgets the table (no game was started)."""
+    import sys
+
+    con = Console(nvm=french_nvm())
+    con.set_up("Bunny Boom")
+    name = "games.bunnyboom.fr"
+    assert name in sys.modules and any(t[0] == name for t in lang._tables)
+    con.press(K_DOWN)  # the Fox row: its label, value and help in French
+    shown = con.texts()
+    assert any(t.startswith("Renard") and t.rstrip().endswith("non>") for t in shown), shown
+    assert any(t.startswith("Cartes Renard") for t in shown), shown
+    con.press(K_B)
+    assert con.screen_name() == "Menu" and "Joueurs" in con.texts()
+    assert name not in sys.modules and all(t[0] != name for t in lang._tables)
+
+
+def test_plurals_follow_the_language():
+    """ui.plural: English keeps "0 points"; French says "0 point", "1 point", "2 points"."""
+    assert [ui.plural(n, "point") for n in (0, 1, 2, -1)] == ["0 points", "1 point", "2 points", "-1 point"]
+    lang.choose(lang.FRENCH)
+    assert [ui.plural(n, "point") for n in (0, 1, 2, -1, -2)] == ["0 point", "1 point", "2 points", "-1 point",
+                                                                  "-2 points"]
+    assert ui.plural(0, "trophée", "trophées") == "0 trophée"
+
+
+def test_the_shell_and_the_games_write_french_punctuation_alike():
+    """One convention everywhere (26 columns): no space before ":", ";", "!" or "?" in any French table, and
+    the option values "off"/"on" are translated once, by the shell."""
+    bad = []
+    for path in french_tables():
+        texts, rules = table_of(path)
+        for value in list(texts.values()) + [rules or ""]:
+            bad += ["%s: %r" % (path, value[max(0, m.start() - 12):m.end()]) for m in re.finditer(r" [:;!?]", value)]
+        if path.startswith("games/"):
+            assert not {"off", "on", "Off", "On", "%s: %s"} & set(texts), path
+    assert not bad, "\n".join(bad)

@@ -6,6 +6,7 @@ import os
 import random
 import sys
 
+import lang
 import pytest
 import setup_screen
 from console import Console
@@ -35,15 +36,30 @@ def _saved_console(seed=1, gid="bunnyboom", players=3):
     return con
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("gid", GAME_IDS)
-def test_every_option_is_explained_in_whole_words_that_fit(gid):
+def test_every_option_is_explained_in_whole_words_that_fit(gid, language):
     """One (label, explanation) per rules.OPTIONS row; the explanation fits its three lines with no word cut, the
-    label its column, and every row at every value fits the screen."""
+    label its column, and every row at every value fits the screen, with its label whole: in both languages
+    (French: the shell's set-up table and the game's, as the launcher loads them)."""
+    if language == "fr":
+        lang.choose(lang.FRENCH)
+        lang.load("frmenu")
+    try:
+        _check_every_option_fits(gid)
+    finally:
+        lang.choose(lang.ENGLISH)
+
+
+def _check_every_option_fits(gid):
+    """The checks of test_every_option_is_explained_in_whole_words_that_fit, in the chosen language."""
+    tr = lang.tr
     rules = games.load_rules(gid)
     texts = _help(gid)
     assert len(texts.OPTION_HELP) == len(rules.OPTIONS)
     for label, words in texts.OPTION_HELP + (("Players", getattr(texts, "PLAYERS", setup_screen._PLAYERS_HELP)),
                                              ("P1", setup_screen._SEAT_HELP)):
+        label, words = tr(label), tr(words)
         lines = ui.wrap(words)
         assert len(lines) <= setup_screen._HELP_LINES, lines
         assert " ".join(lines) == words  # wrapped at spaces only: no word is cut
@@ -53,9 +69,12 @@ def test_every_option_is_explained_in_whole_words_that_fit(gid):
     for players in range(row[2], row[3] + 1):
         screen.players = players
         for k, (_name, values) in enumerate(rules.OPTIONS):
+            label = tr(texts.OPTION_HELP[k][0])
             for i in range(len(values)):
                 screen.choice[k] = i
-                assert len(screen.row_text(k)) <= _ROW_COLUMNS, screen.row_text(k)
+                shown = screen.row_text(k)
+                assert len(shown) <= _ROW_COLUMNS and shown.startswith(label + " "), shown
+                assert tr(values[i]) in shown, shown
             screen.choice[k] = 0
         for seat in range(players):
             for kind in range(4):

@@ -6,8 +6,6 @@ TEXTS = {
     "Co-op": "Coopératif",
     "Teams (4P)": "Équipes (4J)",
     "Teams": "Équipes",
-    "Off": "Non",
-    "On": "Oui",
     "1 player plays solo (the co-op goal); 2-4 pick a mode.":
         "À 1 joueur, partie solo (but du coopératif); de 2 à 4, choisir un mode.",
     "Competitive: the most points wins. Co-op: reach 15 points together.":

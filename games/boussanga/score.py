@@ -70,11 +70,11 @@ def outcome_text(s):
         # the verdict first: the score sheet may show only the first wrapped line
         solo = lang.tr(" Solo (co-op: competitive needs 2).") if s[_P_PLAYERS] == 1 and s[_P_OPTIONS] & 0xF == 0 else ""
         pts = holder_points(s, 0)
-        points = "%d point%s" % (pts, "" if pts == 1 else "s")  # (rules import no lib UI: no ui.plural)
+        points = "%d point%s" % (pts, "s" if lang.is_plural(pts) else "")  # (rules import no lib UI: no ui.plural)
         if reason == _END_DECK:
             return lang.tr("Lost: deck out, %s.%s") % (points, solo)
         used = s[_P_DISCARD_N]
-        cards = lang.tr("%d card%s") % (used, "" if used == 1 else "s")
+        cards = lang.tr("%d card%s") % (used, "s" if lang.is_plural(used) else "")
         # a loss says why in its first line (the score sheet may show no more): more than 12 cards used
         if reason == _END_GIVEN_UP:
             return lang.tr("Lost: %s, max 12. Ended there, %s.%s") % (cards, points, solo)

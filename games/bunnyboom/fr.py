@@ -27,7 +27,6 @@ TEXTS = {
     "swaps a card": "échange une carte",
     "swaps away %s": "donne %s en échange",
     "Swap away %s": "Échanger %s",
-    "%s: %s": "%s: %s",
     "%s on %s": "%s au %s",
     "%s here": "%s ici",
     "%s, closes": "%s, ferme",
@@ -82,7 +81,7 @@ TEXTS = {
     "card": "carte",
     "closed": "fermé",
     # pages.py: the table page (Select)
-    " hand %d, down %d, at %s": " main %d, cachées %d, au %s",
+    " hand %d, down %d, at %s": " main %d cachées %d, au %s",
     "Deck %d. River effects:": "Pioche %d. Effets Rivière:",
     " %s: %s%s": " %s: %s%s",
     "none": "aucun",
@@ -96,14 +95,12 @@ TEXTS = {
     "Face down": "Face cachée",
     "Deck empty": "Pioche épuisée",
     "P%d cannot play": "P%d ne peut pas jouer",
-    "%s: a tie, play again!": "%s: égalité, refaire une partie!",
-    "%s: fewest rabbits wins": "%s: le moins de lapins gagne",
+    "%s: a tie, play again!": "%s: égalité, à rejouer!",
+    "%s: fewest rabbits wins": "%s: le moins de lapins",
     "%s: fewest rabbits, tie on fewest tokens": "%s: le moins de lapins, égalité départagée aux jetons",
     # rules.py, setup.py: the options and what they change
     "Fox": "Renard",
     "Hourglass": "Sablier",
-    "off": "non",
-    "on": "oui",
     "Adds Fox cards: each pawn the fox meets takes 1 of your rabbits.":
         "Cartes Renard: chaque pion que le renard croise prend 1 lapin à qui l'attire.",
     "Adds Burrow cards: who crosses one takes 1 rabbit of its holder.":
@@ -153,6 +150,6 @@ RULES = "\n".join((
     " ou de la rivière; petits carrés: pions; losange orange: le renard. Domaines: C carotte, T terrier,"
     " > à jouer. Main: effet, ~ vagues, +N passage. En bas à droite: l'espace sous le curseur: passage,"
     " lapins, fermé ou cartes empilées.",
-    "Fin: la pioche est épuisée, ou le villageois suivant n'a plus d'espace. Touches: croix pour bouger,"
-    " A pour agir, B pour annuler, Start pour la pause, Select pour la table.",
+    "Fin: la pioche est épuisée, ou le villageois suivant n'a plus d'espace. Touches: la croix déplace,"
+    " A valide, B annule, Start met en pause, Select montre la table.",
 ))

@@ -106,7 +106,7 @@ TEXTS = {
     "Fronts": "Faces",
     "One back": "Un dos",
     "Fronts: both common goals as dealt. One back: the table turns one over.":
-        "Faces: les 2 objectifs communs tels quels. Un dos: la table en retourne un.",
+        "Faces: les 2 objectifs communs tels quels. Un dos: on en retourne un.",
 }
 
 RULES = "\n".join((
