@@ -45,13 +45,14 @@ def nearest_in_direction(points, current, dx, dy):
 
 
 class TargetActions:
-    """One target's legal actions, read from the game's legal buffer through its tags (game.tags[i]: the
-    target of action i): no list per target, whose growth would ask for a block of up to 4 KB at every
-    decision (Le Bog's bets, up to 1,000 on one button)."""
+    """One target's legal actions, read from the game's legal buffer when asked for (an action is the target's
+    when the view says so): no list per target, whose growth would ask for a block of up to 4 KB at every
+    decision (Le Bog's bets, up to 1,000 on one button). first: the index of its first action; n: how many."""
 
-    def __init__(self, game, k, first, n):
+    def __init__(self, game, target, seat, first, n):
         self.game = game
-        self.k = k
+        self.target = target
+        self.seat = seat
         self.first = first
         self.n = n
 
@@ -59,10 +60,10 @@ class TargetActions:
         return self.n
 
     def __iter__(self):
-        game, k = self.game, self.k
-        tags, buf = game.tags, game.buf
+        game, target, seat = self.game, self.target, self.seat
+        buf, v, view = game.buf, game.v, game.view
         for i in range(self.first, game.count):
-            if tags[i] == k:
+            if view.target(v, seat, buf[i]) == target:
                 yield buf[i]
 
     def __getitem__(self, j):
@@ -91,22 +92,17 @@ def collect_targets(game):
     game.v = rules.view(s, seat)
     old = game.target_ids[game.cursor] if game.target_ids else None
     game.count = rules.legal_actions(s, game.buf)
-    tags = game.tags
     ids, firsts, sizes = [], [], []
     for i in range(game.count):
         t = game.view.target(game.v, seat, game.buf[i])
         if t in ids:
-            k = ids.index(t)
-            sizes[k] += 1
+            sizes[ids.index(t)] += 1
         else:
-            k = len(ids)
             ids.append(t)
             firsts.append(i)
             sizes.append(1)
-        tags[i] = k
-    acts = [TargetActions(game, k, firsts[k], sizes[k]) for k in range(len(ids))]
     game.target_ids = ids
-    game.target_actions = acts
+    game.target_actions = [TargetActions(game, ids[k], seat, firsts[k], sizes[k]) for k in range(len(ids))]
     game.cursor = ids.index(old) if old in ids else 0
     game.choice = -1
     if game.popup is not None:

@@ -50,7 +50,6 @@ class GameScreen(ui.Screen):
         self.colors = None
         self.popup = None  # popup.Popup once a target with several actions was chosen
         self.buf = buf or legal_buffer(rules)
-        self.tags = bytearray(len(self.buf))  # each legal action's target (cursor.TargetActions)
         self.count = 0
         self.v = None
         self.target_ids = []  # distinct targets of the legal actions, in action order

@@ -35,7 +35,8 @@ def open_players(app, on_back, start=0):
 
     def choose(i):
         if i == 0:
-            app.show(menus.Pages("Last games", LastGames(app, found, damaged, buf), again))
+            from lastgames import LastGames
+            app.show(menus.Pages("Last games", LastGames(app, found, damaged, buf, people), again))
         elif i <= len(games.GAMES):
             row = games.GAMES[i - 1]
             app.show(menus.Pages(lang.tr("%s: players") % row[1], game_table(app, src, i - 1, piece), again))
@@ -45,7 +46,7 @@ def open_players(app, on_back, start=0):
             confirm_clear(app, again)
 
     def back():
-        for name in ("players_screen", "stats", "statsrecord", "replace_screen"):
+        for name in ("players_screen", "lastgames", "stats", "statsrecord", "replace_screen"):
             sys.modules.pop(name, None)
         on_back()
 
@@ -107,63 +108,6 @@ def game_table(app, src, g, piece):
     for won, played, name, best, last in rows:
         lines.append(row % (name, min(999, played), min(999, won), max(-999, min(9999, best)), last_text(last)))
     return lines
-
-
-class LastGames:
-    """The last games page's lines, made when shown (menus.Pages reads len() and [j]): the ring's games newest
-    first, each its number, game and seats, then each seat's name and score (* won). Kept: the order of the
-    records and how many lines each takes (a byte each), not 75 games' lines (15 KB and a block of 2 KB)."""
-
-    def __init__(self, app, found, damaged, buf):
-        self.app = app
-        self.buf = buf
-        self.names = {}
-        nvm = app.hw.nvm
-        src = stats.totals_copy(nvm, bytearray(96))[0]
-        for _p, pid, stored in people(nvm, src):
-            self.names[pid] = stored
-        self.head = []
-        if damaged:
-            self.head += ui.wrap(lang.tr("%d damaged records skipped." if damaged > 1 else
-                                         "%d damaged record skipped.") % damaged)
-        self.head.append(lang.tr("Newest first. * won") if found else lang.tr("No games yet."))
-        order = sorted(found, key=lambda f: -f[0])
-        self.order = bytearray(k for _seq, k in order)
-        self.sizes = bytearray(len(self.game_lines(k)) for k in self.order)
-        self.count = len(self.head) + sum(self.sizes)
-
-    def __len__(self):
-        return self.count
-
-    def __getitem__(self, j):
-        if j < len(self.head):
-            return self.head[j]
-        j -= len(self.head)
-        for i in range(len(self.order)):
-            if j < self.sizes[i]:
-                return self.game_lines(self.order[i])[j]
-            j -= self.sizes[i]
-        raise IndexError("no such line")
-
-    def game_lines(self, k):
-        """The lines of record k: "12. Le Bog, 5 seats", then the seats' names and scores."""
-        buf = self.buf
-        stats.read_record(self.app.hw.nvm, k, buf)
-        n = buf[2]
-        title = games.GAMES[buf[1]][1] if buf[1] < len(games.GAMES) else "?"
-        lines = [lang.tr("%d. %s, %d seats" if n > 1 else "%d. %s, %d seat") % (stats.u32(buf, stats.TAIL), title, n)]
-        won = stats.u16(buf, 6)
-        line = ""
-        for seat in range(n):  # "name score" never split over two lines
-            pid = buf[12 + seat]
-            part = "%s %d%s" % (stats.player_name(self.app.settings, pid, self.names.get(pid, "")),
-                                stats.u16(buf, 22 + 2 * seat) - 32768, "*" if won >> seat & 1 else "")
-            if line and len(line) + len(part) + 2 > ui.COLUMNS - 1:
-                lines.append(line + ",")
-                line = ""
-            line = (line + ", " + part) if line else "  " + part
-        lines.append(line)
-        return lines
 
 
 def open_people(app, src, piece, on_back):

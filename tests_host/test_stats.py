@@ -5,6 +5,7 @@ import random
 import sys
 import types
 
+import lastgames
 import players_screen
 import pytest
 import stats
@@ -295,7 +296,7 @@ def test_a_damaged_record_is_skipped_counted_and_never_shown():
         found, damaged, _seen = stats.scan(bad, buf)
         assert [seq for seq, _k in found] == [1] and damaged == 1, i
         app.hw.nvm = bad
-        lines = list(players_screen.LastGames(app, found, damaged, buf))
+        lines = list(lastgames.LastGames(app, found, damaged, buf, players_screen.people))
         assert lines[0] == "1 damaged record skipped." and "Bunny Boom" not in " ".join(lines), i
         assert _read_totals(bad) == (model.cells, model.pairs)
 
