@@ -28,16 +28,20 @@ def first_look(run, root, keep):
     out = run.buf(0)
     t = run.st[1]
     n = r.legal_actions(root, out)
-    base = run.b.evaluate(root, seat)
+    base = run.ev(root, seat)
     at = run.at
     mark = root[at] if at >= 0 else 0
     u = run.st[2]
     nxt = run.buf(1)
+    deep = getattr(run.b, "LOOK_ON", 0)  # the game's cpu module: look one step further while the turn goes on
+    w = run.st[3]
+    far = run.buf(2) if deep else None
+    won = False
     keys = []
     for i in range(n):
         t[:] = root
         r.apply(t, out[i])
-        v = run.b.evaluate(t, seat) - base
+        v = run.ev(t, seat) - base
         if r.current_player(t) < 0:
             v += _WIN if seat in r.winners(t) else -_WIN
         elif r.current_player(t) == seat and (at < 0 or t[at] == mark):
@@ -46,20 +50,33 @@ def first_look(run, root, keep):
             for j in range(m):
                 u[:] = t
                 r.apply(u, nxt[j])
-                x = run.b.evaluate(u, seat) - base
+                x = run.ev(u, seat) - base
                 if r.current_player(u) < 0:
                     x += _WIN if seat in r.winners(u) else -_WIN
+                elif deep and r.current_player(u) == seat and (at < 0 or u[at] == mark):
+                    # it goes on again (a red frog sent for one more jump, then the jumper): its best next step
+                    for z in range(r.legal_actions(u, far)):
+                        w[:] = u
+                        r.apply(w, far[z])
+                        y = run.ev(w, seat) - base
+                        if r.current_player(w) < 0:
+                            y += _WIN if seat in r.winners(w) else -_WIN
+                        if z == 0 or y > x:
+                            x = y
                 if j == 0 or x > v:
                     v = x
                 if run.late():
                     break
         keys.append((max(-_SPAN - 1, min(_SPAN, v)) + _SPAN + 1) << 16 | (0xFFFF - i))
+        won = won or v > _WIN // 2
         if run.late():  # out of time: the actions seen so far
             break
     keys.sort(reverse=True)
     acts = out[:n]
     for j in range(len(keys)):
         out[j] = acts[0xFFFF - (keys[j] & 0xFFFF)]
+    if deep and won:  # a line of the turn wins the game (on the sampled state): searched alone, so played
+        return 1
     return min(len(keys), keep)
 
 
@@ -70,17 +87,20 @@ def replies(run, cands, v):
     sets it, at their best immediate gain) and judged there: the best total wins. NORMAL (one candidate):
     its action."""
     # rank() ran first: st[0] holds its root, the first sample.
-    if len(cands) == 1 or run.late():
+    b = run.b
+    if len(cands) == 1 or run.late() or not getattr(b, "REPLIES", 1):  # the game's cpu module: no replies
         return cands[0][2]
     r = run.r
-    b = run.b
     seat = run.seat
     at = run.at
     rng = run.rng
     t = run.st[len(run.st) - 1]
     u = run.st[1]  # free once rank() is done: a greedy reply's trial state
     g = getattr(b, "GREEDY_REPLY", 0)  # the next seat's first g decisions played at its best at once
+    deep = getattr(b, "LOOK_ON", 0)  # and a choice that leads on judged by its best next step
     out = run.buf(1)
+    nxt = run.buf(2) if deep else None
+    w = run.st[2]
     for c in cands:
         c += [0, 0]  # [4]: the total, [5]: this sample's value
     for i in range(_SAMPLES):
@@ -116,7 +136,17 @@ def replies(run, cands, v):
                             y = out[(q + y * n // m) % n]  # the action tried
                             u[:] = t
                             r.apply(u, y)
-                            e = b.evaluate(u, who)
+                            e = None
+                            if deep and r.current_player(u) == who and (at < 0 or u[at] == mark):
+                                # a choice that leads on (a jumper to land): worth its best next step
+                                for z in range(r.legal_actions(u, nxt)):
+                                    w[:] = u
+                                    r.apply(w, nxt[z])
+                                    z = run.ev(w, who)
+                                    if e is None or z > e:
+                                        e = z
+                            if e is None:
+                                e = run.ev(u, who)
                             if x is None or e > x:
                                 x = e
                                 a = y
@@ -128,7 +158,7 @@ def replies(run, cands, v):
                 if k >= _PLAY_MAX or who < 0 or who == seat:
                     break
                 mark = t[at] if at >= 0 else 0
-            c[5] = b.evaluate(t, seat)
+            c[5] = run.ev(t, seat)
             if who < 0:
                 c[5] += _WIN if seat in r.winners(t) else -_WIN
             if run.late(2):
