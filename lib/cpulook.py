@@ -34,9 +34,9 @@ def first_look(run, root, keep):
     u = run.st[2]
     nxt = run.buf(1)
     deep = getattr(run.b, "LOOK_ON", 0)  # the game's cpu module: look one step further while the turn goes on
+    run.look = None  # with deep: [value, action] of the best line of the turn the look saw
     w = run.st[3]
     far = run.buf(2) if deep else None
-    won = False
     keys = []
     for i in range(n):
         t[:] = root
@@ -68,15 +68,14 @@ def first_look(run, root, keep):
                 if run.late():
                     break
         keys.append((max(-_SPAN - 1, min(_SPAN, v)) + _SPAN + 1) << 16 | (0xFFFF - i))
-        won = won or v > _WIN // 2
+        if deep and (run.look is None or v > run.look[0] - base):  # the best line seen: replies() weighs it
+            run.look = [v + base, out[i]]
         if run.late():  # out of time: the actions seen so far
             break
     keys.sort(reverse=True)
     acts = out[:n]
     for j in range(len(keys)):
         out[j] = acts[0xFFFF - (keys[j] & 0xFFFF)]
-    if deep and won:  # a line of the turn wins the game (on the sampled state): searched alone, so played
-        return 1
     return min(len(keys), keep)
 
 
@@ -87,9 +86,12 @@ def replies(run, cands, v):
     sets it, at their best immediate gain) and judged there: the best total wins. NORMAL (one candidate):
     its action."""
     # rank() ran first: st[0] holds its root, the first sample.
-    b = run.b
-    if len(cands) == 1 or run.late() or not getattr(b, "REPLIES", 1):  # the game's cpu module: no replies
+    look = getattr(run, "look", None)  # LOOK_ON: the first look's best line, judged against rank()'s best turn
+    if look is not None:  # the better of the two is played, without replies (they judged worse there)
+        return look[1] if look[0] > cands[0][0] else cands[0][2]
+    if len(cands) == 1 or run.late():
         return cands[0][2]
+    b = run.b
     r = run.r
     seat = run.seat
     at = run.at
@@ -97,10 +99,7 @@ def replies(run, cands, v):
     t = run.st[len(run.st) - 1]
     u = run.st[1]  # free once rank() is done: a greedy reply's trial state
     g = getattr(b, "GREEDY_REPLY", 0)  # the next seat's first g decisions played at its best at once
-    deep = getattr(b, "LOOK_ON", 0)  # and a choice that leads on judged by its best next step
     out = run.buf(1)
-    nxt = run.buf(2) if deep else None
-    w = run.st[2]
     for c in cands:
         c += [0, 0]  # [4]: the total, [5]: this sample's value
     for i in range(_SAMPLES):
@@ -136,17 +135,7 @@ def replies(run, cands, v):
                             y = out[(q + y * n // m) % n]  # the action tried
                             u[:] = t
                             r.apply(u, y)
-                            e = None
-                            if deep and r.current_player(u) == who and (at < 0 or u[at] == mark):
-                                # a choice that leads on (a jumper to land): worth its best next step
-                                for z in range(r.legal_actions(u, nxt)):
-                                    w[:] = u
-                                    r.apply(w, nxt[z])
-                                    z = run.ev(w, who)
-                                    if e is None or z > e:
-                                        e = z
-                            if e is None:
-                                e = run.ev(u, who)
+                            e = run.ev(u, who)
                             if x is None or e > x:
                                 x = e
                                 a = y

@@ -1,5 +1,5 @@
-"""Frogriders' CPU Hard (games/frogriders/cpu.py and its hooks in lib/cpu.py, lib/cpulook.py): the extra jump that
-wins, progress towards objectives, the others' secrets judged from what the seat may see; arena's --first."""
+"""Frogriders' CPU Hard (games/frogriders/cpu.py, judge.py, their hooks in lib/cpu.py and lib/cpulook.py): the extra
+jump that wins, progress towards objectives, the others' secrets judged from what the seat may see; arena's --first."""
 
 from array import array
 
@@ -68,7 +68,8 @@ def test_hard_sends_the_red_frog_for_the_extra_jump_that_wins(seat, state, final
         assert rules.current_player(t) < 0 and rules.winners(t) == (seat,) and rules.scores(t) == final, seed
     if seat == 1:
         monkeypatch.setattr(brain, "LOOK_ON", 0)
-        assert {cpu.choose(rules, rules.view(s, seat), seat, cpu.HARD, seed, BIG) for seed in (1, 2, 3)} != {rules.A_RED}
+        acts = {cpu.choose(rules, rules.view(s, seat), seat, cpu.HARD, seed, BIG) for seed in (1, 2, 3)}
+        assert acts != {rules.A_RED}
 
 
 def _seeded(players=2, seed=3, steps=20):
@@ -86,7 +87,8 @@ def _seeded(players=2, seed=3, steps=20):
 
 def test_evaluate_hard_values_a_frog_towards_the_kept_secret():
     """evaluate() (NORMAL's) counts whole sets only: a frog of a colour the kept secret objective needs is worth no
-    more than another; evaluate_hard() values it by the share of the next set it completes (_NEAR per cent)."""
+    more than another; HARD's (judge.evaluate) values it by the share of the next set it completes (NEAR per cent)."""
+    from games.frogriders import judge
     from games.frogriders.cards import SECRETS
 
     rules, brain = _rules()
@@ -104,16 +106,18 @@ def test_evaluate_hard_values_a_frog_towards_the_kept_secret():
     blue[rules.P_CAPT + rules.BLUE] = 1
     yellow[rules.P_CAPT + rules.YELLOW] = 1
     assert brain.evaluate(blue, 0) == brain.evaluate(yellow, 0)
-    assert brain.evaluate_hard(blue, 0) - brain.evaluate_hard(yellow, 0) == 4 * 100 // 2 * brain._NEAR // 100
+    assert judge.evaluate(blue, 0) - judge.evaluate(yellow, 0) == 4 * 100 // 2 * judge.NEAR // 100
 
 
 def test_evaluate_hard_judges_the_others_secrets_from_the_view():
-    """States dealt from one view differ in the other seat's kept secret: evaluate_hard() gives them all the same
-    value (every secret the seat does not hold counted alike), during play and once a game is over."""
+    """States dealt from one view differ in the other seat's kept secret: HARD's judge.evaluate() gives them all the
+    same value (every secret the seat does not hold counted alike), during play and once a game is over."""
+    from games.frogriders import judge
+
     rules, brain = _rules()
     s = _seeded(steps=40)
     v = rules.view(s, 0)
-    values = {brain.evaluate_hard(brain.sample(v, 0, seed), 0) for seed in range(12)}
+    values = {judge.evaluate(brain.sample(v, 0, seed), 0) for seed in range(12)}
     assert len(values) == 1
     kept = {bytes(brain.sample(v, 0, seed)[rules.P_SECRET:rules.P_SECRET + 10]) for seed in range(12)}
     assert len(kept) > 1  # the samples did differ
@@ -125,16 +129,16 @@ def test_evaluate_hard_judges_the_others_secrets_from_the_view():
     for seed in range(12):
         t = brain.sample(v, 0, seed)
         t[rules.P_PHASE] = rules.PH_OVER
-        values.add(brain.evaluate_hard(t, 0) + (cpu._WIN if 0 in rules.winners(t) else -cpu._WIN))  # as the search
+        values.add(judge.evaluate(t, 0) + (cpu._WIN if 0 in rules.winners(t) else -cpu._WIN))  # as the search
     assert len(values) == 1
 
 
 def test_only_frogriders_uses_the_hard_hooks():
-    """evaluate_hard, LOOK_ON and REPLIES are Frogriders' own: every other game's CPU decides as before."""
+    """JUDGE and LOOK_ON are Frogriders' own: every other game's CPU decides as before."""
     for gid, _title, _lo, _hi in games.GAMES:
         brain = cpu.brain_of(games.load_rules(gid))
-        hooks = [name for name in ("evaluate_hard", "LOOK_ON", "REPLIES") if hasattr(brain, name)]
-        assert hooks == ([] if gid != "frogriders" else ["evaluate_hard", "LOOK_ON", "REPLIES"]), gid
+        hooks = [name for name in ("JUDGE", "LOOK_ON") if hasattr(brain, name)]
+        assert hooks == ([] if gid != "frogriders" else ["JUDGE", "LOOK_ON"]), gid
 
 
 def test_arena_first_plays_games_from_k(monkeypatch):

@@ -149,7 +149,8 @@ def run(n_games, only=None, jobs=2, against=None, levels=None, first=0):
             if r:
                 ranks[r] = ranks.get(r, 0) + 1
         out.append({"game": gid, "players": players, "options": options, "cpu": level, "against": kind,
-                    "games": n_games, "first": first, "wins": wins, "shared_wins": sum(1 for _w, sh, _t, _r in mine if sh),
+                    "games": n_games, "first": first, "wins": wins,
+                    "shared_wins": sum(1 for _w, sh, _t, _r in mine if sh),
                     "ties": sum(1 for _w, _s, t, _r in mine if t), "win_rate": wins / n_games,
                     "ci95": [round(lo, 3), round(hi, 3)], "target": target,
                     "met": None if target is None else wins / n_games >= target, "ranks": ranks})
