@@ -47,14 +47,15 @@ def first_look(run, root, keep):
         elif r.current_player(t) == seat and (at < 0 or t[at] == mark):
             # the turn goes on (a card chosen, then where it goes): the action is worth its best next step
             m = r.legal_actions(t, nxt)
+            f = v  # deep: a next step that changes nothing leads on (a jumper chosen, its landing to come)
             for j in range(m):
                 u[:] = t
                 r.apply(u, nxt[j])
                 x = run.ev(u, seat) - base
                 if r.current_player(u) < 0:
                     x += _WIN if seat in r.winners(u) else -_WIN
-                elif deep and r.current_player(u) == seat and (at < 0 or u[at] == mark):
-                    # it goes on again (a red frog sent for one more jump, then the jumper): its best next step
+                elif deep and x == f and r.current_player(u) == seat and (at < 0 or u[at] == mark):
+                    # a red frog sent for one more jump, then the jumper: worth the best landing
                     for z in range(r.legal_actions(u, far)):
                         w[:] = u
                         r.apply(w, far[z])
