@@ -12,7 +12,8 @@
 #           followed by the other seats' turns (random play; a game's GREEDY_REPLY: the next seat's first
 #           decisions at their best of a few tries) up to the seat's next turn, and judged there. A game's cpu
 #           module may also offer rule(v, seat): an action HARD takes at once from the view (a rule of thumb
-#           where a few samples judge badly, Le Bog's betting), or -1 to search.
+#           where a few samples judge badly, Le Bog's betting), or -1 to search; and JUDGE: the name of a module
+#           whose evaluate() is HARD's finer judgement (Frogriders: objectives' progress); NORMAL keeps evaluate().
 # The work is counted in turns, not in time, so the same seed gives the same decision on every
 # interpreter; the time budget (and a hard cap at twice it) only cuts the work short.
 # Randomness comes from lib/prng only. No heap is kept after a decision: modules a decision imported (a
@@ -94,6 +95,7 @@ class _Search:
         self.at = getattr(brain, "TURN_AT", -1)
         self.leaves = _LEAVES  # turn sequences rank() expands
         self.seen = 0  # HARD: root actions cpulook.first_look ordered in bufs[0], searched in that order
+        self.ev = brain.evaluate  # HARD: the evaluate() of the game's JUDGE module where it has one
 
     def late(self, k=1):
         # True once k times the budget has been spent.
@@ -109,7 +111,7 @@ class _Search:
     def value(self, s):
         # The game's evaluation for the seat, plus or minus _WIN once the game is over.
         r = self.r
-        v = self.b.evaluate(s, self.seat)
+        v = self.ev(s, self.seat)
         if r.current_player(s) < 0:
             v += _WIN if self.seat in r.winners(s) else -_WIN
         return v
@@ -193,7 +195,7 @@ class _Search:
                         break
                     r.apply(s, out[prng.below(self.rng, 0, n)])
                     j += 1
-            v = self.b.evaluate(s, seat)
+            v = self.ev(s, seat)
             if r.current_player(s) < 0:
                 v += _WIN if seat in r.winners(s) else -_WIN
             d -= 1
@@ -279,6 +281,10 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
             run = _Search(rules, brain, seat, seed, clock or ticks_ms, budget_ms)
             if level >= HARD:  # every first action seen, the best of them searched
                 run.leaves = _HARD_LEAVES
+                j = getattr(brain, "JUDGE", None)
+                if j:  # the game's finer judgement for HARD: a module of its own, forgotten after the decision
+                    __import__(j)
+                    run.ev = sys.modules[j].evaluate
                 run.seen = cpulook.first_look(run, root, _HARD_LEAVES)
             # rank() then cpulook.replies(), not one inside the other: the frames under the rules stay few
             if level <= EASY:

@@ -28,32 +28,49 @@ def first_look(run, root, keep):
     out = run.buf(0)
     t = run.st[1]
     n = r.legal_actions(root, out)
-    base = run.b.evaluate(root, seat)
+    base = run.ev(root, seat)
     at = run.at
     mark = root[at] if at >= 0 else 0
     u = run.st[2]
     nxt = run.buf(1)
+    deep = getattr(run.b, "LOOK_ON", 0)  # the game's cpu module: look one step further while the turn goes on
+    run.look = None  # with deep: [value, action] of the best line of the turn the look saw
+    w = run.st[3]
+    far = run.buf(2) if deep else None
     keys = []
     for i in range(n):
         t[:] = root
         r.apply(t, out[i])
-        v = run.b.evaluate(t, seat) - base
+        v = run.ev(t, seat) - base
         if r.current_player(t) < 0:
             v += _WIN if seat in r.winners(t) else -_WIN
         elif r.current_player(t) == seat and (at < 0 or t[at] == mark):
             # the turn goes on (a card chosen, then where it goes): the action is worth its best next step
             m = r.legal_actions(t, nxt)
+            f = v  # deep: a next step that changes nothing leads on (a jumper chosen, its landing to come)
             for j in range(m):
                 u[:] = t
                 r.apply(u, nxt[j])
-                x = run.b.evaluate(u, seat) - base
+                x = run.ev(u, seat) - base
                 if r.current_player(u) < 0:
                     x += _WIN if seat in r.winners(u) else -_WIN
+                elif deep and x == f and r.current_player(u) == seat and (at < 0 or u[at] == mark):
+                    # a red frog sent for one more jump, then the jumper: worth the best landing
+                    for z in range(r.legal_actions(u, far)):
+                        w[:] = u
+                        r.apply(w, far[z])
+                        y = run.ev(w, seat) - base
+                        if r.current_player(w) < 0:
+                            y += _WIN if seat in r.winners(w) else -_WIN
+                        if z == 0 or y > x:
+                            x = y
                 if j == 0 or x > v:
                     v = x
                 if run.late():
                     break
         keys.append((max(-_SPAN - 1, min(_SPAN, v)) + _SPAN + 1) << 16 | (0xFFFF - i))
+        if deep and (run.look is None or v > run.look[0] - base):  # the best line seen: replies() weighs it
+            run.look = [v + base, out[i]]
         if run.late():  # out of time: the actions seen so far
             break
     keys.sort(reverse=True)
@@ -70,10 +87,13 @@ def replies(run, cands, v):
     sets it, at their best immediate gain) and judged there: the best total wins. NORMAL (one candidate):
     its action."""
     # rank() ran first: st[0] holds its root, the first sample.
+    look = getattr(run, "look", None)  # LOOK_ON: the first look's best line, judged against rank()'s best turn
+    if look is not None:  # the better of the two is played, without replies (they judged worse there)
+        return look[1] if look[0] > cands[0][0] else cands[0][2]
     if len(cands) == 1 or run.late():
         return cands[0][2]
-    r = run.r
     b = run.b
+    r = run.r
     seat = run.seat
     at = run.at
     rng = run.rng
@@ -116,7 +136,7 @@ def replies(run, cands, v):
                             y = out[(q + y * n // m) % n]  # the action tried
                             u[:] = t
                             r.apply(u, y)
-                            e = b.evaluate(u, who)
+                            e = run.ev(u, who)
                             if x is None or e > x:
                                 x = e
                                 a = y
@@ -128,7 +148,7 @@ def replies(run, cands, v):
                 if k >= _PLAY_MAX or who < 0 or who == seat:
                     break
                 mark = t[at] if at >= 0 else 0
-            c[5] = b.evaluate(t, seat)
+            c[5] = run.ev(t, seat)
             if who < 0:
                 c[5] += _WIN if seat in r.winners(t) else -_WIN
             if run.late(2):

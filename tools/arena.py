@@ -2,7 +2,7 @@
 """Seeded CPU tournaments under CPython: one CPU seat (Easy, Normal or Hard) against Random, Normal or Greedy seats.
 
     .venv/bin/python tools/arena.py [--games N] [--json FILE|-] [--game ID[,ID...]] [--against KIND[,KIND...]]
-                                    [--cpu LEVEL[,LEVEL...]] [--jobs K] [--help]
+                                    [--cpu LEVEL[,LEVEL...]] [--first K] [--jobs K] [--help]
 
 Each row plays N games (default 100); the CPU's seat turns round the table from game to game (game k: seat
 k mod players), every game has its own seed, and the other seats are:
@@ -15,6 +15,7 @@ deterministic plan runs. A row counts outright wins (the CPU seat alone among wi
 CPU among several winners; a tie of every seat is also counted apart as a tie); the win rate, its 95 %
 Wilson interval and the target are of outright wins. Boussanga solo (co-op) has no other seat: the row
 gives Hard's win rate and its ranks (Won = 12 cards or fewer discarded, Erudit 10, Maitre 8).
+--first K plays games K..K+N-1 of each row (default 0): fresh seeds to confirm what was tuned on others.
 --game, --against and --cpu keep the rows of those games / kinds of opponent / CPU levels.
 A CPU search that fails stops the tournament (cpu.STRICT): no decision falls back to the first legal action.
 """
@@ -128,11 +129,11 @@ def select(only=None, against=None, levels=None):
             and (levels is None or r[3] in levels)]
 
 
-def run(n_games, only=None, jobs=2, against=None, levels=None):
-    """Play every selected row; return a list of result dicts."""
+def run(n_games, only=None, jobs=2, against=None, levels=None, first=0):
+    """Play games first..first+n_games-1 of every selected row; return a list of result dicts."""
     rows = select(only, against, levels)
     tasks = [(gid, players, options, level, kind, k) for gid, players, options, level, kind, _t in rows
-             for k in range(n_games)]
+             for k in range(first, first + n_games)]
     if jobs <= 1:
         results = [_task(t) for t in tasks]
     else:
@@ -148,7 +149,8 @@ def run(n_games, only=None, jobs=2, against=None, levels=None):
             if r:
                 ranks[r] = ranks.get(r, 0) + 1
         out.append({"game": gid, "players": players, "options": options, "cpu": level, "against": kind,
-                    "games": n_games, "wins": wins, "shared_wins": sum(1 for _w, sh, _t, _r in mine if sh),
+                    "games": n_games, "first": first, "wins": wins,
+                    "shared_wins": sum(1 for _w, sh, _t, _r in mine if sh),
                     "ties": sum(1 for _w, _s, t, _r in mine if t), "win_rate": wins / n_games,
                     "ci95": [round(lo, 3), round(hi, 3)], "target": target,
                     "met": None if target is None else wins / n_games >= target, "ranks": ranks})
@@ -189,7 +191,7 @@ def main(argv):
         return 2
     levels = _value(argv, "--cpu", None)
     results = run(n, only.split(",") if only else None, int(_value(argv, "--jobs", 2)), against,
-                  levels.split(",") if levels else None)
+                  levels.split(",") if levels else None, int(_value(argv, "--first", 0)))
     print(table(results))
     if "--json" in argv:
         i = argv.index("--json")

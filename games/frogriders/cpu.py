@@ -7,6 +7,9 @@ from games.frogriders import score  # the final count, for every evaluation: kep
 from games.frogriders.cards import PRIV_COUNT, SECRET_COUNT
 
 TURN_AT = const(15)  # completed turns (low byte): a turn ends when it changes
+JUDGE = "games.frogriders.judge"  # HARD's evaluate(): imported by a HARD decision, forgotten after it
+LOOK_ON = 1  # HARD's first look follows a turn that goes on (a red frog sent, then the extra jump) to its end; its
+# best line against rank()'s best turn decides (lib/cpulook.py): sampled replies, random or greedy, judged worse here
 
 _P_SEED = const(0)
 _P_RNG = const(4)
@@ -18,8 +21,8 @@ _P_PRIV = const(99)
 _P_DECK_N = const(127)
 _P_DECK = const(128)
 _P_SECRET = const(152)
+_FROG = const(20)  # hundredths of a trophy per captured frog (the tie-break)
 _PH_SECRET = const(0)
-_PH_OVER = const(4)
 _PH_BACK = const(5)
 _L_DECK = const(0)
 _S_BOX = const(0)
@@ -34,12 +37,22 @@ def sample(v, seat, seed):
     s = bytearray(v)
     seed &= 0x3FFFFFFF
     prng.seed(s, _P_RNG, seed)
-    pool = bytearray(c for c in range(PRIV_COUNT) if v[_P_PRIV + c] == _L_DECK)
-    prng.shuffle(s, _P_RNG, pool, 0, len(pool))
-    for i in range(len(pool)):
+    pool = bytearray(PRIV_COUNT)  # loops, not generator expressions: their code would stay on the heap
+    n = 0
+    for c in range(PRIV_COUNT):
+        if v[_P_PRIV + c] == _L_DECK:
+            pool[n] = c
+            n += 1
+    prng.shuffle(s, _P_RNG, pool, 0, n)
+    for i in range(n):
         s[_P_DECK + i] = pool[i]
-    hidden = bytearray(c for c in range(SECRET_COUNT) if v[_P_SECRET + c] == _S_HIDDEN)
-    need = bytearray(len(hidden))  # S_BOX where nothing else is due
+    hidden = bytearray(SECRET_COUNT)
+    n = 0
+    for c in range(SECRET_COUNT):
+        if v[_P_SECRET + c] == _S_HIDDEN:
+            hidden[n] = c
+            n += 1
+    need = bytearray(n)  # S_BOX where nothing else is due
     phase = v[_P_PHASE]
     k = 0
     for p in range(v[_P_PLAYERS]):
@@ -57,8 +70,8 @@ def sample(v, seat, seed):
             if not seen:
                 need[k] = z
                 k += 1
-    prng.shuffle(s, _P_RNG, hidden, 0, len(hidden))
-    for i in range(len(hidden)):
+    prng.shuffle(s, _P_RNG, hidden, 0, n)
+    for i in range(n):
         s[_P_SECRET + hidden[i]] = need[i]
     for i in range(4):
         s[_P_SEED + i] = (seed >> (8 * i)) & 0xFF
@@ -67,13 +80,13 @@ def sample(v, seat, seed):
 
 
 def evaluate(s, seat):
-    """Trophies of the final count as things stand, ahead of the best other seat; captured frogs next."""
+    """Trophies of the final count as things stand, ahead of the best other seat; captured frogs next (EASY, NORMAL)."""
     v = 0
     best = None
     for p in range(s[_P_PLAYERS]):
         base = _P_CAPT + 4 * p
         # score.totals() a seat at a time: a frame less on top of the search (the badge's pystack is small)
-        x = 100 * sum(score.score_lines(s, p)) + 20 * (s[base] + s[base + 1] + s[base + 2] + s[base + 3])
+        x = 100 * sum(score.score_lines(s, p)) + _FROG * (s[base] + s[base + 1] + s[base + 2] + s[base + 3])
         if p == seat:
             v += x
         elif best is None or x > best:
