@@ -158,6 +158,9 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved, recap
 
     # the largest block the game keeps (Le Bog's 2,000 bytes) is taken before the view's code splits the heap
     buf = gameloop.legal_buffer(rules)
+    # the pages' code (pause, rules, table, recap pages, score sheet) too: loaded in the middle of a game it
+    # asked a fragmented heap for a block of 1.3 KB (the device model saw Frogriders stop there once)
+    import menus  # noqa: F401
 
     def view_code():  # the view's code in a frame of its own, its objects in the next
         games.load_view(game_id)
