@@ -1,10 +1,10 @@
 """Boussanga in French: its table (games/boussanga/fr.py) covers every text the game shows, and nothing else."""
 
-import ast
 import pathlib
 import random
 import re
 
+import frtexts
 import lang
 import pytest
 from boussanga_build import build
@@ -56,18 +56,10 @@ def _constants():
     """Every string constant of the game's code (not docstrings, not pieces of pages.RULES), with its file."""
     out = set()
     for path in sorted(GAME_DIR.glob("*.py")):
-        tree = ast.parse(path.read_text())
-        docs = set()
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body:
-                first = node.body[0]
-                if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                    docs.add(id(first.value))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
-                if path.name == "pages.py" and len(node.value) > 40 and node.value in pages.RULES:
-                    continue  # the rules page: fr.RULES, a long text, not TEXTS entries
-                out.add((path.name, node.value))
+        for value in frtexts.string_constants(path):
+            if path.name == "pages.py" and len(value) > 40 and value in pages.RULES:
+                continue  # the rules page: fr.RULES, a long text, not TEXTS entries
+            out.add((path.name, value))
     return out
 
 

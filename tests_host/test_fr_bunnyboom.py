@@ -4,11 +4,11 @@ The game's texts are the string constants of games/bunnyboom/*.py (read with ast
 a paragraph of the rules page (RULES has its own French), or one of the short lists below, each justified.
 """
 
-import ast
 import os
 import random
 import re
 
+import frtexts
 import lang
 import pytest
 
@@ -35,19 +35,8 @@ def _constants():
     """Every string constant of the game's code but fr.py, docstrings left out."""
     found = set()
     for name in sorted(os.listdir(GAME_DIR)):
-        if not name.endswith(".py") or name == "fr.py":
-            continue
-        with open(os.path.join(GAME_DIR, name), encoding="utf-8") as f:
-            tree = ast.parse(f.read())
-        docs = set()
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body:
-                first = node.body[0]
-                if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                    docs.add(id(first.value))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
-                found.add(node.value)
+        if name.endswith(".py") and name != "fr.py":
+            found.update(frtexts.string_constants(os.path.join(GAME_DIR, name)))
     return found
 
 

@@ -1,11 +1,11 @@
 """Le Bog in French (issue 27): games/lebog/fr.py has every text of the game and no other, keeps each format's
 conversions, fits the screen's columns, uses only the glyphs the console draws, and a whole game reads in French."""
 
-import ast
 import os
 import random
 import re
 
+import frtexts
 import lang
 import pytest
 from lebog_build import build, card, legal
@@ -37,19 +37,8 @@ def _constants():
     """Every string constant of games/lebog/*.py but fr.py and audit.py, docstrings left out."""
     found = set()
     for name in sorted(os.listdir(GAME_DIR)):
-        if not name.endswith(".py") or name in ("fr.py", "audit.py"):
-            continue
-        with open(os.path.join(GAME_DIR, name), encoding="utf-8") as f:
-            tree = ast.parse(f.read())
-        docs = set()
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body:
-                first = node.body[0]
-                if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                    docs.add(id(first.value))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
-                found.add(node.value)
+        if name.endswith(".py") and name not in ("fr.py", "audit.py"):
+            found.update(frtexts.string_constants(os.path.join(GAME_DIR, name)))
     return found
 
 
