@@ -15,7 +15,7 @@ class Confirm(ui.Screen):
 
     def __init__(self, title, message, answers, on_choose, on_back):
         super().__init__()
-        self.title = title
+        self.heading = title  # the question (tests and the gallery read it)
         self.on_choose = on_choose
         self.on_back = on_back
         self.index = 0

@@ -3,8 +3,9 @@
 import ast
 
 
-def string_constants(path):
-    """The string constants of the Python file at path, in source order, without the docstrings."""
+def string_constants(path, skip_functions=()):
+    """The string constants of the Python file at path, without the docstrings and the bodies of the
+    functions named in skip_functions."""
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read())
     docs = set()
@@ -13,5 +14,7 @@ def string_constants(path):
             first = node.body[0]
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
                 docs.add(id(first.value))
+        if isinstance(node, ast.FunctionDef) and node.name in skip_functions:
+            docs.update(id(n) for n in ast.walk(node))
     return [node.value for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs]

@@ -1,11 +1,11 @@
 """Frogriders in French: games/frogriders/fr.py has every text the game shows and nothing else, each fits its
 line, and a whole game, its table page and its score sheet read in French."""
 
-import ast
 import os
 import random
 import re
 
+import frtexts
 import lang
 import pytest
 
@@ -35,17 +35,7 @@ SAME_IN_FRENCH = {"Village: %s", "Total", "V"}  # the same words in French: no e
 
 def _constants(path, skip_functions=()):
     """The string constants of a module, docstrings and the bodies of skip_functions left out."""
-    tree = ast.parse(open(path, encoding="utf-8").read())
-    left_out = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                left_out.add(id(first.value))
-        if isinstance(node, ast.FunctionDef) and node.name in skip_functions:
-            left_out.update(id(n) for n in ast.walk(node))
-    return {n.value for n in ast.walk(tree)
-            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in left_out}
+    return set(frtexts.string_constants(path, skip_functions))
 
 
 def _game_files():

@@ -11,6 +11,7 @@ import os
 import re
 
 import fit
+import frtexts
 import lang
 import pytest
 import screens
@@ -69,15 +70,7 @@ def _gallery():
 
 def _strings(path):
     """The string constants of a module that are not docstrings."""
-    tree = ast.parse(open(path, encoding="utf-8").read())
-    docs = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                docs.add(id(first.value))
-    return [n.value for n in ast.walk(tree)
-            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs]
+    return frtexts.string_constants(path)
 
 
 def _words(text):

@@ -182,10 +182,10 @@ def test_one_A_keeps_the_save_and_replacing_takes_two_answers_moved_to_on_purpos
     assert bytes(con.hw.nvm[0:1024]) == before
     con.set_up("Le Bog")
     con.press(K_A, K_DOWN, K_A)
-    assert con.screen.title == "Really replace it?" and con.screen.index == 0
+    assert con.screen.heading == "Really replace it?" and con.screen.index == 0
     assert "Yes, start Le Bog" in con.texts()
     con.press(K_B)
-    assert con.screen.title == "Replace the saved game?"
+    assert con.screen.heading == "Replace the saved game?"
     con.press(K_B)
     assert con.screen_name() == "SetupScreen"
     con.press(K_A, K_DOWN, K_A, K_A)  # "No, keep it"
@@ -212,7 +212,7 @@ def test_the_replace_questions_fit_the_screen_for_every_pair_of_games():
                     app.screen.on_key(K_DOWN)
                     app.screen.on_key(K_A)
                     question = app.screen
-                assert len(question.title) <= ui.COLUMNS
+                assert len(question.heading) <= ui.COLUMNS
                 lines = [layer.text for layer in question.group if hasattr(layer, "text")]
                 assert all(len(line) <= ui.COLUMNS for line in lines), lines
                 assert all(len(answer) <= ui.COLUMNS - 1 for answer in question.answers)
@@ -242,7 +242,7 @@ def _mash(seed, presses, monkeypatch):
         key = rnd.choice(_KEYS)
         screen = app.screen
         if key == K_A:
-            presses_on.append((type(screen).__name__, getattr(screen, "title", ""), getattr(screen, "index", 0)))
+            presses_on.append((type(screen).__name__, getattr(screen, "heading", ""), getattr(screen, "index", 0)))
         hw.press(key)
         app.step()
         while app.later is not None:

@@ -91,7 +91,7 @@ def game_screens(gallery, game_id, seed=4):
             con.press(K_A)
             continue
         if game is None and name == "Confirm":
-            gallery.shot(con, "%s_replace%d" % (game_id, con.screen.index), "%s: %s" % (game_id, con.screen.title))
+            gallery.shot(con, "%s_replace%d" % (game_id, con.screen.index), "%s: %s" % (game_id, con.screen.heading))
             con.press(K_DOWN, K_A)  # replace it (the gallery's games follow one another)
             continue
         if name == "ScoreSheet":
