@@ -192,6 +192,8 @@ class GlyphText(displayio.Group):
         self._colors = colors(color, background)
         self._grid = None
         self._text = None
+        self._asked = None  # the text last asked for, before translation, and in which language
+        self._asked_in = -1
         self.text = s
 
     def _build(self, columns, rows):
@@ -212,6 +214,10 @@ class GlyphText(displayio.Group):
 
     @text.setter
     def text(self, s):
+        language = lang.chosen()
+        if s == self._asked and language == self._asked_in:  # the same text again: no translation each frame
+            return
+        self._asked, self._asked_in = s, language
         s = lang.tr(str(s))  # the one sink of every label: shown in the chosen language
         if s == self._text:
             return
