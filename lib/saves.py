@@ -85,8 +85,9 @@ class SaveRecord:
         return "SaveRecord(slot=%d, %s, seq=%d)" % (self.slot, self.game_id, self.seq)
 
 
-def encode(game_id, players, options, version, state, seq, over=False, seats=0, recap=b""):
-    """Build the bytes of one save slot (header, state, recap and seats; the rest of the slot is left as it was)."""
+def encode(game_id, players, options, version, state, seq, over=False, seats=0, recap=b"", into=None):
+    """Build the bytes of one save slot (header, state, recap and seats; the rest of the slot is left as it was),
+    in a new bytearray or, given into (SLOT_SIZE bytes), in its first bytes, returned as a memoryview."""
     if len(state) > MAX_STATE:
         raise ValueError("state of %d bytes does not fit a save slot" % len(state))
     if recap and len(state) + len(recap) > RECAP_ROOM:
@@ -96,12 +97,17 @@ def encode(game_id, players, options, version, state, seq, over=False, seats=0, 
     gid = game_id.encode()
     if not gid or len(gid) > _ID_SIZE:
         raise ValueError("game id must be 1-12 ASCII characters")
-    out = bytearray(HEADER_SIZE + n)
+    if into is None:
+        out = bytearray(HEADER_SIZE + n)
+    else:
+        out = memoryview(into)[:HEADER_SIZE + n]
     out[0] = _MAGIC0
     out[1] = _MAGIC1
     out[2] = SAVE_FORMAT if recap else _PLAIN_FORMAT
     out[3] = FLAG_OVER if over else 0
     out[4:4 + len(gid)] = gid
+    for i in range(4 + len(gid), 4 + _ID_SIZE):
+        out[i] = 0  # into may hold an older slot's bytes
     at = 4 + _ID_SIZE
     out[at] = players
     out[at + 1] = options & 0xFF
@@ -125,32 +131,45 @@ def encode(game_id, players, options, version, state, seq, over=False, seats=0, 
     return out
 
 
-def decode(raw, slot=0):
-    """Decode one slot's bytes: (SaveRecord, "") when valid, (None, reason) otherwise ("" = empty)."""
+def _frame(raw):
+    """Check one slot's header, CRC and format: (at, header, n, "") when sound, (0, 0, 0, reason) otherwise."""
     if len(raw) < HEADER_SIZE:
-        return None, "truncated"
+        return 0, 0, 0, "truncated"
     blank = True
     for b in raw[0:HEADER_SIZE]:
         if b != 0xFF:
             blank = False
             break
     if blank:
-        return None, ""
+        return 0, 0, 0, ""
     if raw[0] != _MAGIC0 or raw[1] != _MAGIC1:
-        return None, "corrupt"
+        return 0, 0, 0, "corrupt"
     id_size = _OLD_ID_SIZE if raw[2] == _OLD_FORMAT else _ID_SIZE  # unknown formats: checked as the newest
     at = 4 + id_size
     header = at + 12
     if header > len(raw):
-        return None, "truncated"
+        return 0, 0, 0, "truncated"
     n = raw[at + 8] | (raw[at + 9] << 8)
     if n > SLOT_SIZE - header or header + n > len(raw):
-        return None, "corrupt"
+        return 0, 0, 0, "corrupt"
     crc = crc16(memoryview(raw)[header:header + n], crc16(memoryview(raw)[0:at + 10]))
     if crc != raw[at + 10] | (raw[at + 11] << 8):
-        return None, "corrupt"
+        return 0, 0, 0, "corrupt"
     if raw[2] > SAVE_FORMAT or raw[2] < _OLD_FORMAT:
-        return None, lang.tr("format %d, this firmware reads %d") % (raw[2], SAVE_FORMAT)
+        return 0, 0, 0, lang.tr("format %d, this firmware reads %d") % (raw[2], SAVE_FORMAT)
+    return at, header, n, ""
+
+
+def _seq(raw, at):
+    """The sequence number of a sound slot whose id ends at offset at."""
+    return raw[at + 4] | (raw[at + 5] << 8) | (raw[at + 6] << 16) | (raw[at + 7] << 24)
+
+
+def decode(raw, slot=0):
+    """Decode one slot's bytes: (SaveRecord, "") when valid, (None, reason) otherwise ("" = empty)."""
+    at, header, n, reason = _frame(raw)
+    if not at:
+        return None, reason
     gid = bytes(raw[4:at])
     end = gid.find(b"\x00")
     if end >= 0:
@@ -159,7 +178,7 @@ def decode(raw, slot=0):
         game_id = gid.decode()
     except UnicodeError:
         return None, "corrupt"
-    seq = raw[at + 4] | (raw[at + 5] << 8) | (raw[at + 6] << 16) | (raw[at + 7] << 24)
+    seq = _seq(raw, at)
     seats = 0
     recap = b""
     if raw[2] == SAVE_FORMAT:
@@ -223,15 +242,18 @@ class SaveStore:
 
     def write(self, game_id, players, options, version, state, over=False, seats=0, recap=b""):
         """Write a save into the slot not holding the newest valid save; return its sequence number."""
-        records, _ = self.read()
-        if records:
-            newest = records[0]
-            slot = 1 - newest.slot
-            seq = (newest.seq + 1) & _SEQ_MASK
-        else:
-            slot = 0
-            seq = 1
-        data = encode(game_id, players, options, version, state, seq, over, seats, recap)
+        # the slots' headers and CRCs only: decoding whole records would copy both states on every turn
+        newest = -1
+        seq = 0
+        for slot in range(SLOT_COUNT):
+            raw = self._slot_bytes(slot)
+            at = _frame(raw)[0]
+            if at and (newest < 0 or newer(_seq(raw, at), seq)):
+                newest = slot
+                seq = _seq(raw, at)
+        slot = 1 - newest if newest >= 0 else 0
+        seq = (seq + 1) & _SEQ_MASK if newest >= 0 else 1
+        data = encode(game_id, players, options, version, state, seq, over, seats, recap, self.raw)
         start = self.base + slot * SLOT_SIZE
         self.nvm[start:start + len(data)] = data
         return seq
