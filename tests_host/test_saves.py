@@ -406,6 +406,7 @@ def test_a_save_needs_no_block_of_a_slot_in_a_fragmented_heap():
     a 406-byte state still succeed: the newest slot is found from the headers and the save is built in the
     buffer made at start, as a long game's heap on the badge may have no slot-sized block left."""
     import subprocess
+
     import devmodel
 
     exe = devmodel.micropython_unix()
