@@ -16,12 +16,12 @@ NAMES = ("English", "Fran\u00e7ais")  # as each language names itself: the Setti
 
 _chosen = [ENGLISH]
 # The tables loaded, searched newest first: (module name, table). A table is one string,
-# "\0English\1French\0English\1French ... \0": a dict of the same texts keeps each of its strings as an object
-# of its own, in 16-byte blocks (about three times the characters on the badge); one string keeps the
-# characters. The module goes once its table is made; a long text (RULES) is read from it again on use.
+# "\0hhhh\1French\0hhhh\1French ... \0" where hhhh is the English text's hash (_key): a dict of the same texts
+# keeps each of its strings as an object of its own, in 16-byte blocks (about three times the characters on
+# the badge), and the English keys would double the characters; one string of hashes and French texts keeps
+# only what is shown. The module goes once its table is made; a long text (RULES) is read from it again on use.
 _tables = []
 _KEY = "\x00"
-_VALUE = "\x01"
 
 
 def chosen():
@@ -51,10 +51,24 @@ def load(module_name):
     except ImportError:
         return
     _drop(module_name)
-    pieces = [_KEY]
+    pieces = []
     for key in texts:
-        pieces.append(key + _VALUE + texts[key] + _KEY)
+        pieces.append(_key(key))
+        pieces.append(texts[key])
+    pieces.append(_KEY)
     _tables.append((module_name, "".join(pieces)))
+
+
+def _key(text):
+    """How a table marks text's French: "\\0hhhh\\1", hhhh four characters (codes 2-127) made from two
+    polynomial hashes of text, each modulo a prime below 126 * 126 (about 2.5e8 values; the tests check that no
+    two texts of the code share one). Made from bytes, as chr() of a code below 128 would intern a string."""
+    h1 = 1
+    h2 = 1
+    for c in text.encode():  # bytes: iterating a str would intern each one-character string
+        h1 = (h1 * 257 + c) % 15859
+        h2 = (h2 * 131 + c) % 15809
+    return bytes((0, 2 + h1 % 126, 2 + h1 // 126, 2 + h2 % 126, 2 + h2 // 126, 1)).decode()
 
 
 def _drop(module_name):
@@ -78,7 +92,7 @@ def tr(text):
     """text in the chosen language: its French from the loaded tables, else text itself."""
     if _chosen[0] == ENGLISH or not _tables:
         return text
-    key = _KEY + text + _VALUE
+    key = _key(text)
     for i in range(len(_tables) - 1, -1, -1):
         table = _tables[i][1]
         at = table.find(key)

@@ -287,6 +287,37 @@ def test_every_french_character_has_a_glyph_on_the_desktop():
     assert ui.tile_code(ord("é"), english[1]) == ui.tile_code(63, english[1])
 
 
+def test_no_two_texts_of_the_code_share_a_table_key():
+    """A table keeps a hash of each English text, not the text: every string constant of the device code and
+    every text of the tables (English and French, as a French text may be asked again) has a key of its own,
+    so no text is ever shown as another's French."""
+    from frtexts import string_constants
+
+    texts = set()
+    for pattern in ("code.py", "lib/*.py", "games/*.py", "games/*/*.py", "boards/pybadge.py", "boards/pygamer.py"):
+        for path in glob.glob(os.path.join(ROOT, pattern)):
+            texts.update(string_constants(path))
+    for path in french_tables():
+        table = table_of(path)[0]
+        texts.update(table)
+        texts.update(table.values())
+    assert len(texts) > 1000
+    keys = {}
+    for text in texts:
+        keys.setdefault(lang._key(text), []).append(text)
+    assert [names for names in keys.values() if len(names) > 1] == []
+
+
+def test_a_text_missing_from_the_tables_stays_as_it_is():
+    """A name or a text no table has is shown unchanged in French; one that a table has is shown in French."""
+    lang.choose(lang.FRENCH)
+    lang.load("games.lebog.fr")
+    assert lang.tr("ANA") == "ANA" and lang.tr("") == "" and lang.tr("P1 plays 10S") == "P1 plays 10S"
+    shell, game = table_of("lib/fr.py")[0], table_of("games/lebog/fr.py")[0]
+    assert [lang.tr(k) for k in shell] == list(shell.values())
+    assert [lang.tr(k) for k in game] == list(game.values())
+
+
 def test_codes_decodes_french_without_a_string_per_character():
     """glyphtext.codes: ASCII as its bytes, other text as its code points."""
     assert ui.codes("abc") == b"abc"
