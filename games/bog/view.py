@@ -96,11 +96,15 @@ class BoardView:
         self.opp_hand = ui.text("", _PANEL_X, 0, ui.GREY)
         for item in self.score_labels + (self.turn_mark, self.opp_hand):
             g.append(item)
-        self.pads = [PadView(g, pad_sheet, pad_palette, marks, palette) for _ in range(_PAD_COUNT)]
+        # the pads and shores in a group of their own: one group of some 80 layers would need a 512-byte
+        # block for its list when the view is built, a rare block in a fragmented heap
+        pond = displayio.Group()
+        g.append(pond)
+        self.pads = [PadView(pond, pad_sheet, pad_palette, marks, palette) for _ in range(_PAD_COUNT)]
         second = _PAD_X + _TOKEN_W + _TOKEN_GAP
         name = text.card_name
-        self.shores = ([Token(g, _PAD_X, _OPP_SHORE_Y, name), Token(g, second, _OPP_SHORE_Y, name)],
-                       [Token(g, _PAD_X, _MY_SHORE_Y, name), Token(g, second, _MY_SHORE_Y, name)])
+        self.shores = ([Token(pond, _PAD_X, _OPP_SHORE_Y, name), Token(pond, second, _OPP_SHORE_Y, name)],
+                       [Token(pond, _PAD_X, _MY_SHORE_Y, name), Token(pond, second, _MY_SHORE_Y, name)])
         g.append(ui.text("Deck River", _PANEL_X, 11, ui.GREY))
         self.deck_tile = self._tile(g, sheet, palette, _PANEL_X, _RIVER_Y)
         self.deck_label = ui.text("", _PANEL_X + 3, _RIVER_Y + 2, ui.WHITE)

@@ -54,11 +54,18 @@ class BoardView:
         self.group = g
         g.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _PANEL))
         digits = digit_sheet()
-        self.cells = [Cell(g, sp, digits) for sp in range(R.SPACES + 1)]
+        # the cells and the panels in groups of their own: one group of some 130 layers would need a 512-byte
+        # block for its list when the view is built, a rare block in a fragmented heap
+        village = (displayio.Group(), displayio.Group())
+        panels = displayio.Group()
+        g.append(village[0])
+        g.append(village[1])
+        g.append(panels)
+        self.cells = [Cell(village[2 * sp // (R.SPACES + 1)], sp, digits) for sp in range(R.SPACES + 1)]
         ui.recolor(self.cells[R.CENTRE].bg, _CENTRE_COLOR)
         ui.set_text(self.cells[R.CENTRE].label, "C")
         self.cells[R.CENTRE].state = "centre"
-        self.panels = Panels(g, players, digits)
+        self.panels = Panels(panels, players, digits)
         # pawns: a black-edged square per seat at a fixed corner of the cell; fox: a diamond; carrot: a bar
         self.pawns = []
         for seat in range(players):

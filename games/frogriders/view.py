@@ -114,13 +114,18 @@ class BoardView:
             self.pond[i] = _BG_NONE * 6
         g.append(self.pond)
         self.tiles = bytearray(b"\xff" * R.PAD_COUNT)
-        self.panel = Panel(g, sheet, palette, players, SEAT_COLORS)
-        self.corners = Corners(g, sheet, palette)
+        # the panel, the corners and the marks each in a group of their own: one group of some 90 layers
+        # would need a 512-byte block for its list when the view is built, a rare block in a fragmented heap
+        parts = [displayio.Group() for _ in range(3)]
+        for part in parts:
+            g.append(part)
+        self.panel = Panel(parts[0], sheet, palette, players, SEAT_COLORS)
+        self.corners = Corners(parts[1], sheet, palette)
         self.jumper_marks = ui.corner_marks(_CORNER, ui.WHITE)
         self.cursor = ui.corner_marks(_CORNER, rims=1)
         for tg in self.jumper_marks + self.cursor:
             tg.hidden = True
-            g.append(tg)
+            parts[2].append(tg)
         self.jumper_box = None
         self.cursor_box = None
         self.status = ui.TextLine(2, ui.HINT_Y, ui.COLUMNS, ui.WHITE, _PANEL)
