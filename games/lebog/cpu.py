@@ -1,12 +1,13 @@
 """Le Bog for the CPU seat: deal what a view hides (sample), judge a state (evaluate), HARD's exchange and bets (rule).
 
 A few sampled deals judge a bet badly, so HARD bets by rule: without a combination it goes away (a lone
-bogger with none leaves his bet in the Bog); with a double bog or better it bets all it holds (who holds
-less must go away, who holds as much calls or goes away); with a bog (one pair) all it holds too once a
-seat has gone away, else a third of its chips plus the Bog's, three quarters of them at most (all-in on
-every bog, 75 % of its one-pair bets, won more but ended most games at the first deal; the rule bets all
-in 40 % of its one-pair decisions); a raise beyond its bet is called. With a bog, when a seat still in
-holds more and could raise it out, it calls only when that ends the betting, else goes away. As the
+bogger with none leaves his bet in the Bog). A raise beyond a seat's reach sends it away, its bet lost, so
+holding the most chips among the seats still in it bets one more than any of them holds (they all go away,
+it takes the Bog: against 4 Normal a richer seat raised its all-ins out in a sixth of its games). Else with
+a double bog or better it bets all it holds; with a bog (one pair) all it holds once a seat has gone away,
+else the Bog's size (half its chips at most: a third of them plus the Bog busted it in the first deals);
+with a bog and a richer seat still in it opens at 3 (most Normal seats go away) and calls only what ends
+the betting, else goes away. A raise beyond its bet is called. As the
 dealer it takes the turned card when a swap makes a better hand (the search missed half the pairs it
 could make). In the play-out it plays a pay card that takes chips at once (a pay card kept to the end pays
 instead; the samples' play-outs judge that gain badly). The search plays the rest of the exchange and the
@@ -210,20 +211,33 @@ def rule(v, seat):
     richer = False
     away = False  # a seat went away: fewer hands left to beat a bog
     last = True  # a call ends the betting: every other seat still in has acted at this bet
+    most = 0  # the most another seat still in could bet
     for p in range(v[_P_PLAYERS]):
         if p != seat:
             if v[_P_STATUS + p] == _ST_AWAY:
                 away = True
             else:
-                if reach(v, p) > mine:
+                x = reach(v, p)
+                if x > mine:
                     richer = True
+                if x > most:
+                    most = x
                 if v[_P_STATUS + p] == _ST_WAIT:
                     last = False
+    if most < mine:  # it holds the most: a bet beyond every other seat's reach sends them all away
+        top = max(most + 1, 3)
+        if top <= cur:
+            return _A_CALL
+        if top <= mine:
+            return _A_BET + top
     top = mine  # how far it bets: a double bog or better all it holds
-    if c == 1 and not away:  # a bog (one pair) against every seat: a third of its chips and the Bog's,
-        top = max(min(mine, 3), min(mine * 3 // 4, mine // 3 + comp(v, _BOG)))  # three quarters at most
-    if richer and c == 1:
-        return _A_CALL if last and cur else _A_AWAY
+    if c == 1:
+        if richer:  # a seat still in could raise it out: opens at the least, calls only what ends the betting
+            if not cur:
+                return _A_BET + 3 if mine >= 3 else _A_AWAY
+            return _A_CALL if last else _A_AWAY
+        if not away:  # a bog against every seat: the Bog's size, half its chips at most
+            top = max(min(mine, 3), min(mine // 2, comp(v, _BOG)))
     if top > cur and top >= 3:
         return _A_BET + top
     return _A_CALL if cur else _A_AWAY  # a raise beyond its bet is called (folding it loses the bet)
