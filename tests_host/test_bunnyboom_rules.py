@@ -836,7 +836,8 @@ LAYERS = {"core": {"cards"}, "moves": {"cards", "core"}, "play": {"cards", "core
           "start": {"cards", "core", "play"}, "audit": {"cards", "core", "moves"}, "score": {"core"},
           "text": {"cards", "core"}, "village": {"cards"}, "panels": {"cards", "core", "text", "village"},
           "pages": {"cards", "rules", "text"}, "view": {"rules", "pages", "panels", "village", "marks"},
-          "cpu": {"cards", "core"}, "marks": set(), "setup": set(),  # marks: a CPU's move; setup: option help
+          "cpu": {"cards", "core", "judge"}, "judge": {"cards", "core"},  # judge: CPU Hard's evaluate()
+          "marks": set(), "setup": set(),  # marks: a CPU's move; setup: option help
           "fr": set()}  # fr: the French texts (lib/lang.py loads it when French is chosen)
 
 
