@@ -1,12 +1,15 @@
 """Frogriders' CPU Hard (games/frogriders/cpu.py, judge.py, their hooks in lib/cpu.py and lib/cpulook.py): the extra
 jump that wins, progress towards objectives, the others' secrets judged from what the seat may see; arena's --first."""
 
+import os
 from array import array
 
 import cpu
 import pytest
 
 import games
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 BIG = 10**6  # a budget no decision reaches: the search runs its whole (deterministic) plan
 
@@ -133,12 +136,15 @@ def test_evaluate_hard_judges_the_others_secrets_from_the_view():
     assert len(values) == 1
 
 
-def test_only_frogriders_uses_the_hard_hooks():
-    """JUDGE and LOOK_ON are Frogriders' own: every other game's CPU decides as before."""
+def test_only_the_games_with_a_judge_use_the_hard_hooks():
+    """JUDGE and LOOK_ON belong to the games with a Hard evaluation of their own (Frogriders, Bunny Boom, each
+    with its judge.py): every other game's CPU decides as before."""
     for gid, _title, _lo, _hi in games.GAMES:
         brain = cpu.brain_of(games.load_rules(gid))
         hooks = [name for name in ("JUDGE", "LOOK_ON") if hasattr(brain, name)]
-        assert hooks == ([] if gid != "frogriders" else ["JUDGE", "LOOK_ON"]), gid
+        judged = gid in ("frogriders", "bunnyboom")
+        assert hooks == (["JUDGE", "LOOK_ON"] if judged else []), gid
+        assert os.path.exists(os.path.join(ROOT, "games", gid, "judge.py")) == judged, gid
 
 
 def test_arena_first_plays_games_from_k(monkeypatch):
