@@ -429,3 +429,16 @@ def test_hard_plays_the_next_seats_first_reply_at_its_best_where_the_game_asks()
         assert others <= 6 * 4 * 8  # samples x turns played out x tries at most
         asked += others > 0
     assert asked >= 3
+
+
+def test_boussanga_hard_without_teams_decides_the_same_on_micropython():
+    """Boussanga's Hard at 2 and 4 seats without teams (games/boussanga/reply.py, which the probe jobs above do not
+    reach: co-op and teams search) gives the same decisions under MicroPython and CPython."""
+    import subprocess
+    import sys
+
+    args = _args([["think", "boussanga", 2, 0, 4, 2, BIG, 6], ["think", "boussanga", 4, 0, 6, 2, BIG, 4]])
+    mp = _decisions(run_micropython(PROBE, *args))
+    cp = _decisions(subprocess.run([sys.executable, PROBE] + args, capture_output=True, text=True,
+                                   check=True).stdout)
+    assert len(mp) >= 6 and mp == cp

@@ -12,6 +12,7 @@ _P_RNG = const(4)
 _P_PLAYERS = const(8)
 _P_COOP = const(10)
 _P_TEAMS = const(11)
+_P_PHASE = const(13)
 _P_DECK_N = const(22)
 _P_DECK = const(23)
 _P_DISCARD_N = const(71)
@@ -29,6 +30,15 @@ def sample(v, seat, seed):
         s[_P_SEED + i] = (seed >> (8 * i)) & 0xFF
     prng.seed(s, _P_RNG, seed ^ 0x5A5A5A)
     return s
+
+
+def rule(v, seat):
+    """HARD's card or placement without teams: the turn best against the next seat's reply (reply.py); else -1."""
+    if v[_P_COOP] or v[_P_TEAMS] or v[_P_PHASE] > 1:
+        return -1
+    from games.boussanga import reply
+
+    return reply.decide(v, seat)
 
 
 def evaluate(s, seat):
