@@ -161,6 +161,7 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved, recap
     # the pages' code (pause, rules, table, recap pages, score sheet) too: loaded in the middle of a game it
     # asked a fragmented heap for a block of 1.3 KB (the device model saw Frogriders stop there once)
     import menus  # noqa: F401
+    import popup  # noqa: F401  (the same for the choice pop-up: compiled mid-game it asked for 1.5 KB)
 
     def view_code():  # the view's code in a frame of its own, its objects in the next
         games.load_view(game_id)

@@ -104,7 +104,7 @@ class Chip:
             hide(self.bg, False)
             f = CARDS[5 * card]
             ui.recolor(self.bg, FAMILY_COLORS[f])
-            ui.set_text(self.label, "%s%d" % (lang.tr(LETTERS)[f], CARDS[5 * card + _C_VALUE]))
+            ui.set_text(self.label, "%s%d" % (lang.tr(LETTERS)[f:f + 1], CARDS[5 * card + _C_VALUE]))
         self.line.set(text)
 
 

@@ -101,7 +101,7 @@ class Cell:
         else:
             f = CARDS[5 * card]
             ui.recolor(self.bg, _DIM[f] if closed else FAMILY_COLORS[f])
-            ui.set_text(self.label, "%s%d" % (lang.tr(LETTERS)[f], CARDS[5 * card + 1]))
+            ui.set_text(self.label, "%s%d" % (lang.tr(LETTERS)[f:f + 1], CARDS[5 * card + 1]))
         hide(self.layers, layers < 2)
         hide(self.layers_edge, layers < 2)
         hide(self.closed, not closed)

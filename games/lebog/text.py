@@ -57,7 +57,10 @@ _RANK_WORDS = ("aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "j
 def card_name(card):
     """Short ASCII name of a card: 10H, KD, AS."""
     r = card % 13  # French: R D V for K Q J, suits T K C P (trefle, carreau, coeur, pique)
-    return ("10" if r == 9 else lang.tr(RANKS)[r]) + lang.tr(SUITS)[card // 13]
+    s = card // 13
+    # slices, not [r]: indexing a str makes an interned one-letter string, and a letter new to the badge
+    # (French V R T P) can ask for a new block of the string pool mid-game
+    return ("10" if r == 9 else lang.tr(RANKS)[r:r + 1]) + lang.tr(SUITS)[s:s + 1]
 
 
 def describe(s, action, seat=-1):
