@@ -38,7 +38,7 @@ def rule(v, seat):
         return -1
     from games.boussanga import reply
 
-    return reply.decide(v, seat)
+    return reply.decide(v, seat, sample)  # passed in: reply.py importing cpu.py would be a circle
 
 
 def evaluate(s, seat):

@@ -20,7 +20,6 @@ from array import array
 from micropython import const
 
 from games.boussanga.core import points_of
-from games.boussanga.cpu import sample
 from games.boussanga.moves import _OK, fits, legal_actions, prepare
 from games.boussanga.orient import MOST, ORIENT
 from games.boussanga.play import apply
@@ -166,9 +165,10 @@ def _cells(s, seat, k, warm, add):
     return g
 
 
-def decide(v, seat):
-    """Seat's action from view v at a card or placement decision: the whole turn with the best lead less the next
-    seat's best immediate reply (a turn that ends the game, or leaves only that reply, counts as won or lost)."""
+def decide(v, seat, sample):
+    """Seat's action from view v at a card or placement decision (sample: cpu.sample): the whole turn with the
+    best lead less the next seat's best immediate reply (a turn that ends the game, or leaves only that reply,
+    counts as won or lost)."""
     s = sample(v, seat, 1)
     who = seat + 1 if seat + 1 < s[_P_PLAYERS] else 0
     t = bytearray(s)
