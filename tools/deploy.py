@@ -217,21 +217,32 @@ def imports_of(source, package):
     whose except catches ImportError. Relative imports are resolved against package."""
     found = []
 
-    def visit(node, guarded):
-        for child in ast.iter_child_nodes(node):
-            inner = guarded or (isinstance(node, ast.Try) and child in node.body
-                                and any(_catches_import_error(h) for h in node.handlers))
+    def visit(statements, guarded):
+        # imports are statements, so only statement bodies are walked (not expressions: 10 times faster)
+        for child in statements:
             if isinstance(child, ast.Import):
-                found.extend((alias.name, inner, ()) for alias in child.names)
+                found.extend((alias.name, guarded, ()) for alias in child.names)
             elif isinstance(child, ast.ImportFrom):
                 base = child.module or ""
                 if child.level:
                     pkg = package.split(".")[:len(package.split(".")) - child.level + 1]
                     base = ".".join(pkg + ([base] if base else []))
-                found.append((base, inner, tuple(alias.name for alias in child.names)))
-            visit(child, inner)
+                found.append((base, guarded, tuple(alias.name for alias in child.names)))
+            elif isinstance(child, ast.Try) or type(child).__name__ == "TryStar":
+                visit(child.body, guarded or any(_catches_import_error(h) for h in child.handlers))
+                for handler in child.handlers:
+                    visit(handler.body, guarded)
+                visit(child.orelse, guarded)
+                visit(child.finalbody, guarded)
+            else:
+                for field in ("body", "orelse", "finalbody"):
+                    inner = getattr(child, field, None)
+                    if isinstance(inner, list):
+                        visit(inner, guarded)
+                for case in getattr(child, "cases", ()):  # match statements
+                    visit(case.body, guarded)
 
-    visit(ast.parse(source), False)
+    visit(ast.parse(source).body, False)
     return found
 
 
@@ -294,12 +305,12 @@ def scan(repo):
     return ours, outside
 
 
-def device_files(repo):
+def device_files(repo, scanned=None):
     """Sorted relative paths (posix) of every repo file the device imports; Refused on an import that
     nothing provides (not ours, not built into CircuitPython, not a library of device-requirements)."""
     if not os.path.isfile(os.path.join(repo, "code.py")):
         raise Refused(f"{repo} has no code.py: give the console's repository with --repo.")
-    ours, outside = scan(repo)
+    ours, outside = scanned or scan(repo)
     libraries = requirement_names(repo)
     for top, where in sorted(outside.items()):
         if top in CIRCUITPY_MODULES or top in libraries or all(guarded for _, guarded in where):
@@ -311,9 +322,9 @@ def device_files(repo):
     return sorted(ours.values())
 
 
-def check_imports(drive, repo):
+def check_imports(drive, repo, scanned=None):
     """Names of the modules the device imports that the drive's tree does not provide (empty when complete)."""
-    ours, _ = scan(repo)
+    ours, _ = scanned or scan(repo)
     return sorted(name for name in ours if module_file(drive, name) is None)
 
 
@@ -606,7 +617,9 @@ def deploy(repo, drive, dry_run, no_circup, no_mpy=False, mpy_cross=None, compil
     compiler: a ready mpy-cross command (tools/devmodel.py gives MicroPython's, for its MicroPython badge)."""
     version, name, board_id = check_drive(drive)
     report_board(version, name, board_id)
-    files = device_files(repo)
+    # scanned once: the written tree is checked against the same scan
+    scanned = scan(repo) if os.path.isfile(os.path.join(repo, "code.py")) else None
+    files = device_files(repo, scanned)
     imported = {module_name(rel) for rel in files}
     if compiler is not None:
         say(f"Compiling to .mpy with {compiler[0]} (given by the caller).")
@@ -662,7 +675,7 @@ def deploy(repo, drive, dry_run, no_circup, no_mpy=False, mpy_cross=None, compil
     except OSError as exc:
         raise _fs_error(exc, MANIFEST) from exc
     checked = verify(drive, built)
-    missing = check_imports(drive, repo)
+    missing = check_imports(drive, repo, scanned)
     if missing:
         raise Failed(f"the drive does not provide {', '.join(missing)}, which the device imports: the badge would "
                      "stop with ImportError. Run again; if it persists, report it.")
