@@ -209,10 +209,15 @@ class App:
                 self.fail(err)
             self.stepping = False
         now = self.hw.ticks_ms()
+        # a tick defers as a key does (a CPU seat's move leaves its page for the board): the board is built in
+        # the next frame, after a collection, not beside the page and the CPU's search still referenced
+        self.stepping = True
         try:
             self.screen.tick(now)
         except Exception as err:
+            self.later = None
             self.fail(err)
+        self.stepping = False
         if not self.asleep and ((now - self.last_key_at) & 0x1FFFFFFF) >= IDLE_MS:
             self.doze()
         self.sound.tick(now)

@@ -23,9 +23,12 @@ class Console:
             self.app.step()
 
     def step(self, frames=1):
-        """Run frames of the main loop."""
+        """Run frames of the main loop; a frame whose tick deferred work (App.defer) is followed by the frame
+        that runs it, as the badge's loop runs it 10 ms later."""
         for _ in range(frames):
             self.app.step()
+            if self.app.later is not None:
+                self.app.step()
 
     def press(self, *keys):
         """Press and release keys one after the other, one frame each, then settle a frame."""

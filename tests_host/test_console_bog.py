@@ -169,9 +169,9 @@ def test_mashing_a_cannot_skip_the_hand_off():
         assert con.screen_name() == "HandOff"
     con.hw.advance(300)
     con.hw.press(K_A)
-    con.step()  # A: the hand-off goes, and its board is built in the next frame, after a collection
+    con.app.step()  # A: the hand-off goes, and its board is built in the next frame, after a collection
     assert con.screen_name() != "HandOff" and con.app.later is not None
-    con.step()
+    con.app.step()
     assert con.screen_name() == "GameScreen"
 
 

@@ -455,3 +455,39 @@ def test_decide_gives_the_same_move_for_two_states_with_the_same_view(gid):
             checked += 1
         rules.apply(s, buf[rnd.randrange(rules.legal_actions(s, buf))])
     assert checked >= 4
+
+
+@pytest.mark.parametrize("gid,kinds", [("lebog", (0, 0, 1)), ("bog", (0, 1)), ("bunnyboom", (0, 1))])
+def test_a_cpu_move_builds_the_board_in_the_next_frame_not_inside_the_cpu_screens_tick(gid, kinds):
+    """When a CPU's screen leaves for the board, the board is built by App.step's deferred work in the next
+    frame, after a collection: never inside the CPU screen's tick, where the page and the search's frames are
+    still referenced (French Le Bog with a CPU needed 6 KB more heap on the badge when it was)."""
+    import inspect
+
+    con = Console(render=False)
+    row = games.find(gid)
+    con.set_up(row[1], players=len(kinds), kinds=kinds)
+    con.press(K_A)
+    view_class = games.load_view(gid).BoardView
+    built = []
+    real_init = view_class.__init__
+
+    def spy(self, *args):
+        built.append([f.function for f in inspect.stack()[1:12]])
+        real_init(self, *args)
+
+    view_class.__init__ = spy
+    try:
+        for _ in range(400):
+            if con.screen_name() in ("GameOver", "ScoreSheet"):
+                break
+            if con.screen_name() == "CpuTurn" and con.screen.mode != "wait":
+                con.hw.advance(cputurn.READ_MS)
+                con.step()
+            else:
+                con.press(K_A)
+    finally:
+        view_class.__init__ = real_init
+    assert len(built) >= 3, built
+    # App.defer ran the board's build at once, inside the frame that asked for it
+    assert not [stack for stack in built if "defer" in stack], built
