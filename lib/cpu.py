@@ -15,7 +15,7 @@
 #           where a few samples judge badly, Le Bog's betting), or -1 to search; and JUDGE: the name of a module
 #           whose evaluate() is HARD's finer judgement (Frogriders: objectives' progress); NORMAL keeps evaluate().
 # The work is counted in turns, not in time, so the same seed gives the same decision on every
-# interpreter; the time budget (and a hard cap at twice it) only cuts the work short.
+# interpreter; the time budget only cuts the work short (at most one leaf or one sampled reply beyond it).
 # Randomness comes from lib/prng only. No heap is kept after a decision: modules a decision imported (a
 # score piece) are forgotten again. Private methods carry comments, not docstrings: the compile peak
 # on the badge (mpy-cross -X heapsize=23wk) has 1 KB to spare so.
@@ -97,9 +97,9 @@ class _Search:
         self.seen = 0  # HARD: root actions cpulook.first_look ordered in bufs[0], searched in that order
         self.ev = brain.evaluate  # HARD: the evaluate() of the game's JUDGE module where it has one
 
-    def late(self, k=1):
-        # True once k times the budget has been spent.
-        return ((self.clock() - self.t0) & _MASK) > k * self.budget
+    def late(self):
+        # True once the budget has been spent.
+        return ((self.clock() - self.t0) & _MASK) > self.budget
 
     def buf(self, d):
         # The legal-action buffer of depth d, made on first use.
@@ -159,7 +159,7 @@ class _Search:
                         for i in range(d + 1, e):
                             s[i] = self.pv[d + 1][i]
                         pvn[d] = max(e, d + 1)
-                    if self.late(2):
+                    if self.late():  # out of time: the node's other children go unsearched
                         w[o + 2] = k
                 w[o + 2] += 1
                 v = None

@@ -151,7 +151,7 @@ def replies(run, cands, v):
             c[5] = run.ev(t, seat)
             if who < 0:
                 c[5] += _WIN if seat in r.winners(t) else -_WIN
-            if run.late(2):
+            if run.late():  # this sample's round is not counted
                 break
         else:
             for c in cands:

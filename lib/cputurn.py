@@ -21,7 +21,7 @@ from boardpage import back_to_board, watch_seat
 import ui
 from keys import K_A, K_SELECT, K_START
 
-THINK_BUDGET_MS = (400, 1200, 2000)  # a decision's time budget per level on the badge (cpu.py caps at 2x)
+THINK_BUDGET_MS = (400, 1200, 2000)  # a decision's time budget per level on the badge (cpu.py stops near it)
 THINK_FRAMES = 12  # frames of "is thinking..." before the decision, so the table sees whose turn it is
 READ_MS = 1500  # a CPU's move stays this long on screen before the next CPU plays (A skips)
 _SHOWN = 4  # lines of what the CPUs did on the text screen
