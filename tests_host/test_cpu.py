@@ -209,45 +209,6 @@ def test_normal_and_hard_take_the_obvious_scoring_move(gid, seat, state, best):
             assert cpu.choose(rules, v, seat, level, seed, BIG) in best, (level, seed)
 
 
-# Le Bog's betting rule (games/lebog/cpu.py rule): (seat, state as hex, HARD's action) at positions of seeded
-# random games where NORMAL's search (and HARD before the rule) did otherwise
-LEBOG_BETS = (
-    (3,  # a brelan of jacks facing 33: all it holds (48)
-     "02000000c9dd2da105320a0001030401ffff21000000290025000f00300030000000000000000000000007000b00210000000000"
-     "00000000000000000000000001000000000000000505050505000000000002000200020002000000350000001000000000001111"
-     "1014131214100000000000141102141302100200000000001312141112131102000000000010121202130302ffff000002000000"
-     "0000000000000000ff0000ff0000ff0000ff0000ff0000000000000000000000",
-     304),
-    (3,  # a mitsi, nobody in yet: all it holds (30), though a seat still to speak holds 186 and could raise it
-         # out (going away there, as a bog still does, won 29 of 200 fresh games against 4 Normal, betting 43)
-     "04000000469451ff05320a0001030202ffff000000000100ba0014001e0001000000000000000000000000000000000000000000"
-     "00000000000000000000000000000000000000000505050505000000000002000200020002000200020000001000000000001012"
-     "1413131411120000000000141011021402021300000000001112131312020204000000000012111002101411ffff000000000000"
-     "0000000000000000ff0000ff0000ff0000ff0000ff0000000000000000000000",
-     286),
-    (2,  # no combination facing 48 (it holds 106): away
-     "050000000b25f10105320a0001020002ffff300000001300000051000e0024000000000000000000000000000000190030000000"
-     "00000000000000000000020200010200000000000505050505000000000004000400040004000400500000001200000000001213"
-     "1413121213140000000000100211021402141400000000001313101110110211000000000002121104100210ffff000000000000"
-     "0000000000000000ff0000ff0000ff0000ff0000ff0000000000000000000000",
-     129),
-)
-
-
-@pytest.mark.parametrize(("seat", "state", "action"), LEBOG_BETS, ids=("brelan", "mitsi", "hopeless"))
-def test_lebog_hard_bets_by_its_rule(seat, state, action):
-    """HARD bets all it holds with a brelan or a mitsi (even when a seat still to speak could outbid it), and
-    goes away without a combination; NORMAL (the search alone) does otherwise at these positions."""
-    rules = games.load_rules("lebog")
-    s = bytearray.fromhex(state)
-    rules.check(s)
-    assert rules.current_player(s) == seat and action in _legal(rules, s)
-    v = rules.view(s, seat)
-    assert cpu.choose(rules, v, seat, cpu.NORMAL, 1, BIG) != action
-    for seed in (1, 2, 3):
-        assert cpu.choose(rules, v, seat, cpu.HARD, seed, BIG) == action
-
-
 # the dealer's exchange (games/lebog/cpu.py rule): seed 77's first deal at 5 seats, seat 1 deals; no combination
 # in hand, the turned 9C pairs the 9D: HARD swaps its 7D for it (NORMAL and HARD before the rule kept)
 LEBOG_SWAP = (

@@ -26,7 +26,7 @@ def _legal(rules, s):
     return list(buf[:rules.legal_actions(s, buf)])
 
 
-# (seat, state as hex, HARD's action)
+# (seat, state as hex, HARD's action) at positions of seeded games where NORMAL's search did otherwise
 LEBOG_RULE_BETS = (
     (4,  # a double bog with 48, every other seat still in holds 46 at most: bets 47 (they must go away), not 48
      "cd7b0000fff6de0705320a0001040001ffff000000002e002e002e002e0030000000000000000000000000000000000000000000"
@@ -47,12 +47,33 @@ LEBOG_RULE_BETS = (
      "1012021412110000000000121002141310111100000000000211111314100212000000000010131413030202ffff000000000000"
      "0000000000000000ff0000ff0000ff0000ff0000ff0000000000000000000000",
      256 + 3),
+    (3,  # a brelan of jacks facing 33: all it holds (48)
+     "02000000c9dd2da105320a0001030401ffff21000000290025000f00300030000000000000000000000007000b00210000000000"
+     "00000000000000000000000001000000000000000505050505000000000002000200020002000000350000001000000000001111"
+     "1014131214100000000000141102141302100200000000001312141112131102000000000010121202130302ffff000002000000"
+     "0000000000000000ff0000ff0000ff0000ff0000ff0000000000000000000000",
+     304),
+    (3,  # a mitsi, nobody in yet: all it holds (30), though a seat still to speak holds 186 and could raise it
+         # out (going away there, as a bog still does, won 29 of 200 fresh games against 4 Normal, betting 43)
+     "04000000469451ff05320a0001030202ffff000000000100ba0014001e0001000000000000000000000000000000000000000000"
+     "00000000000000000000000000000000000000000505050505000000000002000200020002000200020000001000000000001012"
+     "1413131411120000000000141011021402021300000000001112131312020204000000000012111002101411ffff000000000000"
+     "0000000000000000ff0000ff0000ff0000ff0000ff0000000000000000000000",
+     286),
+    (2,  # no combination facing 48 (it holds 106): away
+     "050000000b25f10105320a0001020002ffff300000001300000051000e0024000000000000000000000000000000190030000000"
+     "00000000000000000000020200010200000000000505050505000000000004000400040004000400500000001200000000001213"
+     "1413121213140000000000100211021402141400000000001313101110110211000000000002121104100210ffff000000000000"
+     "0000000000000000ff0000ff0000ff0000ff0000ff0000000000000000000000",
+     129),
 )
 
 
-@pytest.mark.parametrize(("seat", "state", "action"), LEBOG_RULE_BETS, ids=("most-chips", "richer-seat", "bog-size"))
+@pytest.mark.parametrize(("seat", "state", "action"), LEBOG_RULE_BETS,
+                         ids=("most-chips", "richer-seat", "bog-size", "brelan", "mitsi", "hopeless"))
 def test_lebog_hard_bets_by_chips_and_pot(seat, state, action):
-    """HARD takes the rule's bet at each position whatever the seed; NORMAL (the search alone) does otherwise."""
+    """HARD takes the rule's bet at each position whatever the seed (all it holds with a brelan or a mitsi, away
+    without a combination); NORMAL (the search alone) does otherwise."""
     rules = games.load_rules("lebog")
     s = bytearray.fromhex(state)
     rules.check(s)
