@@ -127,8 +127,9 @@ def placements(s, card, out, first):
                 c2 += _P_ROWS
                 c3 += _P_ROWS
                 for y in range(rows):
-                    m = (xm & s[c0 + y] & ((s[c1 + y] << 4) >> s1) & ((s[c2 + y] << 4) >> s2)
-                         & ((s[c3 + y] << 4) >> s3))
+                    m = xm & s[c0 + y]  # the first cell alone rules out most rows: the rest only then
+                    if m:
+                        m &= ((s[c1 + y] << 4) >> s1) & ((s[c2 + y] << 4) >> s2) & ((s[c3 + y] << 4) >> s3)
                     if m:
                         if first:
                             return 1
@@ -140,8 +141,10 @@ def placements(s, card, out, first):
                             m &= m - 1
             else:
                 for y in range(rows):
-                    m = (xm & ok[c0 + y] & ((ok[c1 + y] << 4) >> s1) & ((ok[c2 + y] << 4) >> s2)
-                         & ((ok[c3 + y] << 4) >> s3))
+                    m = xm & ok[c0 + y]
+                    if not m:
+                        continue
+                    m &= ((ok[c1 + y] << 4) >> s1) & ((ok[c2 + y] << 4) >> s2) & ((ok[c3 + y] << 4) >> s3)
                     if not m:
                         continue
                     full = m & s[_P_ROWS + c0 + y]  # anchors where the whole pattern is already there
