@@ -1,4 +1,4 @@
-"""Boussanga's CPU Hard without teams (games/boussanga/cpu.py rule, reply.py): the next seat's best reply found
+"""Boussanga's CPU Hard (games/boussanga/cpu.py rule, reply.py; judge.py in co-op): the next seat's best reply found
 exactly from the warm cells, a placement that leaves it nothing to score, and the search's other seats untouched."""
 
 import random
@@ -122,3 +122,58 @@ def test_hard_rule_only_without_teams_and_at_card_or_placement_decisions():
     assert brain.rule(rules.view(s, 0), 0) in legal
     s[rules._P_PHASE] = rules._PH_BOARD
     assert brain.rule(rules.view(s, 0), 0) == -1
+
+
+def _coop_row(cards, collect):
+    """A solo (co-op) state at a card decision: the row holds cards (ids, 255 none), the collection collect."""
+    rules = games.load_rules("boussanga")
+    s = rules.new_state(1, 7, 1)
+    for k in range(4):
+        s[rules._P_HANDS + k] = cards[k]
+    for c in range(4):
+        s[rules._P_COLLECT + c] = collect[c]
+    return s
+
+
+def test_judge_row_gain_scores_a_card_from_the_collection():
+    """judge.row_gain: the row's best card scores the tokens of a colour beyond 3 collected, times its value. Card
+    22 (id 21: YB./.Y./..B, 2 Yellow and 2 Blue) on 3 collected Yellow scores 2 Yellow (6 points); on 1 Yellow and
+    3 Blue, 2 Blue (2 points); card 6 (id 5: BRG) beside it on 3 Red, 1 Red (2): the best stays 2 or 6."""
+    from games.boussanga import judge
+
+    assert judge.row_gain(_coop_row((21, 255, 255, 255), (0, 0, 0, 3))) == 6
+    assert judge.row_gain(_coop_row((21, 255, 255, 255), (3, 0, 0, 1))) == 2
+    assert judge.row_gain(_coop_row((5, 21, 255, 255), (0, 0, 3, 3))) == 6
+    assert judge.row_gain(_coop_row((5, 255, 255, 255), (0, 0, 3, 3))) == 2
+    assert judge.row_gain(_coop_row((5, 21, 255, 255), (0, 0, 0, 0))) == 0
+
+
+def test_judge_counts_a_collected_token_by_its_colour_and_leaves_competitive_alone():
+    """judge.evaluate (HARD's, cpu.JUDGE): 2 collected Yellow judge above 2 collected Blue (a Yellow scores 3
+    points, a Blue 1), with no card of the row to score either; cpu.evaluate (NORMAL's) judged them equal.
+    Competitive states: cpu.evaluate's figure."""
+    from games.boussanga import cpu as brain
+    from games.boussanga import judge
+
+    assert brain.JUDGE == "games.boussanga.judge"
+    blue = _coop_row((255, 255, 255, 255), (2, 0, 0, 0))
+    yellow = _coop_row((255, 255, 255, 255), (0, 0, 0, 2))
+    assert brain.evaluate(yellow, 0) == brain.evaluate(blue, 0)
+    assert judge.evaluate(yellow, 0) - judge.evaluate(blue, 0) == 2 * judge.COLOUR * (3 - 1)
+    rules = games.load_rules("boussanga")
+    for seed in range(5):
+        s = rules.new_state(2 + seed % 3, seed, 0)
+        assert judge.evaluate(s, 0) == brain.evaluate(s, 0)
+
+
+def test_judge_needs_are_the_cards_tokens_per_colour():
+    """judge._NEEDS (per card, 2 bits a colour) holds each card's tokens of Blue, Green, Red and Yellow as
+    cards.PATTERNS draws them (rewrite it when the cards change)."""
+    from games.boussanga import judge
+    from games.boussanga.cards import CARD_COUNT, PATTERNS
+
+    assert len(judge._NEEDS) == CARD_COUNT
+    for card in range(CARD_COUNT):
+        cells = PATTERNS[9 * card:9 * card + 9]
+        for c in range(4):
+            assert (judge._NEEDS[card] >> (2 * c)) & 3 == cells.count(c + 1), (card, c)

@@ -6,6 +6,7 @@ import prng
 from games.boussanga.core import points_of
 
 TURN_AT = const(20)  # completed turns (low byte): a turn ends when it changes
+JUDGE = "games.boussanga.judge"  # HARD's evaluate() (co-op: the collection by colour, the row): forgotten after it
 
 _P_SEED = const(0)
 _P_RNG = const(4)
