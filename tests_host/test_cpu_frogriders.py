@@ -137,13 +137,15 @@ def test_evaluate_hard_judges_the_others_secrets_from_the_view():
 
 
 def test_only_the_games_with_a_judge_use_the_hard_hooks():
-    """JUDGE and LOOK_ON belong to the games with a Hard evaluation of their own (Frogriders, Bunny Boom, each
-    with its judge.py): every other game's CPU decides as before."""
+    """JUDGE belongs to the games with a Hard evaluation of their own (Frogriders, Bunny Boom, Boussanga's co-op,
+    each with its judge.py), LOOK_ON to Frogriders and Bunny Boom: every other game's CPU decides as before."""
     for gid, _title, _lo, _hi in games.GAMES:
         brain = cpu.brain_of(games.load_rules(gid))
         hooks = [name for name in ("JUDGE", "LOOK_ON") if hasattr(brain, name)]
-        judged = gid in ("frogriders", "bunnyboom")
-        assert hooks == (["JUDGE", "LOOK_ON"] if judged else []), gid
+        judged = gid in ("frogriders", "bunnyboom", "boussanga")
+        looks = gid in ("frogriders", "bunnyboom")
+        assert hooks == ["JUDGE"] * judged + ["LOOK_ON"] * looks, gid
+        assert brain.JUDGE == "games.%s.judge" % gid if judged else True
         assert os.path.exists(os.path.join(ROOT, "games", gid, "judge.py")) == judged, gid
 
 
