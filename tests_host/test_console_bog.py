@@ -242,6 +242,13 @@ def test_screens_tool_renders_a_gallery(tmp_path):
     spec = importlib.util.spec_from_file_location("screens", os.path.join(root, "tools", "screens.py"))
     screens = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(screens)
+    cwd = os.getcwd()
+    os.chdir(tmp_path)  # --help and an unknown option make no folder named after them, here or anywhere
+    try:
+        assert screens.main(["--help"]) == 0 and screens.main(["--bogus"]) == 2
+        assert list(tmp_path.iterdir()) == []
+    finally:
+        os.chdir(cwd)
     assert screens.main([str(tmp_path)]) == 0
     pngs = sorted(p.name for p in tmp_path.glob("*.png"))
     assert len(pngs) >= 20 and any("handoff" in p for p in pngs) and any("score" in p for p in pngs)

@@ -245,10 +245,16 @@ def players_screens(gallery):
 def main(argv):
     """Render everything into the output folder."""
     argv = list(argv)
+    if "-h" in argv or "--help" in argv:
+        print(__doc__.strip())
+        return 0
     if argv[:1] == ["--lang"] and len(argv) > 1:
         import lang
         LANGUAGE[0] = lang.FRENCH if argv[1] == "fr" else lang.ENGLISH
         argv = argv[2:]
+    if argv and argv[0].startswith("-"):  # an option this tool does not have: never a folder named after it
+        print("unknown option %s (see --help)" % argv[0])
+        return 2
     out = argv[0] if argv else os.path.join(ROOT, "out", "screens")
     gallery = Gallery(out)
     last = None
