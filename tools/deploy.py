@@ -270,6 +270,8 @@ def requirement_names(repo):
 def scan(repo):
     """What the device imports, from code.py on and every game piece the console loads by name:
     ({module: repo path} of ours, {outside top-level module: {(importing module, guarded)}})."""
+    if not os.path.isfile(os.path.join(repo, "code.py")):
+        raise Refused(f"{repo} has no code.py: give the console's repository with --repo.")
     ours, outside = {}, {}
     todo = ["code"] + list(LOADED_BY_NAME)
     for gid in game_ids(repo):
@@ -307,9 +309,8 @@ def scan(repo):
 
 def device_files(repo, scanned=None):
     """Sorted relative paths (posix) of every repo file the device imports; Refused on an import that
-    nothing provides (not ours, not built into CircuitPython, not a library of device-requirements)."""
-    if not os.path.isfile(os.path.join(repo, "code.py")):
-        raise Refused(f"{repo} has no code.py: give the console's repository with --repo.")
+    nothing provides (not ours, not built into CircuitPython, not a library of device-requirements); scanned:
+    scan(repo) when the caller made it already."""
     ours, outside = scanned or scan(repo)
     libraries = requirement_names(repo)
     for top, where in sorted(outside.items()):
@@ -617,8 +618,7 @@ def deploy(repo, drive, dry_run, no_circup, no_mpy=False, mpy_cross=None, compil
     compiler: a ready mpy-cross command (tools/devmodel.py gives MicroPython's, for its MicroPython badge)."""
     version, name, board_id = check_drive(drive)
     report_board(version, name, board_id)
-    # scanned once: the written tree is checked against the same scan
-    scanned = scan(repo) if os.path.isfile(os.path.join(repo, "code.py")) else None
+    scanned = scan(repo)  # once: the written tree is checked against the same scan
     files = device_files(repo, scanned)
     imported = {module_name(rel) for rel in files}
     if compiler is not None:
