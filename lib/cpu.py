@@ -14,6 +14,8 @@
 #           module may also offer rule(v, seat): an action HARD takes at once from the view (a rule of thumb
 #           where a few samples judge badly, Le Bog's betting), or -1 to search; and JUDGE: the name of a module
 #           whose evaluate() is HARD's finer judgement (Frogriders: objectives' progress); NORMAL keeps evaluate().
+#           A JUDGE module's replies(), where it has one, takes the place of lib/cpulook.py's (Bunny Boom: the
+#           next seat's whole turn played at its best).
 # The work is counted in turns, not in time, so the same seed gives the same decision on every
 # interpreter; the time budget only cuts the work short (at most one leaf or one sampled reply beyond it).
 # Randomness comes from lib/prng only. No heap is kept after a decision: modules a decision imported (a
@@ -279,20 +281,24 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
             seed &= 0x3FFFFFF
             root = brain.sample(v, seat, seed)
             run = _Search(rules, brain, seat, seed, clock or ticks_ms, budget_ms)
+            then = cpulook
             if level >= HARD:  # every first action seen, the best of them searched
                 run.leaves = _HARD_LEAVES
                 j = getattr(brain, "JUDGE", None)
                 if j:  # the game's finer judgement for HARD: a module of its own, forgotten after the decision
                     __import__(j)
-                    run.ev = sys.modules[j].evaluate
+                    j = sys.modules[j]
+                    run.ev = j.evaluate
+                    if hasattr(j, "replies"):  # and its own replies() (Bunny Boom: the next seat's whole turn)
+                        then = j
                 run.seen = cpulook.first_look(run, root, _HARD_LEAVES)
-            # rank() then cpulook.replies(), not one inside the other: the frames under the rules stay few
+            # rank() then replies(), not one inside the other: the frames under the rules stay few
             if level <= EASY:
                 act = run.easy(root)
             elif run.seen and run.late():  # the first look took the time: its best
                 act = run.bufs[0][0]
             else:
-                act = cpulook.replies(run, run.rank(root, _TOP if level > NORMAL else 1), v)
+                act = then.replies(run, run.rank(root, _TOP if level > NORMAL else 1), v)
     except Exception as err:  # never raise on a legal position: a failed search plays the first action
         _forget(known)
         if STRICT:

@@ -393,7 +393,9 @@ class _Static:
                 cls = q.split(".")[0]
                 if v.id == "self" and cls + "." + f.attr in sizes:
                     return [(mod, cls + "." + f.attr)]
-                if v.id in dynamic:  # "module" or "module:Class"
+                if v.id in dynamic:  # "module" or "module:Class", or a tuple of modules it may be any of
+                    if isinstance(dynamic[v.id], tuple):
+                        return [(m, f.attr) for m in dynamic[v.id]]
                     m, _, cls = dynamic[v.id].partition(":")
                     return [(m, cls + "." + f.attr if cls else f.attr)]
                 n = local.get(v.id)
@@ -418,8 +420,9 @@ class _Static:
             return self.deepest(n[1], n[2], dynamic, seen) if n and n[0] == "fun" else (0, [])
         best = (0, [])
         for m, f in self.callees(mod, q, dynamic):
-            # lib/cpulook.py is the search's too: the same variables reach the game there
-            got = self.deepest(m, f, dynamic if m == mod or m == "cpulook" else {}, seen + (key,))
+            # lib/cpulook.py and a game's judge.py are the search's too: the same variables reach the game there
+            got = self.deepest(m, f, dynamic if m == mod or m == "cpulook" or m.endswith(".judge") else {},
+                               seen + (key,))
             if got[0] > best[0]:
                 best = got
         self.memo[key] = (sizes[q] + best[0], ["%s.%s(%d)" % (mod, q, sizes[q])] + best[1])
@@ -435,8 +438,11 @@ def static(game_ids=None):
     for gid in game_ids or [row[0] for row in games.GAMES]:
         # lib/cpu.py reaches the game through variables: rules (r), the game's cpu module (brain, self.b)
         rules, brain = "games.%s.rules" % gid, "games.%s.cpu" % gid
+        # then: whose replies() cpu.choose calls, lib/cpulook.py's or the game's JUDGE module's (Bunny Boom)
+        judge = "games.%s.judge" % gid
+        then = ("cpulook", judge) if os.path.exists(os.path.join(ROOT, *judge.split(".")) + ".py") else ("cpulook",)
         got = st.deepest("cpu", "choose", {"r": rules, "rules": rules, "brain": brain, "self.b": brain, "b": brain,
-                                           "run": "cpu:_Search"})
+                                           "run": "cpu:_Search", "then": then})
         row = {"chain": got[1]}
         for path, frames in CONSOLE.items():
             under = sum(st.module(m)[0][q] for m, q in frames)
