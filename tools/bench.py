@@ -13,7 +13,7 @@ about --seeds runs per game (default 16) shared out over those configurations:
 - import_heap_bytes: MicroPython heap kept by importing the rules module (fresh interpreter)
 - redraw_pct: the largest dirty area after one d-pad cursor move on the headless display, in % of 160x128
 - cpu_think_p95_ms_micropython: the Hard CPU seat's think time per decision, p95 under MicroPython over a
-  few positions of seeded games at the most seats (budget CPU_BUDGET_MS; tools/mp/cpu_probe.py)
+  few positions of seeded games at 2 seats and at the most (budget CPU_BUDGET_MS; tools/mp/cpu_probe.py)
 
 Then the device model (tools/devmodel.py: the whole console under MicroPython with the hardware stand-ins,
 each game at its most seats for 20 turns, and a session of all five games in a row; skipped with
@@ -150,15 +150,16 @@ def redraw_pct(game_id, moves=40):
 
 
 def cpu_think_p95(game_id, seeds=3, positions=5):
-    """p95 of the Hard CPU seat's think time per decision under MicroPython (ms), at the most seats, over a
-    few positions of seeded random games (tools/mp/cpu_probe.py)."""
+    """p95 of the Hard CPU seat's think time per decision under MicroPython (ms), at 2 seats (or the least) and at
+    the most, over a few positions of seeded random games (tools/mp/cpu_probe.py)."""
     from mpy import run_micropython
 
     row = games.find(game_id)
     args = []
-    for seed in range(1, seeds + 1):
-        args += (["+"] if args else []) + ["think", game_id, str(row[3]), "0", str(seed), "2", str(CPU_BUDGET_MS),
-                                            str(positions)]
+    for players in sorted({max(2, row[2]), row[3]}):  # Bunny Boom's Hard looks further at 2 seats than at 4
+        for seed in range(1, seeds + 1):
+            args += (["+"] if args else []) + ["think", game_id, str(players), "0", str(seed), "2",
+                                                str(CPU_BUDGET_MS), str(positions)]
     out = run_micropython(ROOT + "/tools/mp/cpu_probe.py", *args, timeout=300)
     ms = sorted(int(line.split()[8]) / 1000 for line in out.splitlines() if line.startswith("THINK "))
     if not ms:

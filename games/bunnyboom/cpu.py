@@ -8,10 +8,11 @@ from games.bunnyboom.core import scores
 
 TURN_AT = const(18)  # completed turns (low byte): a turn ends when it changes
 JUDGE = "games.bunnyboom.judge"  # HARD's evaluate(): imported by a HARD decision, forgotten after it
-# HARD's first look (lib/cpulook.py) follows a card to its best space and on while the turn goes on; its best line
-# against rank()'s best turn decides, without the sampled replies: their other seat plays at random (or its space
-# greedily, GREEDY_REPLY 2: worse still), and a seat that plays the best immediate count punishes what they allow
-# (arena vs Greedy, games 0-399: 85.2 % -> 88.0 % outright with the judge; about a third of the rules steps)
+# HARD's first look (lib/cpulook.py) follows a card to its best space and on while the turn goes on. At 2 seats its
+# best line joins rank()'s best turns in judge.replies(), which plays each through the next seat's whole turn; at
+# 3-4 seats the look's best line against rank()'s best turn decides, without lib/cpulook.py's sampled replies:
+# their other seat plays at random (or its space greedily, GREEDY_REPLY 2: worse still), and a seat that plays the
+# best immediate count punishes what they allow.
 LOOK_ON = 1
 
 _P_SEED = const(0)

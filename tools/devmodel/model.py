@@ -54,7 +54,7 @@ K_B, K_A, K_START, K_SELECT, K_RIGHT, K_DOWN, K_UP, K_LEFT = 0, 1, 2, 3, 4, 5, 6
 FRAME_MS = 20
 _WEIGHTED = (K_A,) * 8 + (K_RIGHT, K_LEFT, K_UP, K_DOWN) * 2 + (K_SELECT, K_B)
 
-_state = {"pages": 0, "base": 0, "at": "boot", "rng": 12345, "arm_on": "", "model": None, "top": 0, "top_at": "",
+_state = {"pages": 0, "players": 0, "base": 0, "at": "boot", "rng": 12345, "arm_on": "", "model": None, "top": 0, "top_at": "",
           "seat": "CPU Easy"}
 SEATS = {"people": "Person", "easy": "CPU Easy", "normal": "CPU Normal", "hard": "CPU Hard"}  # the last seat
 _real_import = builtins.__import__
@@ -178,8 +178,8 @@ class Model:
         return self.app.game is None and self.screen() == "Menu" and s.items and s.items[-1] == "Settings"
 
     def start(self, title):
-        """From the launcher: start a new game of title at its most seats, the last seat a CPU, default
-        options (generator)."""
+        """From the launcher: start a new game of title at its most seats (or the run's "@n"), the last seat a
+        CPU, default options (generator)."""
         menu = self.app.screen
         menu.index = menu.items.index(title)
         self.key(K_A)
@@ -191,8 +191,9 @@ class Model:
             s = self.app.screen
             name = self.screen()
             if name == "SetupScreen":  # Players (its first row) to the most, then Up: the last seat's row
-                if s.players < s.high:
-                    k = K_RIGHT
+                want = _state["players"] or s.high
+                if s.players != want and s.index == 0:
+                    k = K_RIGHT if s.players < want else K_LEFT
                 elif s.index != len(s.codes) - 1:
                     k = K_UP
                 elif s.kinds[s.players - 1] < kinds.index(_state["seat"]):
@@ -456,7 +457,9 @@ def _entry():
     nvm_hex = args[4] if len(args) > 4 else ""
 
     into = args[5] if len(args) > 5 else ""
-    _state["seat"] = SEATS[args[6] if len(args) > 6 and args[6] else "easy"]
+    seat = (args[6] if len(args) > 6 and args[6] else "easy").split("@")  # "hard@2": at 2 seats, not the most
+    _state["seat"] = SEATS[seat[0]]
+    _state["players"] = int(seat[1]) if len(seat) > 1 else 0
     return main(game_ids, turns, nvm_hex, after, into)
 
 
