@@ -54,8 +54,8 @@ K_B, K_A, K_START, K_SELECT, K_RIGHT, K_DOWN, K_UP, K_LEFT = 0, 1, 2, 3, 4, 5, 6
 FRAME_MS = 20
 _WEIGHTED = (K_A,) * 8 + (K_RIGHT, K_LEFT, K_UP, K_DOWN) * 2 + (K_SELECT, K_B)
 
-_state = {"pages": 0, "players": 0, "base": 0, "at": "boot", "rng": 12345, "arm_on": "", "model": None, "top": 0, "top_at": "",
-          "seat": "CPU Easy"}
+_state = {"pages": 0, "players": 0, "base": 0, "at": "boot", "rng": 12345, "arm_on": "", "model": None, "top": 0,
+          "top_at": "", "seat": "CPU Easy"}
 SEATS = {"people": "Person", "easy": "CPU Easy", "normal": "CPU Normal", "hard": "CPU Hard"}  # the last seat
 _real_import = builtins.__import__
 
