@@ -3,6 +3,8 @@
 # Loaded by a view's mark() on the first CPU move shown (lib/cputurn.py): a game played by people only never
 # loads it. The marks go on top of the view's group, just outside each box, so the piece stays readable.
 
+import displayio
+
 import ui
 
 
@@ -11,8 +13,13 @@ class MoveMarks:
 
     def __init__(self, group, color, size):
         self.tiles = ui.corner_marks(size, color) + ui.corner_marks(size, color, 2)
+        # in a group of their own: 16 more layers on the view's group could grow its list to a 64-entry block,
+        # asked for mid-game in a fragmented heap (Bunny Boom at 2 seats failed there)
+        marks = displayio.Group()
         for tile in self.tiles:
-            group.append(tile)
+            marks.append(tile)
+        group.append(marks)
+        self.group = marks
         self.size = size
         self.boxes = [None, None]
 

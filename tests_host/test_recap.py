@@ -278,7 +278,9 @@ def test_the_final_position_is_shown_with_the_last_move_before_the_score_sheet(m
     marked = [box for box in con.screen.marked if box is not None]
     assert marked, (gid, last)
     shown = [tile for tile in game.view.move_marks.tiles if not tile.hidden]
-    assert len(shown) >= 4 * len(marked) and all(tile in game.view.group for tile in shown)
+    assert len(shown) >= 4 * len(marked)
+    assert game.view.move_marks.group in game.view.group and all(
+        tile in game.view.move_marks.group for tile in shown)  # the marks' own group, on the board
     con.hw.press(K_A)
     con.step()
     assert con.screen_name() == "GameOver"
