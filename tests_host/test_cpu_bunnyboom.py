@@ -128,3 +128,28 @@ def test_hard_leaves_the_next_seat_no_last_card_to_end_the_game_on(monkeypatch):
     s = bytearray(LAST_DRAW)
     assert rules.describe(bytearray(LAST_DRAW), _round(rules, s, 54)) == "Drop 2: New river"
     assert (rules.current_player(s), s[R.P_DECK_N], rules.winners(s)) == (-1, 0, (1,))
+
+
+def test_at_3_and_4_seats_hard_decides_as_the_first_looks_shortcut_did(monkeypatch):
+    """judge.replies plays the next seat's whole turn at 2 seats only: at 3 and 4 seats each decision is the one
+    lib/cpulook.py's replies() makes with LOOK_ON (the first look's best line against rank()'s best turn)."""
+    import random
+    from array import array
+    rules = games.load_rules("bunnyboom")
+    buf = array("H", range(rules.MAX_LEGAL))
+    for players in (3, 4):
+        rnd = random.Random(players)
+        s = rules.new_state(players, 100 + players, 0)
+        decided = 0
+        while rules.current_player(s) >= 0 and decided < 12:
+            seat = rules.current_player(s)
+            n = rules.legal_actions(s, buf)
+            if n > 1 and rnd.random() < 0.3:
+                v = rules.view(s, seat)
+                now = cpu.choose(rules, v, seat, cpu.HARD, 7 + decided, BIG)
+                with monkeypatch.context() as m:
+                    m.delattr(judge, "replies")
+                    assert cpu.choose(rules, v, seat, cpu.HARD, 7 + decided, BIG) == now, (players, decided)
+                decided += 1
+            rules.apply(s, buf[rnd.randrange(n)])
+        assert decided == 12, players

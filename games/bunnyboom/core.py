@@ -96,20 +96,23 @@ def values(s, zone):
     return sum(CARDS[5 * c + _C_VALUE] for c in range(CARD_COUNT) if s[_P_LOC + c] == zone)
 
 
-_ZONE_BYTES = (b"\x08", b"\x09", b"\x0a", b"\x0b", b"\x0c", b"\x0d", b"\x0e", b"\x0f")  # Z_HAND + seat, Z_DOWN + seat
+_ZONES = b"\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f"  # Z_HAND + seat, then Z_DOWN + seat, one byte each
 
 
 def scores(s):
     """Rabbits per seat: domain + hand + face-down cards + 4 for the carrot (fewest wins)."""
     # the cards of a zone found by bytearray.find (a scan in C), not read one by one in Python: CPU Hard's
-    # search counts at every step it tries (under MicroPython 35 us a count instead of 135)
-    sc = [domain(s, p) + (_CARROT_POINTS if s[_P_CARROT] == p else 0) for p in range(s[_P_PLAYERS])]
-    for p in range(len(sc)):
-        for z in range(_Z_HAND + p, _Z_DOWN + p + 1, _Z_DOWN - _Z_HAND):  # the hand, then the face-down cards
-            i = s.find(_ZONE_BYTES[z - _Z_HAND], _P_LOC, _P_LOC + CARD_COUNT)
+    # search counts at every step it tries (native MicroPython: 17 us a count instead of 45)
+    sc = []
+    for p in range(s[_P_PLAYERS]):
+        n = domain(s, p) + (_CARROT_POINTS if s[_P_CARROT] == p else 0)
+        for z in range(p, p + _Z_DOWN - _Z_HAND + 1, _Z_DOWN - _Z_HAND):  # the hand, then the face-down cards
+            zone = _ZONES[z:z + 1]
+            i = s.find(zone, _P_LOC, _P_LOC + CARD_COUNT)
             while i >= 0:
-                sc[p] += CARDS[5 * (i - _P_LOC) + _C_VALUE]
-                i = s.find(_ZONE_BYTES[z - _Z_HAND], i + 1, _P_LOC + CARD_COUNT)
+                n += CARDS[5 * (i - _P_LOC) + _C_VALUE]
+                i = s.find(zone, i + 1, _P_LOC + CARD_COUNT)
+        sc.append(n)
     return tuple(sc)
 
 
