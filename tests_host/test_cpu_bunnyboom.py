@@ -1,5 +1,7 @@
 """Bunny Boom's CPU Hard (games/bunnyboom/cpu.py, judge.py): the rabbits a pawn's next walk must pick up."""
 
+import sys
+
 import cpu
 from bunnyboom_build import build
 
@@ -62,6 +64,13 @@ LAST_CARD = bytes.fromhex(
 LAST_CARD_SEED = 7919 * 20082 + 17
 
 
+def _without_replies(monkeypatch):
+    """Hard as before judge.replies: lib/cpulook.py's replies() (the first look's shortcut). The module
+    cpu.choose imports is this one (another test may have dropped it from sys.modules)."""
+    monkeypatch.setitem(sys.modules, "games.bunnyboom.judge", judge)
+    monkeypatch.delattr(judge, "replies")
+
+
 def _hard_turn(rules, s, step):
     """Hard (P1) plays its turn out from s as the arena does; returns its first action."""
     first = -1
@@ -84,7 +93,7 @@ def test_hard_plays_each_candidate_turn_to_its_end_and_ends_the_game_ahead(monke
     assert (s[R.P_DECK_N], rules.current_player(s), scores(s)) == (1, 0, (13, 16))
     assert rules.describe(bytearray(LAST_CARD), _hard_turn(rules, s, 49)) == "Star 2: Give"
     assert (rules.current_player(s), rules.winners(s), scores(s)) == (-1, (0,), (14, 17))
-    monkeypatch.delattr(judge, "replies")  # lib/cpulook.py's replies: the first look's shortcut
+    _without_replies(monkeypatch)
     s = bytearray(LAST_CARD)
     assert rules.describe(bytearray(LAST_CARD), _hard_turn(rules, s, 49)) == "Star 1: Gain 1 rabbit"
     assert (rules.current_player(s), rules.winners(s), scores(s)) == (-1, (1,), (16, 16))
@@ -124,7 +133,7 @@ def test_hard_leaves_the_next_seat_no_last_card_to_end_the_game_on(monkeypatch):
     assert (s[R.P_DECK_N], rules.current_player(s), s[R.P_PHASE]) == (5, 0, 0)
     assert rules.describe(bytearray(LAST_DRAW), _round(rules, s, 54)) == "Star 3: Bunny Boom"
     assert (rules.current_player(s), s[R.P_DECK_N]) == (0, 3)
-    monkeypatch.delattr(judge, "replies")  # lib/cpulook.py's replies: the first look's shortcut
+    _without_replies(monkeypatch)
     s = bytearray(LAST_DRAW)
     assert rules.describe(bytearray(LAST_DRAW), _round(rules, s, 54)) == "Drop 2: New river"
     assert (rules.current_player(s), s[R.P_DECK_N], rules.winners(s)) == (-1, 0, (1,))
@@ -148,7 +157,7 @@ def test_at_3_and_4_seats_hard_decides_as_the_first_looks_shortcut_did(monkeypat
                 v = rules.view(s, seat)
                 now = cpu.choose(rules, v, seat, cpu.HARD, 7 + decided, BIG)
                 with monkeypatch.context() as m:
-                    m.delattr(judge, "replies")
+                    _without_replies(m)
                     assert cpu.choose(rules, v, seat, cpu.HARD, 7 + decided, BIG) == now, (players, decided)
                 decided += 1
             rules.apply(s, buf[rnd.randrange(n)])
