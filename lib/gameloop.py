@@ -12,6 +12,8 @@
 # hidden-information game shows them. While a full-screen page (pause, rules, table, a hand-off, a CPU's turn)
 # stands in place of the board, the board's display objects are freed (cover_board) and built again after it.
 
+import gc
+import sys
 from array import array
 
 import lang
@@ -93,6 +95,9 @@ class GameScreen(ui.Screen):
         self.app.game = self
         seat = self.rules.current_player(self.s)
         if seat < 0:
+            if "gameover" not in sys.modules:  # no CPU decides any more: the search's last module leaves first
+                sys.modules.pop("cpulook", None)
+                gc.collect()
             from gameover import game_over
             game_over(self)  # the final position, then the score sheet
             return
