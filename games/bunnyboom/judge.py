@@ -113,7 +113,6 @@ def replies(run, cands, v):
     if len(cands) == 1 or run.late():
         return cands[0][2]
     r = run.r
-    count = run.b.evaluate
     seat = run.seat
     at = run.at
     st = run.st
@@ -132,6 +131,7 @@ def replies(run, cands, v):
             r.apply(t, cands[ci][2])
             who = seat
             while True:
+                ev = evaluate if who == seat else run.b.evaluate  # the next seat: the count (NORMAL's judgement)
                 mark = t[at]
                 j = 0
                 while j < _TURN_MAX and r.current_player(t) == who and t[at] == mark:
@@ -143,7 +143,7 @@ def replies(run, cands, v):
                     for y in range(n):
                         u[:] = t
                         r.apply(u, out[y])
-                        x = evaluate(u, who) if who == seat else count(u, who)
+                        x = ev(u, who)
                         p = r.current_player(u)
                         if p < 0:
                             x += _WIN if who in r.winners(u) else -_WIN
@@ -152,7 +152,7 @@ def replies(run, cands, v):
                             for z in range(r.legal_actions(u, nxt)):
                                 w[:] = u
                                 r.apply(w, nxt[z])
-                                e = evaluate(w, who) if who == seat else count(w, who)
+                                e = ev(w, who)
                                 if r.current_player(w) < 0:
                                     e += _WIN if who in r.winners(w) else -_WIN
                                 if f is None or e > f:
@@ -168,10 +168,7 @@ def replies(run, cands, v):
                 if who != seat or p < 0 or p == seat:  # the next seat has played its turn (or the game is over)
                     break
                 who = p
-            x = evaluate(t, seat)
-            if r.current_player(t) < 0:
-                x += _WIN if seat in r.winners(t) else -_WIN
-            now[ci] = x
+            now[ci] = run.value(t)  # this evaluate(), plus or minus _WIN once the game is over
             if run.late():  # this sample's round is not counted
                 break
         else:
