@@ -98,9 +98,9 @@ def replies(run, cands, v):
     # closing the last space). Arena, 2 seats, outright wins, before -> now (the look's shortcut before):
     # vs Normal games 5000-5399 55.0 % -> 64.8 %, 1000-1399 57.5 % -> 62.5 %; vs Greedy 85.2 % -> 90.5 %.
     # Tried: 1 sample 57.8 %; the next step looked at only from a turn's first decision 59.2 % and 61.5 %
-    # (think p95 116 ms instead of 172 under MicroPython, unbounded, before scores() used find: 99 ms now). 3-4 seats keep the shortcut (99 % vs Random
-    # already; the whole turns of three seats would not fit the think budget). Loops written out: one frame
-    # under the rules (the badge's pystack).
+    # (think p95 116 ms instead of 172 under MicroPython, unbounded, before scores() used find: 99 ms now).
+    # 3-4 seats keep the shortcut (99 % vs Random already; the whole turns of three seats would not fit the
+    # think budget). Loops written out: one frame under the rules (the badge's pystack).
     look = run.look
     if look is not None and v[_P_PLAYERS] > 2:  # 3-4 seats: the first look's best line against rank()'s best turn
         return look[1] if look[0] > cands[0][0] else cands[0][2]  # (lib/cpulook.py's replies() with LOOK_ON)
