@@ -92,7 +92,8 @@ def unload(game_id):
 # no more heap after a game than before it. A module the launcher or App imports must never be listed
 # here (forgetting it would load a second copy next time).
 GAME_SHELL = ("gameloop", "cursor", "boardpage", "handoff", "recap", "gameover", "popup", "pausemenu", "movemark",
-              "hourglass", "scoresheet", "settings_screen", "prng", "cputurn", "cpu")
+              "hourglass", "scoresheet", "settings_screen", "prng", "cputurn", "cputell", "cpu",
+              "brackets")
 
 
 def unload_all():

@@ -43,6 +43,7 @@ class App:
         self.game = None  # the GameScreen being played, if any
         self.doing = None  # what the launcher is starting ("start Le Bog"), told if memory runs short
         self.game_vm = False  # booted into a game (lib/launch.py): no launcher in this VM, ever
+        self.recovered = False  # booted into the last saved turn after memory ran short mid-game (out_of_memory)
         self.refused_saves = {}  # save sequence number -> why resuming it was refused (launcher.find_resumable)
         self.errors = []  # exceptions caught by the recovery screen (tests assert it stays empty)
         self.memory = []  # (moment, free heap bytes) measured on the device path
@@ -125,8 +126,9 @@ class App:
 
     def home(self):
         """Leave whatever runs (the game is saved) and open the launcher."""
-        if self.game is not None:
-            self.game.leave()
+        if self.game is not None or self.game_vm:  # a VM booted into a game or its score sheet has no launcher
+            if self.game is not None:
+                self.game.leave()
             reload = getattr(self.hw, "reload", None)
             if reload is not None:
                 # The badge starts over from code.py: a fresh heap with nothing of the game in it, not
@@ -154,6 +156,8 @@ class App:
         # fail() sends every exception of a key or a tick here. Never a traceback; nothing goes to NVM.
         self.errors.append(err)
         doing = self.doing  # "start Le Bog" / "resume Le Bog" from the launcher's choice to the first screen
+        if doing is None and self.game is not None and getattr(self.hw, "reload", None) is not None:
+            self.recover()  # mid-game on a badge: the last saved turn again, in a fresh heap
         if doing is None:
             doing = lang.tr("go on with %s") % self.game.game_name if self.game is not None else lang.tr("go on")
         self.doing = None
@@ -175,6 +179,19 @@ class App:
             screen.group.append(ui.text("Out of memory: press reset", 2, 40, ui.YELLOW))
             self.show(screen)
         print(message)
+
+    def recover(self):
+        """Memory ran short mid-game on a badge: reload into the game's last saved turn (a fresh heap), which
+        says so before it goes on; returns only when there is no unfinished save of this game to go back to."""
+        game_id = self.game.game_id
+        self.game.abandon()  # nothing is saved now: the last saved turn is what the game goes back to
+        self.clear()
+        gc.collect()
+        records = self.saves.read()[0]
+        if records and records[0].game_id == game_id and not records[0].over:
+            from bootrequest import KIND_RESUME, RECOVERED, ask
+            record = records[0]
+            ask(self, KIND_RESUME, game_id, record.players, record.options, record.seats, record.seq, RECOVERED)
 
     def step(self):
         """Handle pending keys, tick the screen and LEDs, refresh; False when the host window closed."""

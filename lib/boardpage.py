@@ -28,6 +28,7 @@ def back_to_board(game, then=None):
     # the CPU seats' code is not kept under a person's board: it loads again (the board freed) when a CPU
     # plays next (cursor.cpu_turn) or a Hint is asked for
     sys.modules.pop("cputurn", None)
+    sys.modules.pop("cputell", None)  # its base class (the screen's words)
     sys.modules.pop("cpu", None)
     sys.modules.pop("movemark", None)  # the marks of a CPU's moves go with it (the board is built again)
     games.forget(game.game_id, "cpu")

@@ -1,9 +1,11 @@
-"""The board's cursor: legal actions grouped by on-screen target, what each key does, where the d-pad goes."""
+"""The board's cursor: legal actions grouped by target, what each key does, where the d-pad goes, what A will do."""
 
 import sys
 
+import lang
 from boardpage import back_to_board, cover, undo_step  # noqa: F401  (handoff.py takes back_to_board from here)
 
+import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 
 _DIRECTIONS = {K_RIGHT: (1, 0), K_LEFT: (-1, 0), K_DOWN: (0, 1), K_UP: (0, -1)}
@@ -86,7 +88,8 @@ class TargetActions:
 
 
 def collect_targets(game):
-    """Ask the rules for the game's legal actions and group them by on-screen target; keep the cursor's target."""
+    """Ask the rules for the game's legal actions and group them by on-screen target; keep the cursor's target
+    (or start on the view's first_target)."""
     rules, s = game.rules, game.s
     seat = rules.current_player(s)
     game.v = rules.view(s, seat)
@@ -107,6 +110,27 @@ def collect_targets(game):
     game.choice = -1
     if game.popup is not None:
         game.popup.close()
+    # the view's optional first_target(v, seat, targets): where the cursor starts (a target id), else None
+    first = getattr(game.view, "first_target", None)
+    if first is not None:
+        t = first(game.v, seat, ids)
+        if t in ids:
+            game.cursor = ids.index(t)
+
+
+def status_text(game):
+    """What A will do at the cursor, or the game's current message (the board's status line)."""
+    # the rules write seats as P1, P2: named() writes the names, shortened (with ".") to fit the line
+    if game.message:
+        return ui.named(lang.tr(game.message), ui.COLUMNS)
+    if not game.target_actions:
+        return ""
+    acts = game.target_actions[game.cursor]
+    text = lang.tr(game.rules.describe(game.s, acts[0]))
+    if len(acts) > 1:
+        more = lang.tr(" +%d more") % (len(acts) - 1)
+        return ui.named(text, ui.COLUMNS - len(more)) + more
+    return ui.named(text, ui.COLUMNS)
 
 
 def board_key(game, key):

@@ -26,6 +26,10 @@ TEXTS = {
     "Not enough memory to %s: press reset.\nNothing is lost: the last saved turn is kept.":
         "Pas assez de mémoire pour %s: appuyer sur reset.\nRien n'est perdu: le dernier tour sauvé est gardé.",
     "Out of memory": "Mémoire pleine",
+    "Memory ran short, so the badge started again from the last saved turn: the move being played was not kept. "
+    "A to go on.":
+        "La mémoire a manqué: la console est repartie du dernier tour sauvé, le coup en cours n'a pas été gardé. "
+        "A pour continuer.",
     "Out of memory: press reset": "Mémoire pleine: reset",
     "Error": "Erreur",
     "%s stopped: %s: %s\nThe last saved turn is kept.": "%s arrêté: %s: %s\nLe dernier tour sauvé est gardé.",

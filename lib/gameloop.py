@@ -4,20 +4,26 @@
 # d-pad moves between targets -> A applies the action (or opens a short list when one target carries
 # several) -> the view redraws from rules.view(state, seat). Undo keeps bytes() snapshots of the current
 # turn until a hand-off or until a hidden card is revealed (boardpage.undo_step goes back one).
-# The cursor and the keys on the board are in cursor.py. Parts a decision rarely needs load on first use
-# and the launcher unloads them with the game (games.unload_all): the list of a target's actions
-# (popup.py), the pause menu with the rules and table pages (pausemenu.py), the hourglass (hourglass.py),
-# the end of the game: final position, statistics, score sheet (gameover.py). The hand-off (handoff.py) and
-# the recap (recap.py, which also tells the log as texts) come with the loop: nearly every turn of a
-# hidden-information game shows them. While a full-screen page (pause, rules, table, a hand-off, a CPU's turn)
-# stands in place of the board, the board's display objects are freed (cover_board) and built again after it.
+# The cursor, the keys on the board and what the status line says are in cursor.py. Parts a decision
+# rarely needs load on first use and the launcher unloads them with the game (games.unload_all): the list
+# of a target's actions (popup.py), the pause menu with the rules and table pages (pausemenu.py), the
+# hourglass (hourglass.py), the end of the game: final position, statistics, score sheet (gameover.py). The
+# hand-off (handoff.py) and the recap (recap.py, which also tells the log as texts) come with the loop: nearly
+# every turn of a hidden-information game shows them. While a full-screen page (pause, rules, table, a
+# hand-off, a CPU's turn) stands in place of the board, the board's display objects are freed (cover_board)
+# and built again after it.
 
 import gc
 import sys
 from array import array
 
-import lang
-from cursor import board_key, collect_targets, cpu_turn, nearest_in_direction  # noqa: F401  (gameloop.nearest_in_direction)
+from cursor import (  # noqa: F401  (gameloop.nearest_in_direction)
+    board_key,
+    collect_targets,
+    cpu_turn,
+    nearest_in_direction,
+    status_text,
+)
 from handoff import HandOff
 from recap import Recap
 
@@ -141,32 +147,16 @@ class GameScreen(ui.Screen):
         """Ask the rules for the legal actions and group them by on-screen target (cursor.py)."""
         self.board()
         collect_targets(self)
-        # the view's optional first_target(v, seat, targets): where the cursor starts (a target id), else None
-        first = getattr(self.view, "first_target", None)
-        if first is not None:
-            t = first(self.v, self.rules.current_player(self.s), self.target_ids)
-            if t in self.target_ids:
-                self.cursor = self.target_ids.index(t)
 
     def status_text(self):
-        """What A will do at the cursor, or the current message."""
-        # the rules write seats as P1, P2: named() writes the names, shortened (with ".") to fit the line
-        if self.message:
-            return ui.named(lang.tr(self.message), ui.COLUMNS)
-        if not self.target_actions:
-            return ""
-        acts = self.target_actions[self.cursor]
-        text = lang.tr(self.rules.describe(self.s, acts[0]))
-        if len(acts) > 1:
-            more = lang.tr(" +%d more") % (len(acts) - 1)
-            return ui.named(text, ui.COLUMNS - len(more)) + more
-        return ui.named(text, ui.COLUMNS)
+        """What A will do at the cursor, or the current message (cursor.status_text)."""
+        return status_text(self)
 
     def draw(self):
         """Redraw the board from the seat's view (the view touches only what changed)."""
         seat = self.rules.current_player(self.s)
         target = self.target_ids[self.cursor] if self.target_ids else None
-        self.board().draw(self.v, seat, target, self.status_text())
+        self.board().draw(self.v, seat, target, status_text(self))
 
     def apply(self, action):
         """Play one action: snapshot for undo, apply, flash LEDs on points, save when the turn ends."""

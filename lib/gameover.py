@@ -10,12 +10,11 @@ import sys
 
 import lang
 from cursor import back_to_board
-from handoff import live
 from recap import log_lines
 
 import games
 import ui
-from keys import K_A
+from keys import K_A, live
 
 
 class GameOver(ui.Screen):
@@ -67,10 +66,21 @@ def game_over(game):
 
 
 def show_scores(game):
-    """Leave the final position for the score sheet, built after a collection has freed the board."""
-    game.app.clear()
+    """Leave the final position for the score sheet: on a badge in a fresh heap (the final save names the game,
+    lib/launch.py), elsewhere built after a collection has freed the board."""
+    app = game.app
+    app.clear()
     drop_view(game)
-    game.app.defer(lambda: show_score_sheet(game))
+    if getattr(app.hw, "reload", None) is not None:
+        # the statistics' and the score sheet's code would load beside the loop, the rules' helpers and the
+        # recap, in a heap the whole game has cut up: a fresh one holds only them
+        game.save()  # as it is (the final position was saved when the game ended)
+        record = app.saves.read()[0][0]
+        from bootrequest import ask_scores
+        ask_scores(app, record)
+        return
+    from scoresheet import show_score_sheet
+    app.defer(lambda: show_score_sheet(game))
 
 
 def drop_view(game):
@@ -83,17 +93,3 @@ def drop_view(game):
     sys.modules.pop("movemark", None)
     game.view_module = None
     gc.collect()
-
-
-def show_score_sheet(game):
-    """Show the final score sheet, once the game is in the statistics (lib/statsrecord.py)."""
-    try:
-        import statsrecord
-        statsrecord.record_game(game)
-    except Exception as err:  # the statistics never keep the score sheet from showing
-        print("statistics not written: %r" % (err,))
-    for name in ("statsrecord", "statsfold", "stats"):  # their code leaves before the score sheet is built
-        sys.modules.pop(name, None)
-    gc.collect()
-    from scoresheet import ScoreSheet
-    game.app.show(ScoreSheet(game))

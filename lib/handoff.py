@@ -6,16 +6,10 @@ from micropython import const
 from recap import recap_lines
 
 import ui
-from keys import K_A, K_DOWN, K_START, K_UP
+from keys import K_A, K_DOWN, K_START, K_UP, live
 
-HANDOFF_GUARD_MS = 600  # A is ignored this long after "Pass to" appears: mashing A cannot skip it
 ROWS = const(6)  # recap lines on one page of the hand-off
 _TOP = const(43)  # y of the first recap line
-
-
-def live(app, since):
-    """True once HANDOFF_GUARD_MS have passed since the tick `since`: A acts from then on."""
-    return ((app.hw.ticks_ms() - since) & 0x1FFFFFFF) >= HANDOFF_GUARD_MS
 
 
 def entry_lines(entry):
@@ -66,7 +60,7 @@ class HandOff(ui.Screen):
         if len(self.pages) > 1:  # which page, and that Up/Down turn them
             self.sign = ui.text("", 110, ui.HINT_Y, ui.GREY)
             self.group.append(self.sign)
-        # dim until A is live (HANDOFF_GUARD_MS), then white (a colour no seat has, so the line is never
+        # dim until A is live (GUARD_MS (lib/keys.py)), then white (a colour no seat has, so the line is never
         # read as a seat's): a press before that visibly does nothing
         self.hint = ui.text("A: go on" if cpu else lang.tr("A: %s's turn" if alone else "A: I am %s") % name, 2,
                             ui.HINT_Y, ui.GREY)

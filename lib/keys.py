@@ -15,6 +15,12 @@ K_UP = const(6)
 K_LEFT = const(7)
 KEY_COUNT = const(8)
 KEY_NAMES = ("B", "A", "Start", "Select", "Right", "Down", "Up", "Left")
+GUARD_MS = 600  # A is ignored this long after a guarded screen appears ("Pass to", the end): mashing A cannot skip it
+
+
+def live(app, since):
+    """True once GUARD_MS have passed since the tick `since`: A acts on a guarded screen from then on."""
+    return ((app.hw.ticks_ms() - since) & 0x1FFFFFFF) >= GUARD_MS
 
 
 class Event:

@@ -9,7 +9,7 @@ import gc
 import sys
 
 import lang
-from micropython import const
+from bootrequest import CRC_AT, ID_SIZE, KIND_NEW, KIND_RESUME, KIND_SCORES, RECOVERED, REQUEST_AT, REQUEST_SIZE, ask
 
 import games
 from saves import crc16
@@ -18,13 +18,6 @@ try:
     from os import urandom  # imported with this module: a first game start must not add a module
 except ImportError:
     urandom = None
-
-REQUEST_AT = const(1152)  # NVM offset: after the save slots (0-1023) and the settings record (1024-1124)
-REQUEST_SIZE = const(32)
-_KIND_NEW = const(1)
-_KIND_RESUME = const(2)
-_ID_SIZE = const(12)
-_CRC_AT = const(28)
 
 
 def check_record(record):
@@ -73,20 +66,8 @@ def _go(app, game_id, players, options, seats, record):
     gc.collect()
     if record is not None and _checked(app, record) is None:
         return
-    out = bytearray(REQUEST_SIZE)
-    out[0:2] = b"PL"
-    out[2] = _KIND_NEW if record is None else _KIND_RESUME
-    out[3] = players
-    name = game_id.encode()[:_ID_SIZE]
-    out[4:4 + len(name)] = name
-    out[16:20] = (options & 0x3FFFFFFF).to_bytes(4, "little")
-    out[20:23] = seats.to_bytes(3, "little")
-    out[24:28] = (new_seed(app.hw) if record is None else record.seq).to_bytes(4, "little")
-    crc = crc16(memoryview(out)[0:_CRC_AT])
-    out[_CRC_AT] = crc & 0xFF
-    out[_CRC_AT + 1] = crc >> 8
-    app.hw.nvm[REQUEST_AT:REQUEST_AT + REQUEST_SIZE] = out
-    reload()
+    ask(app, KIND_NEW if record is None else KIND_RESUME, game_id, players, options, seats,
+        new_seed(app.hw) if record is None else record.seq)
 
 
 def _checked(app, record):
@@ -107,24 +88,39 @@ def take_request(app):
     if len(nvm) < REQUEST_AT + REQUEST_SIZE:
         return False
     raw = bytes(nvm[REQUEST_AT:REQUEST_AT + REQUEST_SIZE])
-    if raw[0:2] != b"PL" or crc16(memoryview(raw)[0:_CRC_AT]) != raw[_CRC_AT] | (raw[_CRC_AT + 1] << 8):
+    if raw[0:2] != b"PL" or crc16(memoryview(raw)[0:CRC_AT]) != raw[CRC_AT] | (raw[CRC_AT + 1] << 8):
         return False
     nvm[REQUEST_AT:REQUEST_AT + 2] = b"\x00\x00"  # taken once: a failed start must not start again at reset
-    game_id = raw[4:4 + _ID_SIZE].rstrip(b"\x00").decode()
+    game_id = raw[4:4 + ID_SIZE].rstrip(b"\x00").decode()
     row = games.find(game_id)
     if row is None:
         return False
     number = int.from_bytes(raw[24:28], "little")
     record = None
-    if raw[2] == _KIND_RESUME:
-        record = [r for r in app.saves.read()[0] if r.seq == number]
+    if raw[2] != KIND_NEW:
+        record = [r for r in app.saves.read()[0] if r.seq == number and r.game_id == game_id]
         if not record:
             return False
         record = record[0]
-    app.doing = lang.tr("start %s" if record is None else "resume %s") % row[1]
     app.game_vm = True
+    app.recovered = bool(raw[23] & RECOVERED)
+    if raw[2] == KIND_SCORES:
+        return _scores(app, record)
+    app.doing = lang.tr("start %s" if record is None else "resume %s") % row[1]
     launch(app, game_id, raw[3], int.from_bytes(raw[16:20], "little"), int.from_bytes(raw[20:23], "little"),
            record, number)
+    return True
+
+
+def _scores(app, record):
+    """Booted for a finished game's score sheet: the statistics and the sheet, nothing of its loop or board."""
+    if not record.over:
+        return False
+    rules = _checked(app, record)
+    if rules is not None:
+        sys.modules.pop("launch", None)  # as after a game start: this module's work is done
+        from scoresheet import Finished, show_score_sheet
+        show_score_sheet(Finished(app, record.game_id, rules, record))
     return True
 
 
@@ -181,6 +177,12 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved, buf,
         # frame (out_of_memory and leaving the game use games.unload_all, never this module)
         sys.modules.pop("launch", None)
     app.note_memory("%s %s" % ("resuming" if saved else "starting", game_id))
+    if app.recovered:  # memory ran short mid-game (App.recover): the table is told before play goes on
+        app.recovered = False
+        import menus
+        app.show(menus.Pages("Out of memory", "Memory ran short, so the badge started again from the last saved "
+                             "turn: the move being played was not kept. A to go on.", screen.begin))
+        return
     screen.begin()
 
 

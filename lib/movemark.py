@@ -4,15 +4,14 @@
 # loads it. The marks go on top of the view's group, just outside each box, so the piece stays readable.
 
 import displayio
-
-import ui
+from brackets import corner_marks, place_corners
 
 
 class MoveMarks:
     """Two sets of corner marks in one colour on a view's group: from (1 px) and to (2 px), hidden at first."""
 
     def __init__(self, group, color, size):
-        self.tiles = ui.corner_marks(size, color) + ui.corner_marks(size, color, 2)
+        self.tiles = corner_marks(size, color) + corner_marks(size, color, 2)
         # in a group of their own: 16 more layers on the view's group could grow its list to a 64-entry block,
         # asked for mid-game in a fragmented heap (Bunny Boom at 2 seats failed there)
         marks = displayio.Group()
@@ -29,7 +28,7 @@ class MoveMarks:
             box = boxes[k]
             if box is not None:
                 box = (box[0] - 1, box[1] - 1, box[2] + 2, box[3] + 2)
-            self.boxes[k] = ui.place_corners(self.tiles[8 * k:8 * k + 8], self.size, self.boxes[k], box)
+            self.boxes[k] = place_corners(self.tiles[8 * k:8 * k + 8], self.size, self.boxes[k], box)
         return boxes
 
 

@@ -1,11 +1,13 @@
 """The score sheet at the end of a game: every scoring line per seat, why it ended, who won (if anyone)."""
 
+import gc
+import sys
+
 import lang
 import menus
-from handoff import live
 
 import ui
-from keys import K_A, K_B, K_DOWN, K_UP
+from keys import K_A, K_B, K_DOWN, K_UP, live
 
 _SHEET_ROWS = 7  # scoring lines the score sheet table shows at once
 
@@ -23,6 +25,32 @@ def result_line(rules, s):
     return lang.tr("Winner: %s" if len(winners) == 1 else "Winners: %s") % names
 
 
+class Finished:
+    """A game that is over, as the statistics and the score sheet read it: on a badge the score sheet boots in
+    a fresh heap (lib/launch.py) with the final save, without the game's loop, board or CPU code."""
+
+    def __init__(self, app, game_id, rules, record):
+        self.app = app
+        self.game_id = game_id
+        self.rules = rules
+        self.players = record.players
+        self.options = record.options
+        self.seats = record.seats
+        self.s = record.state
+        self.game_name = rules.TITLE
+        # a game whose seats have colours of their own names them in its package (games/frogriders)
+        self.colors = getattr(sys.modules["games." + game_id], "SEAT_COLORS", ui.SEAT_COLORS)
+        ui.CPU_SEATS[:] = [seat for seat in range(self.players) if self.cpu_level(seat) >= 0]
+
+    def cpu_level(self, seat):
+        """The CPU level playing a seat, or -1 for a person (as gameloop.GameScreen.cpu_level)."""
+        return ((self.seats >> (2 * seat)) & 3) - 1
+
+    def seat_color(self, seat):
+        """Screen colour of a seat, as its board drew it."""
+        return self.colors[seat % len(self.colors)]
+
+
 class ScoreSheet(ui.Screen):
     """The end of a game: every scoring line per seat, the reason it ended, the winners."""
 
@@ -38,7 +66,7 @@ class ScoreSheet(ui.Screen):
         app.leds.light(game.seat_color(winners[0]) if len(winners) == 1 else None)
         line = result_line(rules, s)
         self.pages = None
-        self.shown_at = app.hw.ticks_ms()  # A (and B) act only after handoff.HANDOFF_GUARD_MS: the press that
+        self.shown_at = app.hw.ticks_ms()  # A (and B) act only after keys.GUARD_MS: the press that
         self.live = False  # skipped the last screen cannot leave this one; its hint is dim until then
         if game.players > 4:
             self.pages = menus.Pages(lang.tr("%s: final score") % game.game_name, self.standings(line), app.home,
@@ -143,3 +171,17 @@ class ScoreSheet(ui.Screen):
             step = 1 if key == K_DOWN else -1
             self.top = max(0, min(len(self.rows) - len(self.cells), self.top + step))
             self._fill()
+
+
+def show_score_sheet(game):
+    """Show the final score sheet, once the game is in the statistics (lib/statsrecord.py); game: the
+    GameScreen, or on a badge the scoresheet.Finished booted for it."""
+    try:
+        import statsrecord
+        statsrecord.record_game(game)
+    except Exception as err:  # the statistics never keep the score sheet from showing
+        print("statistics not written: %r" % (err,))
+    for name in ("statsrecord", "statsfold", "stats"):  # their code leaves before the score sheet is built
+        sys.modules.pop(name, None)
+    gc.collect()
+    game.app.show(ScoreSheet(game))

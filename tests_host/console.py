@@ -9,7 +9,7 @@ import ui
 from boards import headless
 from keys import K_A, K_DOWN, K_LEFT, K_RIGHT
 
-GUARDED = ("HandOff", "GameOver", "ScoreSheet")  # screens where A acts only after handoff.HANDOFF_GUARD_MS
+GUARDED = ("HandOff", "GameOver", "ScoreSheet")  # screens where A acts only after keys.GUARD_MS
 
 
 class Console:

@@ -5,14 +5,29 @@ import os
 import subprocess
 import sys
 
+import cpruntime
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KEYS = {"state_bytes", "save_bytes", "apply_alloc_bytes", "legal_alloc_bytes", "step_p99_us_cpython",
         "step_p99_us_micropython", "import_heap_bytes", "redraw_pct", "device_peak_source_kb",
-        "device_peak_mpy_kb", "frame_p99_ms_micropython"}
+        "device_peak_mpy_kb", "frame_p99_ms_circuitpython"}
 DEVICE_KEYS = {"compile_peak_max_kb", "device_peak_source_kb", "device_peak_mpy_kb", "launcher_growth_bytes",
-               "frame_p99_ms_micropython", "pystack_peak_bytes"}
+               "frame_p99_ms_circuitpython", "pystack_peak_bytes"}
 
 
+def test_bench_help_prints_its_usage_and_an_unknown_option_is_refused():
+    """--help prints the usage and the options without measuring anything; a wrong option is refused."""
+    bench = os.path.join(ROOT, "tools", "bench.py")
+    proc = subprocess.run([sys.executable, bench, "--help"], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert proc.returncode == 0 and "--circuitpython PATH" in proc.stdout and "--no-fixed-heap" in proc.stdout
+    assert "| game |" not in proc.stdout  # nothing was measured
+    proc = subprocess.run([sys.executable, bench, "--fast"], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert proc.returncode == 2 and "unknown option --fast" in proc.stderr
+
+
+@pytest.mark.skipif(not cpruntime.available(), reason="CircuitPython's 32-bit runtime is not given "
+                    "(POCKETBOG_CIRCUITPYTHON)")
 def test_bench_json_and_table_for_one_game(tmp_path):
     """A short run over BOG: every figure present and within budget, one table row for the game."""
     out = tmp_path / "bench.json"
@@ -25,7 +40,7 @@ def test_bench_json_and_table_for_one_game(tmp_path):
     data = json.loads(out.read_text())
     assert set(data) == {"games", "device", "pystack"} | DEVICE_KEYS and set(data["games"]) == {"bog"}
     assert data["compile_peak_max_kb"] > 0 and data["device_peak_source_kb"] > data["device_peak_mpy_kb"] > 0
-    assert data["frame_p99_ms_micropython"] > 0 and data["device"]["errors"] == []
+    assert data["frame_p99_ms_circuitpython"] > 0 and data["device"]["errors"] == []
     fig = data["games"]["bog"]
     assert KEYS <= set(fig)
     assert fig["state_bytes"] == 93 and fig["save_bytes"] == 93 + 28
@@ -39,6 +54,7 @@ def test_bench_json_and_table_for_one_game(tmp_path):
     cells = rows[2].split(" | ")
     assert [i for i, cell in enumerate(cells) if "OVER" in cell] in ([], [6])  # 6: step p99 MicroPython
     device_rows = [line for line in proc.stdout.splitlines() if line.startswith("| device_peak")]
-    assert [row.split(" | ")[0] for row in device_rows] == ["| device_peak_source_kb (WebAssembly model, no budget)",
-                                                             "| device_peak_mpy_kb (WebAssembly model, no budget)"]
+    assert [row.split(" | ")[0] for row in device_rows] == [
+        "| device_peak_source_kb (kept + a module's compile peak or .mpy size, no budget)",
+        "| device_peak_mpy_kb (kept + a module's compile peak or .mpy size, no budget)"]
     assert 0 < data["pystack_peak_bytes"] <= 1280 and data["pystack"]["errors"] == []

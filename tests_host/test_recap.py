@@ -11,6 +11,7 @@ from recap import KEPT, TIME_OUT, Recap, recap_lines
 
 import gameloop
 import games
+import keys
 import launch
 import saves
 import ui
@@ -234,7 +235,7 @@ def _guarded_line(con, text):
 
 
 def test_a_within_the_guard_does_nothing_and_the_line_is_dim_then_live(monkeypatch):
-    """The hand-off's "A: I am P2" is grey while A is ignored (HANDOFF_GUARD_MS), then white (no seat's colour,
+    """The hand-off's "A: I am P2" is grey while A is ignored (keys.GUARD_MS), then white (no seat's colour,
     nor is the grey), and A works."""
     con, game = _table(monkeypatch, "bog", 2, "pp", 1)
     assert con.screen_name() == "HandOff"
@@ -243,7 +244,7 @@ def test_a_within_the_guard_does_nothing_and_the_line_is_dim_then_live(monkeypat
     con.hw.press(K_A)
     con.step()
     assert con.screen_name() == "HandOff" and line.color == ui.GREY
-    con.hw.advance(handoff.HANDOFF_GUARD_MS)
+    con.hw.advance(keys.GUARD_MS)
     con.step()
     assert line.color == ui.WHITE and ui.WHITE not in ui.SEAT_COLORS and ui.GREY not in ui.SEAT_COLORS
     con.hw.press(K_A)
@@ -297,7 +298,7 @@ def test_the_final_position_is_shown_with_the_last_move_before_the_score_sheet(m
     con.hw.press(K_A)
     con.step()
     assert con.screen_name() == "ScoreSheet"
-    con.hw.advance(handoff.HANDOFF_GUARD_MS)
+    con.hw.advance(keys.GUARD_MS)
     con.step()
     assert hint.color == ui.GREY
     con.hw.press(K_A)

@@ -2,7 +2,8 @@
 """Measure every registered game against the budgets of docs/design.md and print the table.
 
     python3 tools/dev.py bench            (sets up .venv and node first)
-    .venv/bin/python tools/bench.py [--json FILE|-] [--seeds N] [--game ID[,ID...]]
+    .venv/bin/python tools/bench.py [--json FILE|-] [--seeds N] [--game ID[,ID...]] [--no-device]
+                                    [--no-fixed-heap] [--circuitpython PATH] [--help]
 
 Per game, the worst figure over every seat count (default options) and every option choice (most seats),
 about --seeds runs per game (default 16) shared out over those configurations:
@@ -15,14 +16,16 @@ about --seeds runs per game (default 16) shared out over those configurations:
 - cpu_think_p95_ms_micropython: the Hard CPU seat's think time per decision, p95 under MicroPython over a
   few positions of seeded games at 2 seats and at the most (budget CPU_BUDGET_MS; tools/mp/cpu_probe.py)
 
-Then the device model (tools/devmodel.py: the whole console under MicroPython with the hardware stand-ins,
-each game at its most seats for 20 turns, and a session of all five games in a row; skipped with
---no-device): compile_peak_max_kb, device_peak_source_kb and device_peak_mpy_kb (no budget: see
-tools/devmodel.py), launcher_growth_bytes, frame_p99_ms_micropython and the smallest fixed heaps
-min_heap_source_kb / min_heap_mpy_kb (native MicroPython,
-every game at its most seats with people only, a CPU Easy, a CPU Hard; minutes: --no-fixed-heap skips them),
-then pystack_peak_bytes (tools/pystack.py), printed as budget rows after the table and carried in the JSON (top
-level, and per game under "games"). A full run (no --game) keeps the fixed heaps in tools/device-figures.json.
+Then the device model (tools/devmodel.py: the whole deployed console in CircuitPython 10.2.1's own 32-bit
+runtime with the hardware stand-ins; --circuitpython PATH or POCKETBOG_CIRCUITPYTHON names the interpreter,
+tools/cpruntime.py; skipped with --no-device): compile_peak_max_kb (CircuitPython's compiler),
+device_peak_source_kb and device_peak_mpy_kb (no budget: see tools/devmodel.py), launcher_growth_bytes,
+frame_p99_ms_circuitpython and the smallest fixed heaps min_heap_source_kb / min_heap_mpy_kb (every game at its
+most seats and at 2, with people only, a CPU Easy, a CPU Hard, in English and French, a game to its score
+sheet and a second one; the fixed-heap table names the worst row; tens of minutes: --no-fixed-heap skips
+them), then pystack_peak_bytes (tools/pystack.py), printed as budget rows after the table and carried in the
+JSON (top level, and per game under "games"). A full run (no --game) keeps the fixed heaps in
+tools/device-figures.json, which tools/deploy.py's headroom message reads.
 """
 
 import json
@@ -200,16 +203,30 @@ def table(result):
     return "\n".join(lines)
 
 
-def device_figures(only, turns=20, fixed=True):
+def device_figures(only, fixed=True):
     """The device model's figures: per game (into the games' JSON) and the budget rows (top level)."""
     import devmodel
 
-    result = devmodel.measure(only, turns, session=only is None, fixed=fixed)
-    return result
+    return devmodel.measure(only, session=only is None, fixed=fixed)
+
+
+_OPTIONS = {"--json": 1, "--seeds": 1, "--game": 1, "--no-device": 0, "--no-fixed-heap": 0}
 
 
 def main(argv):
     """Measure, print the table, optionally write the JSON."""
+    import cpruntime
+
+    argv = cpruntime.take_option(list(argv))
+    if "--help" in argv or "-h" in argv:
+        print(__doc__)
+        return 0
+    i = 0
+    while i < len(argv):
+        if argv[i] not in _OPTIONS and not (argv[i] == "-" and i and argv[i - 1] == "--json"):
+            print("unknown option %s (tools/bench.py --help lists them)" % argv[i], file=sys.stderr)
+            return 2
+        i += 1 + _OPTIONS.get(argv[i], 0)
     seeds = 16
     if "--seeds" in argv:
         seeds = int(argv[argv.index("--seeds") + 1])
@@ -219,7 +236,10 @@ def main(argv):
     result = measure_all(seeds, only)
     print(table(result))
     device_over = []
-    if "--no-device" not in argv:
+    if "--no-device" not in argv and not cpruntime.available():
+        print("\nDevice rows skipped: %s" % cpruntime.HOW, file=sys.stderr)
+        device_over.append("device rows not measured")
+    elif "--no-device" not in argv:
         import devmodel
 
         device = device_figures(only, fixed="--no-fixed-heap" not in argv)
@@ -227,14 +247,13 @@ def main(argv):
         print("Device model (tools/devmodel.py): heap kept in KB after a collection, modelled badge peaks")
         print(devmodel.table(device))
         for key in list(devmodel.BUDGETS) + list(devmodel.FIXED_HEAP_BUDGETS) + ["device_peak_source_kb",
-                                                                                 "device_peak_mpy_kb"] + [
-                key + "_fr" for key in devmodel.FIXED_HEAP_BUDGETS]:
+                                                                                 "device_peak_mpy_kb"]:
             if key in device:
                 result[key] = device[key]
         for gid, fig in device["games"].items():
             result["games"][gid]["device_peak_source_kb"] = round(fig["peak_source_bytes"] / 1024, 1)
             result["games"][gid]["device_peak_mpy_kb"] = round(fig["peak_mpy_bytes"] / 1024, 1)
-            result["games"][gid]["frame_p99_ms_micropython"] = round(fig["frame_p99_us"] / 1000, 1)
+            result["games"][gid]["frame_p99_ms_circuitpython"] = round(fig["frame_p99_us"] / 1000, 1)
             result["games"][gid]["device_milestones"] = fig["milestones"]
         result["device"] = device
         device_over = devmodel.over_budget(device)

@@ -27,6 +27,7 @@ _TILE_PITCH = const(18)
 _PANEL_X = const(88)
 _RIVER_Y = const(24)
 _HAND_Y = const(56)
+_HAND_ROWS = const(3)
 _HAND_COLS = const(4)
 _TOKEN_W = const(40)
 _TOKEN_GAP = const(4)
@@ -77,3 +78,17 @@ def target_box(v, seat, t, hand_first):
     i = hand_cards(v, seat).index(card)
     return (_PANEL_X + (i % _HAND_COLS) * _TILE_PITCH,
             _HAND_Y + (i // _HAND_COLS - hand_first // _HAND_COLS) * _TILE_PITCH, _TILE, _TILE)
+
+
+def scroll_hand(hand, target, first):
+    """The first card of the hand rows shown (first: the one shown now), scrolled so the card under the cursor
+    is visible."""
+    if target is None or target < _T_CARD or (target - _T_CARD) not in hand:
+        return 0 if first >= len(hand) else first
+    row = hand.index(target - _T_CARD) // _HAND_COLS
+    first_row = first // _HAND_COLS
+    if row < first_row:
+        first_row = row
+    elif row >= first_row + _HAND_ROWS:
+        first_row = row - _HAND_ROWS + 1
+    return first_row * _HAND_COLS

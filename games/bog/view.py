@@ -22,13 +22,14 @@
 
 import displayio
 import lang
+from brackets import corner_marks, place_corners
 from micropython import const
 
 import games
 import ui
 from games.bog import pads
 from games.bog.core import scores
-from games.bog.layout import hand_cards, pad_xy, shore_cards, target_box
+from games.bog.layout import hand_cards, pad_xy, scroll_hand, shore_cards, target_box
 from games.bog.pads import SEAT_COLORS, PadView, Token, draw_marks
 
 # the rules layout's offsets and codes used here (same names and values as in rules.py)
@@ -118,7 +119,7 @@ class BoardView:
                            for i in range(_HAND_ROWS * _HAND_COLS)]
         self.more_label = ui.text("", _PANEL_X + 50, _RIVER_Y + 20, ui.GREY)
         g.append(self.more_label)
-        self.cursor = ui.corner_marks(_CORNER, thickness=2, rims=0)
+        self.cursor = corner_marks(_CORNER, thickness=2, rims=0)
         for side in self.cursor:
             g.append(side)
         self.cursor_box = None
@@ -200,7 +201,7 @@ class BoardView:
             self._set_tile(self.river_tiles[slot], c if c != _NONE else _TILE_EMPTY)
         hand = hand_cards(v, seat)
         ui.set_text(self.hand_label, lang.tr("Hand %d") % len(hand))
-        self._scroll_hand(v, seat, hand, target)
+        self.hand_first = scroll_hand(hand, target, self.hand_first)
         shown = _HAND_ROWS * _HAND_COLS
         for i in range(shown):
             j = self.hand_first + i
@@ -212,24 +213,10 @@ class BoardView:
         draw_marks(self.pads, v, seat, target - T_CARD if target is not None and target >= T_CARD else -1)
         self.status.set(status)
 
-    def _scroll_hand(self, v, seat, hand, target):
-        """Scroll the hand rows so the card under the cursor is visible."""
-        if target is None or target < T_CARD or (target - T_CARD) not in hand:
-            if self.hand_first >= len(hand):
-                self.hand_first = 0
-            return
-        row = hand.index(target - T_CARD) // _HAND_COLS
-        first_row = self.hand_first // _HAND_COLS
-        if row < first_row:
-            first_row = row
-        elif row >= first_row + _HAND_ROWS:
-            first_row = row - _HAND_ROWS + 1
-        self.hand_first = first_row * _HAND_COLS
-
     def _draw_cursor(self, v, seat, target):
         """Frame the target with the cursor's corner brackets, just outside its box."""
         box = self.target_box(v, seat, target) if target is not None else None
-        self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
+        self.cursor_box = place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
     # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/bog/marks.py) ------
 

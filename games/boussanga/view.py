@@ -36,6 +36,7 @@
 # the table page, on first use). This module holds BoardView: the groups, targets, draw() and the cursor.
 
 import displayio
+from brackets import corner_marks, place_corners
 from micropython import const
 
 import games
@@ -127,7 +128,7 @@ class BoardView:
         self.panel = Panel(g, mini, tiny, mini_pal)
         self.deck_label = ui.text("", 138, 1, ui.GREY)
         g.append(self.deck_label)
-        self.cursor = ui.corner_marks(_CORNER, rims=1)
+        self.cursor = corner_marks(_CORNER, rims=1)
         for c in self.cursor:
             g.append(c)
         self.cursor_box = None
@@ -235,7 +236,7 @@ class BoardView:
         if self.hooked and text is not None:  # laying a card: the cursor marks the card, the ghost moves
             target = T_CARD + v[_P_SLOT]
         box = self.target_box(v, seat, target) if target is not None else None
-        self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
+        self.cursor_box = place_corners(self.cursor, _CORNER, self.cursor_box, box)
         if text is not None:
             status = text
         elif recap.text:

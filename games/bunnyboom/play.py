@@ -1,4 +1,4 @@
-"""Bunny Boom's apply(): what each action does, the effects and the steps of a turn."""
+"""Bunny Boom's apply(): what each action does and the steps of a turn (the effects that ask: effects.py)."""
 
 from micropython import const
 
@@ -20,6 +20,7 @@ from games.bunnyboom.core import (
     to_hand,
     transfer,
 )
+from games.bunnyboom.effects import boom, can_draw, mega, pass_hands, prompt
 from games.bunnyboom.moves import is_legal
 
 # the rules layout's offsets and codes used here (same names and values as in rules.py)
@@ -34,7 +35,6 @@ _P_MASK = const(15)
 _P_AUX = const(16)
 _P_FLAGS = const(17)
 _P_TURNS = const(18)
-_P_OUT = const(20)
 _P_DECK_N = const(22)
 _P_CARROT = const(23)
 _P_FOX = const(24)
@@ -44,16 +44,13 @@ _P_DOMAIN = const(30)
 _P_HAND_N = const(38)
 _P_DOWN_N = const(42)
 _P_RIVER = const(46)
-_P_RIVER_RAB = const(49)
 _P_TOP = const(52)
 _P_SPACE_RAB = const(64)
 _P_INFO = const(76)
 _P_LOC = const(88)
 _NONE = const(255)
 _CENTRE = const(12)
-_SPACES = const(12)
 _RIVER_SIZE = const(3)
-_HAND_SIZE = const(3)
 _CLOSED = const(0x80)
 _LAYERS = const(0x7F)
 _CLOSES = const(0x100)  # play_cost() flag: the play closes the space
@@ -78,13 +75,6 @@ _E_MINUS = const(9)
 _E_RENEW = const(10)
 _E_BURROW = const(12)
 _E_FOX = const(13)
-_R_NONE = const(0)
-_R_PLACE = const(1)
-_R_GIVE = const(2)
-_R_SWAP = const(3)
-_R_DOWN = const(4)
-_R_PASS = const(5)
-_R_BOOM = const(6)
 _PH_PLAY = const(0)
 _PH_SPACE = const(1)
 _PH_TAKE = const(2)
@@ -92,8 +82,6 @@ _PH_CARROT = const(3)
 _PH_GIVE = const(4)
 _PH_SKIP = const(5)
 _PH_RIVER = const(6)
-_PH_PUT = const(7)
-_PH_SWAP_CARD = const(8)
 _PH_SWAP_SEAT = const(9)
 _PH_DOWN = const(10)
 _PH_DRAW = const(11)
@@ -135,113 +123,7 @@ def _walk(s, seat, dest, skip):
     s[_P_PAWN + seat] = dest
 
 
-def _boom(s, river):
-    """1 rabbit from the bank on every village card (river: on every river card instead)."""
-    n = s[_P_OUT] | (s[_P_OUT + 1] << 8)  # bank() written out, once for every card: a frame less
-    if river:
-        for slot in range(_RIVER_SIZE):
-            if s[_P_RIVER + slot] != _NONE:
-                s[_P_RIVER_RAB + slot] += 1
-                n += 1
-    else:
-        for sp in range(_SPACES):
-            if s[_P_TOP + sp] != _NONE:
-                s[_P_SPACE_RAB + sp] += 1
-                n += 1
-    s[_P_OUT] = n & 0xFF
-    s[_P_OUT + 1] = n >> 8
-
-
-# --- effects and the turn --------------------------------------------------------------------
-
-def _prompt(s, what):
-    """Start an effect that may ask the mover something; True when a prompt is set.
-
-    what: _PH_GIVE (1 rabbit to each other villager), _PH_RIVER (a river card with an effect), or a
-    river effect + 100 (R_* of the layout) applied for the mover.
-    """
-    me = s[_P_TURN]
-    n = s[_P_PLAYERS]
-    d = domain(s, me)
-    if what == _PH_GIVE or what == 100 + _R_GIVE:
-        if d == 0:
-            return False
-        if d >= n - 1:
-            for k in range(1, n):
-                transfer(s, me, (me + k) % n)
-            return False
-        s[_P_PEND] = d
-        s[_P_MASK] = 0
-        s[_P_PHASE] = _PH_GIVE
-        return True
-    if what == _PH_RIVER:
-        for slot in range(_RIVER_SIZE):
-            c = s[_P_RIVER + slot]
-            if c != _NONE and CARDS[5 * c + _C_RIVER] != _R_NONE:
-                s[_P_PHASE] = _PH_RIVER
-                return True
-        return False
-    r = what - 100
-    if r == _R_PLACE:
-        if d == 0:
-            return False
-        s[_P_PEND] = 2 if d >= 2 else d
-        s[_P_PHASE] = _PH_PUT
-        return True
-    if r == _R_SWAP:
-        held = 0
-        for seat in range(n):
-            if seat != me:
-                held += s[_P_HAND_N + seat]
-        if s[_P_HAND_N + me] == 0 or held == 0:
-            return False
-        s[_P_PHASE] = _PH_SWAP_CARD
-        return True
-    if r == _R_DOWN:
-        if s[_P_DECK_N] == 0:
-            return False
-        s[_P_PHASE] = _PH_DOWN
-        return True
-    if r == _R_PASS:
-        if _can_draw(s, me):  # the draw first, from the deck or the river as at step 7
-            s[_P_PHASE] = _PH_DRAW
-            return True
-        _pass_hands(s)
-    elif r == _R_BOOM:
-        _boom(s, False)
-    return False
-
-
-def _can_draw(s, seat):
-    """True when seat holds fewer than 3 cards and the deck or the river has one."""
-    return s[_P_HAND_N + seat] < _HAND_SIZE and (s[_P_DECK_N] or s[_P_RIVER] != _NONE or s[_P_RIVER + 1] != _NONE
-                                               or s[_P_RIVER + 2] != _NONE)
-
-
-def _pass_hands(s):
-    """River PASS: every hand goes to the right neighbour (seat - 1, play being clockwise)."""
-    n = s[_P_PLAYERS]
-    for c in range(CARD_COUNT):
-        z = s[_P_LOC + c]
-        if _Z_HAND <= z < _Z_HAND + n:
-            s[_P_LOC + c] = _Z_HAND + (z - _Z_HAND + n - 1) % n
-            know(s, c, known(s, c) | 1 << (z - _Z_HAND))  # the giver saw it go; whoever knew it still does
-    first = s[_P_HAND_N]
-    for seat in range(n - 1):
-        s[_P_HAND_N + seat] = s[_P_HAND_N + seat + 1]
-    s[_P_HAND_N + n - 1] = first
-
-
-def _mega(s, e):
-    """Mega or River Bunny Boom once the river card is taken."""
-    _boom(s, True)
-    if e == _E_MEGA:
-        _boom(s, False)
-        me = s[_P_TURN]
-        for seat in range(s[_P_PLAYERS]):
-            if seat != me:
-                gain(s, seat, 1)
-
+# --- the turn --------------------------------------------------------------------------------
 
 def _advance(s, step):
     """Go on with the turn: step 1 when a prompt just finished its effect (next stage), 0 to re-run."""
@@ -259,12 +141,12 @@ def _advance(s, step):
                 if s[_P_RIVER] != _NONE or s[_P_RIVER + 1] != _NONE or s[_P_RIVER + 2] != _NONE:
                     s[_P_PHASE] = _PH_TAKE
                     return
-                _mega(s, x)
+                mega(s, x)
             elif x == _E_CARROT:
                 s[_P_PHASE] = _PH_CARROT
                 return
             elif x == _E_GIVE:
-                if _prompt(s, _PH_GIVE):
+                if prompt(s, _PH_GIVE):
                     return
             elif x == _E_PLUS:  # the rabbit now, the river effect at step 6
                 gain(s, me, 1)
@@ -300,12 +182,12 @@ def _advance(s, step):
                 _walk(s, me, dest, _NONE)
         elif st == _ST_BOOM:
             if e & 0x7F == _E_BB:
-                _boom(s, False)
+                boom(s, False)
         elif st == _ST_WAVE:  # step 6: the wave, and the +1 / -1 cards' river effect
-            if (e & _WAVE or e == _E_PLUS or e == _E_MINUS) and _prompt(s, _PH_RIVER):
+            if (e & _WAVE or e == _E_PLUS or e == _E_MINUS) and prompt(s, _PH_RIVER):
                 return
         elif st == _ST_DRAW:  # step 7
-            if _can_draw(s, me):
+            if can_draw(s, me):
                 s[_P_PHASE] = _PH_DRAW
                 return
         else:  # step 8 and the next villager
@@ -354,7 +236,7 @@ def apply(s, action):
         _advance(s, 0)
     elif kind == _A_TAKE:
         to_hand(s, me, arg)
-        _mega(s, CARDS[5 * card + _C_EFFECT] & 0x7F)
+        mega(s, CARDS[5 * card + _C_EFFECT] & 0x7F)
         _advance(s, 1)
     elif kind == _A_SEAT:
         if ph == _PH_CARROT:
@@ -389,7 +271,7 @@ def apply(s, action):
     elif kind == _A_RIVER:
         r = CARDS[5 * s[_P_RIVER + arg] + _C_RIVER]
         river_out(s, arg)
-        if not _prompt(s, 100 + r):
+        if not prompt(s, 100 + r):
             _advance(s, 1)
     elif kind == _A_PUT:
         off = _P_DOMAIN + 2 * me
@@ -402,6 +284,6 @@ def apply(s, action):
         to_hand(s, me, arg)
         if s[_P_STAGE] != _ST_WAVE:  # step 7: the prompt comes back while the hand is short
             _advance(s, 0)
-        elif not _can_draw(s, me):  # river PASS: drawn up to 3, now the hands go right
-            _pass_hands(s)
+        elif not can_draw(s, me):  # river PASS: drawn up to 3, now the hands go right
+            pass_hands(s)
             _advance(s, 1)

@@ -121,7 +121,8 @@
 #
 # The code lives in pieces (each under the badge's 24 KB compile peak); this module is the contract's face:
 #   core.py   helpers the pieces share (2-byte rabbit counts, the deck of a game, spaces, costs, paths)
-#   moves.py  legal actions (legal_actions, is_legal)          play.py   apply(): the effects and the turn
+#   moves.py  legal actions (legal_actions, is_legal)          play.py   apply(): the steps of a turn
+#   effects.py  the effects that may ask the mover, the booms (play.py's)
 #   start.py  new_state() (first use)                          audit.py  check(): the invariants (first use)
 #   score.py  winners, score sheet, outcome line (first use)   text.py   describe(), names (first use)
 # Pieces never import this module; each declares the offsets it uses with the same names and values.

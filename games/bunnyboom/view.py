@@ -20,6 +20,7 @@
 
 import displayio
 import vectorio
+from brackets import corner_marks, place_corners
 from micropython import const
 
 import ui
@@ -82,7 +83,7 @@ class BoardView:
         x, y = cell_xy(R.CENTRE)
         self.carrot = ui.rect(x + 2, y + 12, 8, 3, _FOX_COLOR)
         g.append(self.carrot)
-        self.cursor = ui.corner_marks(_CORNER, rims=1)
+        self.cursor = corner_marks(_CORNER, rims=1)
         for corner in self.cursor:
             g.append(corner)
         self.cursor_box = None
@@ -161,7 +162,7 @@ class BoardView:
     def _draw_cursor(self, v, seat, target):
         """Frame the target with the cursor's corner brackets, just outside its box."""
         box = self.target_box(v, seat, target) if target is not None else None
-        self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
+        self.cursor_box = place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
     # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/bunnyboom/marks.py) ------
 

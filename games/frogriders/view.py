@@ -24,16 +24,16 @@
 # summary and the Select page, on first use).
 
 import displayio
+from brackets import corner_marks, place_corners
 from micropython import const
 
 import games
 import ui
+from games.frogriders import SEAT_COLORS
 from games.frogriders import rules as R
 from games.frogriders.corners import Corners
 from games.frogriders.panel import Panel, secret_choices
 
-# the game's own seat colours, apart from the frogs' yellow, red, blue and brown (the LEDs light the same)
-SEAT_COLORS = (0x40C8FF, 0xFF70D0, 0xFFA030, 0xB0FF60)
 _PANEL = const(0x101418)
 _CELL = const(11)
 _POND_X = const(0)
@@ -121,8 +121,8 @@ class BoardView:
             g.append(part)
         self.panel = Panel(parts[0], sheet, palette, players, SEAT_COLORS)
         self.corners = Corners(parts[1], sheet, palette)
-        self.jumper_marks = ui.corner_marks(_CORNER, ui.WHITE)
-        self.cursor = ui.corner_marks(_CORNER, rims=1)
+        self.jumper_marks = corner_marks(_CORNER, ui.WHITE)
+        self.cursor = corner_marks(_CORNER, rims=1)
         for tg in self.jumper_marks + self.cursor:
             tg.hidden = True
             parts[2].append(tg)
@@ -208,9 +208,9 @@ class BoardView:
         if jumper != R.NONE:
             x, y = pad_xy(jumper)
             box = (x, y, _CELL, _CELL)
-        self.jumper_box = ui.place_corners(self.jumper_marks, _CORNER, self.jumper_box, box)
+        self.jumper_box = place_corners(self.jumper_marks, _CORNER, self.jumper_box, box)
         box = self.target_box(v, seat, target) if target is not None else None
-        self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
+        self.cursor_box = place_corners(self.cursor, _CORNER, self.cursor_box, box)
         self.status.set(status)
 
     # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/frogriders/marks.py) ------

@@ -25,12 +25,13 @@
 
 import displayio
 import lang
+from brackets import corner_marks, place_corners
 from micropython import const
 
 import ui
 from games.lebog import hand, table
 from games.lebog import rules as R
-from games.lebog.showdown import settlement_lines, showdown_lines
+from games.lebog.showdown import build_page, draw_page
 from games.lebog.text import card_name as card_text
 
 # the rules module keeps its offsets as private consts (free under MicroPython): the view's copies,
@@ -44,8 +45,6 @@ _P_HAND_N = const(72)
 _P_LOC = const(96)
 _PH_BET = const(1)
 _PH_PLAY = const(2)
-_PH_SETTLE = const(3)
-_PH_SHOW = const(5)
 _Z_HAND = const(16)
 _Z_TURNED = const(3)
 _A_SWAP = const(64)
@@ -73,7 +72,6 @@ _CARD_W = const(18)
 _CARD_H = const(25)
 _CARD_PITCH = const(19)
 _CORNER = const(4)
-_SETTLE_LINES = const(8)
 _BUTTONS = ((T_AWAY, 0, 6), (T_CALL, 7, 9), (T_RAISE, 17, 9), (T_KEEP, 0, 6), (T_NEXT, 0, 12))
 
 
@@ -104,7 +102,7 @@ class BoardView:
         g.append(cards)
         self.status = ui.TextLine(2, ui.HINT_Y, ui.COLUMNS, ui.WHITE, _BG)
         g.append(self.status.grid)
-        self._build_settlement(g)
+        build_page(self, g)  # the settlement and showdown page over the board (showdown.py)
         self._build_cursor(g)
         self.cursor_box = None
         self.hand = []
@@ -112,23 +110,11 @@ class BoardView:
         self.pick = -1  # the bet being chosen (A on Bog/Raise), -1 when not choosing
         self.pick_sig = None  # the decision it belongs to (a new decision ends the choice)
 
-    def _build_settlement(self, g):
-        """The settlement page over the board: who paid whom in the deal just over."""
-        self.settle = displayio.Group()
-        self.settle.append(ui.rect(0, 12, ui.WIDTH, ui.HINT_Y - 13, 0x101820))
-        self.settle_lines = []
-        for i in range(_SETTLE_LINES):
-            line = ui.TextLine(2, 13 + i * 12, ui.COLUMNS, ui.WHITE, 0x101820)
-            self.settle.append(line.grid)
-            self.settle_lines.append(line)
-        self.settle.hidden = True
-        g.append(self.settle)
-
     def _build_cursor(self, g):
         """Four corner brackets (TileGrids: a move redraws only their old and new places)."""
         # a 1-pixel core and a rim on the box's side: a move that also rewrites the whole status line
         # stays within the redraw budget (thicker arms would not)
-        self.cursor = ui.corner_marks(_CORNER, rims=1)
+        self.cursor = corner_marks(_CORNER, rims=1)
         for corner in self.cursor:
             g.append(corner)
 
@@ -235,24 +221,10 @@ class BoardView:
                 self.cards[i].show(run[i] if i < len(run) else -1)
             else:
                 self.cards[i].show(held[i] if i < len(held) and not public else -1)
-        if self._draw_settlement(v, phase):
+        if draw_page(self, v, phase):
             status = status.split(".")[0]  # "next deal": the rest of the log text is the page above
         self.status.set(status)  # before the cursor, which frames the status line's words on "next"
         self._draw_cursor(v, seat, target)
-
-    def _draw_settlement(self, v, phase):
-        """Show the settlement page on the settlement step, the showdown page on the showdown step; True
-        when one shows."""
-        show = phase == _PH_SETTLE or phase == _PH_SHOW
-        if show:
-            lines = settlement_lines(v) if phase == _PH_SETTLE else showdown_lines(v)
-            if len(lines) > _SETTLE_LINES:  # the rest is on the table page (Select)
-                lines = lines[:_SETTLE_LINES - 1] + [lang.tr("... more: Select")]
-            for i in range(_SETTLE_LINES):
-                self.settle_lines[i].set(lines[i] if i < len(lines) else "")
-        if self.settle.hidden == show:
-            self.settle.hidden = not show
-        return show
 
     def _draw_cursor(self, v, seat, target):
         """The cursor's corner brackets around the target's box (around the amount while a bet is chosen)."""
@@ -260,7 +232,7 @@ class BoardView:
         if self.pick >= 0:
             _text, col, width = hand.pick_text(self.pick, v, seat)
             box = (col * 6, _INFO_Y - 1, width * 6 + 4, 13)
-        self.cursor_box = ui.place_corners(self.cursor, _CORNER, self.cursor_box, box)
+        self.cursor_box = place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
     # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/lebog/marks.py) ------
 

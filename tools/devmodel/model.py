@@ -19,6 +19,8 @@ Output lines, each `MODEL ` + JSON:
                                                           built, the board built again after a page,
                                                           a hand-off or a CPU's turn)
   {"k": "error", "game": id, "text": ...}                 (what the console showed when it failed)
+  {"k": "short", "game": id, "text": ...}                 (memory ran short mid-game: the badge reloads into the
+                                                          last saved turn, lib/app.py recover)
   {"k": "players", "pages": n}                           (the Players pages read from the launcher at boot)
   {"k": "cpu", "game": id, "seat": n}                     (a CPU seat's decision applied)
   {"k": "file", "m": "app", "path": ...}                  (where lib/app was imported from: the drive)
@@ -58,6 +60,7 @@ _state = {"pages": 0, "players": 0, "base": 0, "at": "boot", "rng": 12345, "arm_
           "top_at": "", "seat": "CPU Easy"}
 SEATS = {"people": "Person", "easy": "CPU Easy", "normal": "CPU Normal", "hard": "CPU Hard"}  # the last seat
 _real_import = builtins.__import__
+_NATIVE = set(sys.modules)  # the stand-ins and the model's own modules: C or nothing on the badge
 
 
 def emit(kind, **fields):
@@ -84,8 +87,15 @@ def emit_nvm(kind, **fields):
 
 def trace(err):
     """Where an error the console caught was raised (lines that are not MODEL records: for a reader)."""
-    if hasattr(sys, "print_exception"):
-        sys.print_exception(err)
+    show = getattr(sys, "print_exception", None)  # MicroPython's; CircuitPython's unix port has traceback
+    if show is None:
+        try:
+            import traceback
+
+            show = traceback.print_exception
+        except ImportError:
+            return
+    show(err)
 
 
 def load_nvm(nvm_hex):
@@ -143,7 +153,12 @@ def settle():
         if now > _state["top"]:
             model = _state["model"]
             _state["top"] = now
-            _state["top_at"] = "%s, %s" % (_state["at"], model.screen() if model.app is not None else "boot")
+            screen = model.screen() if model.app is not None else "boot"
+            mode = getattr(model.app.screen, "mode", "") if model.app is not None else ""
+            board = model.app is not None and getattr(model.app.game, "view", None) is not None
+            _state["top_at"] = "%s, %s%s%s" % (_state["at"], screen, " " + mode if isinstance(mode, str) and mode
+                                               else "", " over the board" if board and screen != "GameScreen" else "")
+            _state["top_mods"] = " ".join(sorted(k for k in sys.modules if k not in _NATIVE))
 
 
 class Model:
@@ -249,11 +264,11 @@ class Model:
         yield from settle()
 
     def play(self, game_id, turns):
-        """Play by keys until turns saves were written (one per confirmed turn) or the game ended."""
+        """Play by keys until turns saves were written (one per confirmed turn) or the score sheet shows."""
         nvm = microcontroller.nvm
         start = nvm.writes
         frames = 0
-        while nvm.writes - start < turns and frames < 6000:
+        while nvm.writes - start < turns and frames < 60000:
             frames += 1
             name = self.screen()
             if self.app.game is None or name == "ScoreSheet":
@@ -302,7 +317,7 @@ def milestone(at, game=""):
 
 def note_top(at, game):
     """The most the heap kept at any collection since the last note (every frame of a game is settled)."""
-    emit("top", at=at, game=game, kept=_state["top"], where=_state["top_at"])
+    emit("top", at=at, game=game, kept=_state["top"], where=_state["top_at"], mods=_state.get("top_mods", ""))
     _state["top"] = 0
 
 
@@ -318,7 +333,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     builtins.__import__ = _hook
     emit("mile", at="baseline", game="", kept=0, glue=_state["base"])  # glue: the model's own heap (stand-ins)
     # code.py's path on a PyBadge: boards.pick() finds board_id "pybadge", then app.App(hw).run()
-    _state["at"] = "start " + into if into else "boot"
+    _state["at"] = "start " + into if into else "boot"  # (into "scores:bog": the score sheet of a game over)
     emit("import", m="code", kept=kept(), at=_state["at"])
     import boards  # noqa: F401
     from boards import pybadge
@@ -348,10 +363,14 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
         yield from milestone("players")
     import games
 
-    for n, game_id in enumerate(game_ids):
+    for n, entry in enumerate(game_ids):
+        game_id, _, want = entry.partition(":")  # "bog:-1": BOG to its score sheet; "bog:20": 20 turns
+        game_turns = int(want) if want else turns
+        if game_turns < 0:
+            game_turns = 1 << 29
         title = [row[1] for row in games.GAMES if row[0] == game_id][0]
         _state["at"] = "start " + game_id
-        if game_id == into and n == 0:  # booted into it: run the start's deferred frames
+        if into in (game_id, "scores:" + game_id) and n == 0:  # booted into it: run the start's deferred frames
             yield from settle()
             while model.app.later is not None:
                 model.frame()
@@ -367,14 +386,30 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
         if model.app.errors:
             emit("error", game=game_id, text=str(model.app.errors[-1]))
             trace(model.app.errors[-1])
-        if model.app.game is None:
+        if model.app.game is None and into != "scores:" + game_id:
             emit("error", game=game_id, text="no game started: " + model.screen())
             yield from milestone("launcher", game_id)
             continue
-        yield from milestone("started", game_id)
+        if into == "scores:" + game_id and n == 0:  # booted into the score sheet of the game just played
+            while model.app.later is not None:
+                model.frame()
+                yield from settle()
+            yield from milestone("scores", game_id)
+        else:
+            yield from milestone("started", game_id)
         _state["at"] = "play " + game_id
         errors = len(model.app.errors)
-        yield from model.play(game_id, turns)
+        try:
+            yield from model.play(game_id, game_turns)
+        except supervisor.ReloadException:  # the score sheet in a fresh heap, or memory ran short (App.recover)
+            builtins.__import__ = _real_import
+            short = [e for e in model.app.errors[errors:] if isinstance(e, MemoryError)]
+            for err in short:
+                emit("short", game=game_id, text=str(err))  # told again after the reload, as the badge does
+            note_top("reload", game_id)
+            into = game_id if short else "scores:" + game_id
+            emit_nvm("reload", game=game_id, rest=",".join(game_ids[n:]), into=into)
+            return
         for err in model.app.errors[errors:]:  # a game error while playing: the console showed its page
             emit("error", game=game_id, text="%s: %s" % (type(err).__name__, err))
             trace(err)
