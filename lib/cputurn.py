@@ -13,13 +13,14 @@
 # goes home), A skips the reading time.
 
 import gc
+import sys
 
-import cpu  # first, when cursor.cpu_turn has not loaded it: the biggest module compiles into the freest heap
 import lang
 from boardpage import back_to_board, watch_seat
 from cputell import CpuTell
 from micropython import const
 
+import games
 import ui
 from keys import K_A, K_SELECT, K_START
 
@@ -29,12 +30,14 @@ READ_MS = 1500  # a CPU's move stays this long on screen before the next CPU pla
 _SHOWN = const(4)  # lines of what the CPUs did on the text screen (cputell.py has the same)
 _BANNER_LOW = const(104)  # the line of "CPU 1 played" over the board: just above the status line, or at the top
 _BANNER_HIGH = const(0)  # when a mark reaches down there (cputell.py has _BANNER_LOW too)
+cpu = None  # the search (lib/cpu.py): loaded for a decision (_load_search), let go after it (forget_search)
 
 
 def cpu_seed(game, seat):
     """The seed of a decision: from what the seat may see (its view, its turn count) and the seat, so the same
     view gives the same move (hidden cards change nothing) and a replay decides the same."""
     from saves import crc16
+    _load_search()
     v = game.rules.view(game.s, seat)
     at = getattr(cpu.brain_of(game.rules), "TURN_AT", -1)  # completed turns: the view holds them
     return ((v[at] if at >= 0 else 0) << 20 | crc16(v) << 4 | seat) & 0x3FFFFFFF
@@ -44,11 +47,28 @@ def decide(game, seat, level, budget_ms=-1):
     """The action a CPU of level plays for seat now (the first legal action if the search finds none), within
     budget_ms (default: THINK_BUDGET_MS of the level)."""
     # few locals: the search runs on top of this frame, in the badge's small pystack (tools/pystack.py)
+    _load_search()
     rules = game.rules
-    cpu.brain_of(rules)  # loaded before choose() looks: kept for the next decisions, until the board is back
+    cpu.brain_of(rules)  # loaded before choose() looks: kept until the decision is known (forget_search)
     level = cpu.choose(rules, rules.view(game.s, seat), seat, level, cpu_seed(game, seat),
                        THINK_BUDGET_MS[level] if budget_ms < 0 else budget_ms, game.app.hw.ticks_ms, None, game.buf)
     return _legal(game, level)  # level: now the decision
+
+
+def _load_search():
+    """Load the search (lib/cpu.py) for a decision: the board is freed by then (or a page stands)."""
+    global cpu
+    import cpu
+
+
+def forget_search(game):
+    """The search's code leaves once a decision is known: the board, built again to show the move, never shares
+    the heap with it (the device model's peak was a CPU's move shown over the board with the search loaded)."""
+    global cpu
+    cpu = None
+    for name in ("cpu", "cpulook"):
+        sys.modules.pop(name, None)
+    games.forget(game.game_id, "cpu")
 
 
 def _legal(game, action):
@@ -175,6 +195,7 @@ class CpuTurn(CpuTell):
                 # the search runs in the heap the board held; the board is built again to show the move
                 self.game.cover_board()
                 self.action = decide(self.game, self.seat, self.game.cpu_level(self.seat))
+                forget_search(self.game)
                 # applied in the next frame: the search's garbage is collectable before the board is built
                 self.mode = "apply" if self.action >= 0 else ""  # none: never on a legal position
         elif self.mode == "apply":

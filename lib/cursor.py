@@ -210,9 +210,7 @@ def cpu_turn(game, seat):
         return
 
     def show():
-        import cpu  # the biggest to compile first, before the CPU's screen takes the heap
-        from cputurn import next_turn
-        cpu.brain_of(game.rules)
+        from cputurn import next_turn  # the search's code loads only for a decision, the board freed (decide)
         next_turn(game, seat, page_key)  # the keys of the pages: cputurn imports nothing of this module
     game.app.defer(show)
 

@@ -74,6 +74,7 @@ class GameScreen(ui.Screen):
         self.message = ""
         self.message_until = 0
         self.saved_state = bytes(state) if saved else None
+        self.began_over = rules.is_over(state)  # resumed at its final position (a badge shows it in a fresh VM)
         self.timer_left = -1  # hourglass ms left; -1 when not running
         self.timer_last = 0
         # hand-offs keep one person's secrets from the others: with one person at the table (the rest CPU

@@ -56,9 +56,18 @@ class GameOver(ui.Screen):
 
 
 def game_over(game):
-    """The game is over: save, then the final position (GameOver) in place of the board or a CPU's screen."""
+    """The game is over: save, then the final position (GameOver) in place of the board or a CPU's screen; on a
+    badge in a fresh heap (the final save resumed), unless this VM was booted into it."""
     game.save()
     game.app.doing = None
+    app = game.app
+    if getattr(app.hw, "reload", None) is not None and not game.began_over:
+        # the board, the final position's code and the marks would be built in a heap the whole game (the CPU
+        # seats' code and the names it interned, which a VM never lets go) has cut up: a fresh one holds less
+        record = app.saves.read()[0][0]
+        from bootrequest import KIND_RESUME, ask
+        ask(app, KIND_RESUME, record.game_id, record.players, record.options, record.seats, record.seq)
+        return
     if game.app.screen is game:
         game.app.show(GameOver(game))
     else:  # a CPU's screen: its code goes, then the board is built after a collection

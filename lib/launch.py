@@ -171,7 +171,9 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved, buf,
     screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats,
                                  buf=buf)
     if recap:
-        restore_recap(screen.recap, recap, state)
+        last = restore_recap(screen.recap, recap, state)
+        if last is not None and rules.is_over(state):  # the final position again (lib/gameover.py): its last move
+            screen.last_log = [last]
     if app.game_vm:
         # booted into the game (a badge): this module's work is done, its code leaves the heap with the
         # frame (out_of_memory and leaving the game use games.unload_all, never this module)
@@ -187,21 +189,30 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved, buf,
 
 
 def restore_recap(recap, data, state):
-    """Take the last moves back from a save (recap.Recap.pack) when they replay exactly to the saved state."""
+    """Take the last moves back from a save (recap.Recap.pack) when they replay exactly to the saved state;
+    return the last of them as the game loop logs a step, (mover, state before, action), or None."""
     n = data[0]
     if not n or n > len(recap.codes) // 3 or len(data) != 1 + 3 * n + len(state):
-        return
+        return None
     recap.codes[0:3 * n] = data[1:1 + 3 * n]
     recap.n = n
     recap.base = bytearray(data[1 + 3 * n:])
     s = bytearray(recap.base)
+    before = None
     try:
         for i in range(n):
             if recap.codes[3 * i] >= recap.players:
                 raise ValueError("no such seat")
+            if i == n - 1:
+                before = bytes(s)
             recap.step(s, i)
     except ValueError:
         s = None
     if s != state:  # not the moves that led here: none rather than wrong ones
         recap.n = 0
         recap.base = None
+        return None
+    from recap import TIME_OUT  # loaded with the game loop already
+
+    code = recap.code(n - 1)
+    return (recap.codes[3 * n - 3], before, -1 if code == TIME_OUT else code)

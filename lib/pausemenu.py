@@ -74,8 +74,9 @@ def open_table(game):
 
 def show_hint(game, seat):
     """Put the cursor on the move the Hard CPU would make for seat, and name it in the status line."""
-    from cputurn import decide  # few locals here: the search runs on top of this frame (the badge's pystack)
+    from cputurn import decide, forget_search  # few locals here: the search runs on top of this frame (pystack)
     action = decide(game, seat, 2)  # cpu.HARD, from the seat's own view, in its time budget
+    forget_search(game)  # the board comes back without the search's code
     if action >= 0:
         _point(game, seat, action)
 

@@ -191,28 +191,45 @@ def test_an_all_cpu_table_plays_a_whole_game_by_itself(gid):
 
 
 def test_a_cpu_decides_with_the_board_freed_and_moves_in_the_next_frame_its_code_gone_under_a_persons_board():
-    """The CPU's code loads with the board freed (cursor.cpu_turn); the search runs with the board freed again
-    and its decision is applied a frame later, so the search's garbage can go before the board is built to
-    show the move; the CPU's code leaves when the person's board comes back (never kept under it)."""
+    """The CPU's screen loads with the board freed (cursor.cpu_turn); the search's code loads for the decision
+    with the board freed again and leaves once the decision is known (cputurn.forget_search), so the board
+    built to show the move never shares the heap with it; the decision is applied a frame later; the CPU's
+    screen code leaves when the person's board comes back (never kept under it)."""
     import sys
 
-    cpu_modules = {"cpu", "cputurn", "games.bog.cpu"}
+    search = {"cpu", "cpulook", "games.bog.cpu"}
+    cpu_modules = search | {"cputurn"}
     con = Console(render=False)
     _seats_menu(con, "BOG", (1,))  # P1: CPU Easy, so the CPU plays first
     con.press(K_A)
     game = con.app.game
     screen = con.screen
+    cputurn = sys.modules["cputurn"]  # the console's (a game's start unloads the game's lib modules)
+    loaded = []
+    decide = cputurn.decide
+
+    def watched(*args):
+        action = decide(*args)
+        loaded.append(search <= set(sys.modules))
+        return action
+
+    cputurn.decide = watched
     assert type(screen).__name__ == "CpuTurn" and screen.mode == "think"
     assert game.view is not None and not cpu_modules & set(game.view_module.VIEW_PARTS)
     before = bytes(game.s)
-    while screen.mode == "think":
-        con.step()
-    assert cpu_modules <= set(sys.modules)  # loaded to decide
+    try:
+        while screen.mode == "think":
+            con.step()
+    finally:
+        cputurn.decide = decide
+    assert loaded == [True]  # loaded to decide
+    assert not search & set(sys.modules) and cputurn.cpu is None  # and gone once the decision is known
     assert game.view is None  # the search ran in the heap the board held
     assert screen.mode == "apply" and screen.action >= 0 and bytes(game.s) == before
     con.step()
     assert bytes(game.s) != before and (game.log or game.last_log)[-1][0] == 0  # P1 (the CPU) moved
     assert con.screen.mode == "wait" and game.view is not None  # its move on the board; A gives P2 theirs
+    assert not search & set(sys.modules)  # the board shows the move without the search's code
     con.press(K_A)
     assert con.screen_name() == "GameScreen" and game.view is not None
     assert not cpu_modules & set(sys.modules)  # gone with the CPU's screen

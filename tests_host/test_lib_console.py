@@ -465,6 +465,48 @@ def test_on_a_badge_a_new_game_starts_after_a_reload_from_a_request_in_nvm():
 
 
 @pytest.mark.parametrize("game_id,seed", [("bog", 5), ("frogriders", 4)])
+def test_on_a_badge_the_final_position_is_shown_in_a_fresh_heap_with_its_last_move(game_id, seed):
+    """The move that ends a game on a badge saves and reloads: the fresh App resumes the final save straight
+    into the final position, which tells and marks the same last move as in place (from the save's recap),
+    without reloading again; A then goes on to the score sheet."""
+    def play(con, badge):
+        launch.launch(con.app, game_id, 2, 0, 0, None, 7)
+        con.step(4)
+        game = con.app.game
+        rnd = random.Random(seed)
+        if badge:
+            _badge(con)
+        while True:
+            n = game.rules.legal_actions(game.s, game.buf)
+            before = bytes(game.s)
+            game.apply(game.buf[rnd.randrange(n)])
+            if game.rules.is_over(game.s):
+                return before
+
+    in_place = Console(render=False)
+    play(in_place, False)
+    in_place.step()
+    assert in_place.screen_name() == "GameOver"
+    expected = in_place.screen.lines
+
+    con = Console(render=False)
+    with pytest.raises(_Reloaded):
+        play(con, True)
+    record = con.app.saves.read()[0][0]
+    assert record.over and record.game_id == game_id  # the final position was saved before the reload
+    for name in [n for n in sys.modules if n.startswith("games.") or n in games.GAME_SHELL]:
+        sys.modules.pop(name)  # this test process stands for the fresh VM the badge reloads into
+    booted = Console(render=False, nvm=bytearray(con.hw.nvm))
+    _badge(booted)
+    booted.step(3)
+    assert booted.screen_name() == "GameOver" and booted.screen.lines == expected
+    assert booted.app.game.began_over and booted.screen.marked  # the last move marked on the board
+    booted.hw.advance(1000)
+    with pytest.raises(_Reloaded):
+        booted.press(K_A)  # the score sheet, in a fresh heap again
+
+
+@pytest.mark.parametrize("game_id,seed", [("bog", 5), ("frogriders", 4)])
 def test_on_a_badge_the_score_sheet_is_shown_in_a_fresh_heap_from_the_final_save(game_id, seed):
     """A at the final position on a badge saves and reloads: the fresh App boots into the score sheet of that
     save (the statistics recorded there, once), with none of the game's loop, board or view code loaded, the

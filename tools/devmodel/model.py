@@ -60,6 +60,8 @@ _state = {"pages": 0, "players": 0, "base": 0, "at": "boot", "rng": 12345, "arm_
           "top_at": "", "seat": "CPU Easy"}
 SEATS = {"people": "Person", "easy": "CPU Easy", "normal": "CPU Normal", "hard": "CPU Hard"}  # the last seat
 _real_import = builtins.__import__
+_REQUEST_AT = 1152  # lib/bootrequest.py: REQUEST_AT, KIND_SCORES
+_KIND_SCORES = 3
 _NATIVE = set(sys.modules)  # the stand-ins and the model's own modules: C or nothing on the badge
 
 
@@ -333,7 +335,9 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     builtins.__import__ = _hook
     emit("mile", at="baseline", game="", kept=0, glue=_state["base"])  # glue: the model's own heap (stand-ins)
     # code.py's path on a PyBadge: boards.pick() finds board_id "pybadge", then app.App(hw).run()
-    _state["at"] = "start " + into if into else "boot"  # (into "scores:bog": the score sheet of a game over)
+    # into "bog": a game started; "final:bog": its final position, "scores:bog": its score sheet, each in a
+    # fresh heap (lib/gameover.py)
+    _state["at"] = "start " + into if into else "boot"
     emit("import", m="code", kept=kept(), at=_state["at"])
     import boards  # noqa: F401
     from boards import pybadge
@@ -370,7 +374,8 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
             game_turns = 1 << 29
         title = [row[1] for row in games.GAMES if row[0] == game_id][0]
         _state["at"] = "start " + game_id
-        if into in (game_id, "scores:" + game_id) and n == 0:  # booted into it: run the start's deferred frames
+        booted = into.split(":")[-1] == game_id and n == 0
+        if booted:  # booted into it: run the start's deferred frames
             yield from settle()
             while model.app.later is not None:
                 model.frame()
@@ -386,15 +391,15 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
         if model.app.errors:
             emit("error", game=game_id, text=str(model.app.errors[-1]))
             trace(model.app.errors[-1])
-        if model.app.game is None and into != "scores:" + game_id:
+        if model.app.game is None and into != "scores:" + game_id:  # (the score sheet has no game)
             emit("error", game=game_id, text="no game started: " + model.screen())
             yield from milestone("launcher", game_id)
             continue
-        if into == "scores:" + game_id and n == 0:  # booted into the score sheet of the game just played
+        if booted and ":" in into:  # the final position or the score sheet of the game just played
             while model.app.later is not None:
                 model.frame()
                 yield from settle()
-            yield from milestone("scores", game_id)
+            yield from milestone(into.split(":")[0], game_id)
         else:
             yield from milestone("started", game_id)
         _state["at"] = "play " + game_id
@@ -407,7 +412,8 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
             for err in short:
                 emit("short", game=game_id, text=str(err))  # told again after the reload, as the badge does
             note_top("reload", game_id)
-            into = game_id if short else "scores:" + game_id
+            kind = microcontroller.nvm[_REQUEST_AT + 2]  # what the badge boots into (lib/bootrequest.py)
+            into = game_id if short else ("scores:" if kind == _KIND_SCORES else "final:") + game_id
             emit_nvm("reload", game=game_id, rest=",".join(game_ids[n:]), into=into)
             return
         for err in model.app.errors[errors:]:  # a game error while playing: the console showed its page
