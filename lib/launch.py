@@ -158,11 +158,37 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved, recap
     # asked a fragmented heap for a block of 1.3 KB (the device model saw Frogriders stop there once)
     import menus  # noqa: F401
     import popup  # noqa: F401  (the same for the choice pop-up: compiled mid-game it asked for 1.5 KB)
+    if seats:  # CPU seats play: their code's names are interned now, while the heap is whole (intern_cpu_names)
+        intern_cpu_names(rules)
 
     def view_code():  # the view's code in a frame of its own, its objects in the next
         games.load_view(game_id)
         app.defer(lambda: _build_game(app, game_id, rules, players, options, seats, state, saved, buf, recap))
     app.defer(view_code)
+
+
+def intern_cpu_names(rules):
+    """Load the CPU seats' code once and let it go: the names it interns stay in the VM (a VM never lets one
+    go), so the interned-string pool grows now, in a heap still whole, not in the middle of a game."""
+    # The pool grows by doubling: past about 1,260 names CircuitPython asks for one block of about 9 KB, and a
+    # game with CPU seats crosses that when a CPU first plays; a long game's heap may no longer have 9 KB in
+    # one piece (the device model's "allocating 1280 bytes": the new pool's 1,280 entries, not bytes).
+    import cpu
+    import cputurn  # noqa: F401  (with cputell and boardpage)
+    import movemark  # noqa: F401
+
+    brain = cpu.brain_of(rules)
+    judge = getattr(brain, "JUDGE", None)
+    package = rules.__name__[:-6]
+    for name in ([judge] if judge else []) + [package + ".marks"]:
+        try:
+            __import__(name)
+        except ImportError:
+            pass
+    for name in ("cpu", "cpulook", "cputurn", "cputell", "movemark", package + ".cpu", package + ".marks", judge):
+        sys.modules.pop(name, None)
+    for part in ("cpu", "marks", (judge or ".").split(".")[-1]):
+        games.forget(package.split(".")[1], part)
 
 
 def _build_game(app, game_id, rules, players, options, seats, state, saved, buf, recap):

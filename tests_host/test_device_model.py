@@ -287,6 +287,28 @@ def test_the_scenario_plays_a_game_to_its_score_sheet_in_a_fresh_heap_then_a_sec
 
 
 @needs_circuitpython
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_memory_running_short_never_stops_the_badge(drives, gid):
+    """Each game's scenario with a CPU Hard, compiled, in a fixed heap 8 KB under the game's need (the most its
+    heap keeps at any frame, measured first in a roomy heap: it cannot fit below that): the interpreter never
+    stops on a MemoryError; every shortage is told on screen, mid-game by reloading into the last saved turn
+    (lib/app.py recover), and the badge goes on to its launcher."""
+    drive, native = drives["mpy"]
+    roomy = devmodel.run_model(drive, native, devmodel.scenario(gid), 20, seat="hard")
+    need = max(r["kept"] for r in roomy if r["k"] == "top") / 1024
+    heap = int(need + devmodel.glue_kb(drive, native)) - 8
+    records = devmodel.run_model(drive, native, devmodel.scenario(gid), 20, seat="hard", heap_kb=heap,
+                                 timeout=devmodel.PROBE_TIMEOUT_S)
+    told = [r for r in records if r["k"] in ("error", "short")]
+    assert told, "no shortage 8 KB under the most the heap keeps"
+    # the console's words for a shortage, and the model's note of a game it could not start after one
+    assert all("memory allocation failed" in r["text"] or r["text"].startswith("no game started") for r in told), told
+    assert any("memory allocation failed" in r["text"] for r in told), told
+    back = [r for r in records if r["k"] == "mile" and r["at"] in ("home", "launcher") and r["game"] == gid]
+    assert back, "the badge never got back to its launcher"
+
+
+@needs_circuitpython
 def test_a_model_run_is_the_same_at_every_run_of_its_seed(drives):
     """The fixed-heap search repeats one run at every heap size: with the same seed the model deals the same
     game and presses the same keys (its badge deals from the seed, not from os.urandom), so what the heap

@@ -58,6 +58,9 @@ SEAT_COUNTS = ("most", "fewest")  # each seating at the game's most seats and at
 # CPUs decide otherwise at 2 seats (Bunny Boom's Hard plays the next seat's whole turn), and boards differ
 HEAP_CEILING_KB = 208  # every heap from the smallest that passes up to this one must pass (net: ~166 KB)
 ROOMY_KB = 320  # the heap of the runs that only watch (milestones, frames, tests): room to spare
+# a scenario takes 2-20 s; one that runs past this is collecting at nearly every allocation (a badge that slow
+# would look frozen): it fails
+PROBE_TIMEOUT_S = 120
 SCENARIO_END = -1  # turns: play the game to its score sheet
 SECOND_TURNS = 20  # the second game of the scenario: this many turns, then home
 # the model deals and presses keys from a seed, so a run is the same at every heap size; a heap's failures
@@ -265,7 +268,7 @@ def passes(drive, native, game_id, seat, heap_kb, seed=SEEDS[0], language=0):
     in a fixed heap of heap_kb KB."""
     try:
         records = run_model(drive, native, scenario(game_id), 20, seed=seed, seat=seat, heap_kb=heap_kb,
-                            timeout=300, language=language)
+                            timeout=PROBE_TIMEOUT_S, language=language)
     except (RuntimeError, subprocess.TimeoutExpired):
         return False
     return not completes(records, [game_id])

@@ -62,7 +62,6 @@ SEATS = {"people": "Person", "easy": "CPU Easy", "normal": "CPU Normal", "hard":
 _real_import = builtins.__import__
 _REQUEST_AT = 1152  # lib/bootrequest.py: REQUEST_AT, KIND_SCORES
 _KIND_SCORES = 3
-_NATIVE = set(sys.modules)  # the stand-ins and the model's own modules: C or nothing on the badge
 
 
 def emit(kind, **fields):
@@ -160,7 +159,6 @@ def settle():
             board = model.app is not None and getattr(model.app.game, "view", None) is not None
             _state["top_at"] = "%s, %s%s%s" % (_state["at"], screen, " " + mode if isinstance(mode, str) and mode
                                                else "", " over the board" if board and screen != "GameScreen" else "")
-            _state["top_mods"] = " ".join(sorted(k for k in sys.modules if k not in _NATIVE))
 
 
 class Model:
@@ -197,6 +195,16 @@ class Model:
     def start(self, title):
         """From the launcher: start a new game of title at its most seats (or the run's "@n"), the last seat a
         CPU, default options (generator)."""
+        for _ in range(10):  # a page the console showed (memory ran short) closes to the launcher first
+            if self.at_launcher():
+                break
+            self.key(K_B)
+            yield from settle()
+            while self.app.later is not None:
+                self.frame()
+                yield from settle()
+        if not self.at_launcher():
+            return
         menu = self.app.screen
         menu.index = menu.items.index(title)
         self.key(K_A)
@@ -319,7 +327,7 @@ def milestone(at, game=""):
 
 def note_top(at, game):
     """The most the heap kept at any collection since the last note (every frame of a game is settled)."""
-    emit("top", at=at, game=game, kept=_state["top"], where=_state["top_at"], mods=_state.get("top_mods", ""))
+    emit("top", at=at, game=game, kept=_state["top"], where=_state["top_at"])
     _state["top"] = 0
 
 
