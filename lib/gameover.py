@@ -100,5 +100,6 @@ def drop_view(game):
     for part in game.view_module.VIEW_PARTS + ["marks"]:
         games.forget(game.game_id, part)
     sys.modules.pop("movemark", None)
+    sys.modules.pop("brackets", None)  # the cursor's corner brackets: boards only
     game.view_module = None
     gc.collect()

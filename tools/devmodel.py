@@ -36,6 +36,7 @@ import contextlib
 import io
 import json
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -145,8 +146,12 @@ def mpy_sizes(stage_dir):
 
 def _command(drive, native, args, heap_kb):
     """The command of one model run: CircuitPython's 32-bit interpreter in a fixed heap of heap_kb KB."""
-    return [cpruntime.require()[0], "-X", "heapsize=%dk" % heap_kb, os.path.join(HERE, "native.py"), drive, native,
-            os.path.join(HERE, "model.py")] + args
+    # without address randomisation (setarch -R): the collector scans the C stack conservatively, and a stack
+    # word that happens to point into a heap placed elsewhere at each run would keep other garbage alive; a
+    # badge's addresses are the same at every boot
+    fixed = ["setarch", platform.machine(), "-R"] if shutil.which("setarch") else []
+    return fixed + [cpruntime.require()[0], "-X", "heapsize=%dk" % heap_kb, os.path.join(HERE, "native.py"), drive,
+                    native, os.path.join(HERE, "model.py")] + args
 
 
 def run_model(drive, native, game_ids, turns, seed=12345, seat="easy", heap_kb=None, timeout=900, language=0):
