@@ -554,3 +554,27 @@ def test_the_deploy_fails_when_what_it_wrote_misses_a_module(repo, drive, monkey
     status = deploy.main([drive, "--repo", repo, "--no-circup", "--no-mpy"])
     assert status == deploy.EXIT_FAILED
     assert "does not provide keys" in capsys.readouterr().err
+
+
+def test_the_headroom_message_says_what_each_deploy_leaves_from_the_measured_figures(tmp_path):
+    """deploy.headroom() quotes tools/device-figures.json (measured in CircuitPython's own runtime): within the
+    badge's heap it gives what is left; over it, even compiled, it says a long game may run short and that the
+    badge then starts again from the last saved turn."""
+    import json
+
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import deploy
+    finally:
+        sys.path.pop(0)
+    os.makedirs(tmp_path / "tools")
+    figures = tmp_path / "tools" / "device-figures.json"
+    figures.write_text(json.dumps({"min_heap_source_kb": 128, "min_heap_mpy_kb": 117, "badge_free_kb": 155}))
+    said = deploy.headroom(str(tmp_path))
+    assert "needs up to 128 KB of the badge's 155 KB, about 27 KB to spare (compiled: 117 KB, 38 KB" in said
+    figures.write_text(json.dumps({"min_heap_source_kb": 165.3, "min_heap_mpy_kb": 158.3, "badge_free_kb": 155}))
+    said = deploy.headroom(str(tmp_path))
+    assert "up to 165 KB of the badge's 155 KB (158 KB compiled, also more than it has)" in said
+    assert "starts again from the last saved turn" in said
+    figures.write_text("{")  # unreadable: the general words only
+    assert "takes more of its memory" in deploy.headroom(str(tmp_path))

@@ -185,6 +185,11 @@ def headroom(repo=SCRIPT_REPO):
         source, mpy, free = fig["min_heap_source_kb"], fig["min_heap_mpy_kb"], fig["badge_free_kb"]
     except (OSError, ValueError, KeyError, TypeError):
         return "  From sources the badge compiles every module as it loads it, which takes more of its memory."
+    if mpy >= free:  # measured in CircuitPython's own runtime (tools/devmodel.py): even compiled it is short
+        return (f"  From sources the badge compiles every module as it loads it: the console may need up to "
+                f"{source:.0f} KB of the badge's {free} KB ({mpy:.0f} KB compiled, also more than it has): in a long "
+                f"game memory may run short, and the badge then starts again from the last saved turn. "
+                f"pip install circuitpython-build-tools, then deploy again, to compile.")
     if source >= free:
         return (f"  From sources the badge compiles every module as it loads it: the console may need up to "
                 f"{source:.0f} KB, more than the badge's {free} KB, and a game may not start (compiled: {mpy:.0f} KB). "

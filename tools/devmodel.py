@@ -534,7 +534,8 @@ def table(result):
             continue
         value = result[key]
         over = value is None or value > budget
-        at = " (%s)" % result[key.replace("_kb", "_at")] if key.replace("_kb", "_at") in result else ""
+        where = key[:-3] + "_at" if key.endswith("_kb") else ""
+        at = " (%s)" % result[where] if where in result else ""
         lines.append("| %s | <= %s | %s%s%s |" % (key, budget, value, at, " OVER" if over else ""))
     for key in ("device_peak_source_kb", "device_peak_mpy_kb"):
         lines.append("| %s (kept + a module's compile peak or .mpy size, no budget) | - | %s |" % (key, result[key]))
