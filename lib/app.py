@@ -189,9 +189,8 @@ class App:
         gc.collect()
         records = self.saves.read()[0]
         if records and records[0].game_id == game_id and not records[0].over:
-            from bootrequest import KIND_RESUME, RECOVERED, ask
-            record = records[0]
-            ask(self, KIND_RESUME, game_id, record.players, record.options, record.seats, record.seq, RECOVERED)
+            from bootrequest import KIND_RESUME, RECOVERED, ask_save
+            ask_save(self, KIND_RESUME, records[0], RECOVERED)
 
     def step(self):
         """Handle pending keys, tick the screen and LEDs, refresh; False when the host window closed."""

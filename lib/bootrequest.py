@@ -48,6 +48,6 @@ def ask(app, kind, game_id, players, options, seats, number, flags=0):
     app.hw.reload()
 
 
-def ask_scores(app, record):
-    """Reload into the score sheet of the finished game saved as record (a fresh heap)."""
-    ask(app, KIND_SCORES, record.game_id, record.players, record.options, record.seats, record.seq)
+def ask_save(app, kind, record, flags=0):
+    """Reload into the game saved as record (a fresh heap): resume it (KIND_RESUME) or show its score sheet."""
+    ask(app, kind, record.game_id, record.players, record.options, record.seats, record.seq, flags)

@@ -59,35 +59,32 @@ def game_over(game):
     """The game is over: save, then the final position (GameOver) in place of the board or a CPU's screen; on a
     badge in a fresh heap (the final save resumed), unless this VM was booted into it."""
     game.save()
-    game.app.doing = None
     app = game.app
+    app.doing = None
     if getattr(app.hw, "reload", None) is not None and not game.began_over:
         # the board, the final position's code and the marks would be built in a heap the whole game (the CPU
         # seats' code and the names it interned, which a VM never lets go) has cut up: a fresh one holds less
-        record = app.saves.read()[0][0]
-        from bootrequest import KIND_RESUME, ask
-        ask(app, KIND_RESUME, record.game_id, record.players, record.options, record.seats, record.seq)
+        from bootrequest import KIND_RESUME, ask_save
+        ask_save(app, KIND_RESUME, app.saves.read()[0][0])
         return
-    if game.app.screen is game:
-        game.app.show(GameOver(game))
+    if app.screen is game:
+        app.show(GameOver(game))
     else:  # a CPU's screen: its code goes, then the board is built after a collection
-        back_to_board(game, lambda: game.app.show(GameOver(game)))
+        back_to_board(game, lambda: app.show(GameOver(game)))
 
 
 def show_scores(game):
     """Leave the final position for the score sheet: on a badge in a fresh heap (the final save names the game,
     lib/launch.py), elsewhere built after a collection has freed the board."""
     app = game.app
-    app.clear()
-    drop_view(game)
     if getattr(app.hw, "reload", None) is not None:
         # the statistics' and the score sheet's code would load beside the loop, the rules' helpers and the
-        # recap, in a heap the whole game has cut up: a fresh one holds only them
-        game.save()  # as it is (the final position was saved when the game ended)
-        record = app.saves.read()[0][0]
-        from bootrequest import ask_scores
-        ask_scores(app, record)
+        # recap, in a heap the whole game has cut up: a fresh one holds only them (game_over saved the end)
+        from bootrequest import KIND_SCORES, ask_save
+        ask_save(app, KIND_SCORES, app.saves.read()[0][0])
         return
+    app.clear()
+    drop_view(game)
     from scoresheet import show_score_sheet
     app.defer(lambda: show_score_sheet(game))
 
