@@ -29,10 +29,11 @@ def back_to_board(game, then=None):
     # plays next (cursor.cpu_turn) or a Hint is asked for
     sys.modules.pop("cputurn", None)
     sys.modules.pop("cputell", None)  # its base class (the screen's words)
-    sys.modules.pop("cpu", None)
     sys.modules.pop("movemark", None)  # the marks of a CPU's moves go with it (the board is built again)
-    games.forget(game.game_id, "cpu")
     games.forget(game.game_id, "marks")
+    if not getattr(sys.modules.get("cpu"), "RESIDENT", False):  # a Hint's search; CPU seats keep theirs
+        sys.modules.pop("cpu", None)
+        games.forget(game.game_id, "cpu")
     game.app.defer(then or game.begin)
 
 

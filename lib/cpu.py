@@ -34,6 +34,7 @@ EASY = 0
 NORMAL = 1
 HARD = 2
 STRICT = False  # tests set it: an error inside the search is raised instead of falling back
+RESIDENT = False  # set for a game with CPU seats (launch.load_cpu_seats): this code and what it loads stay
 
 _WIN = const(100000)  # added to evaluate() of a won game, taken off a lost one
 _DEPTH = const(4)  # decisions of a turn searched one by one; later ones are played at random
@@ -300,11 +301,13 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
             else:
                 act = then.replies(run, run.rank(root, _TOP if level > NORMAL else 1), v)
     except Exception as err:  # never raise on a legal position: a failed search plays the first action
-        _forget(known)
+        if not RESIDENT:
+            _forget(known)
         if STRICT:
             raise
         _fell(err)
-    _forget(known)
+    if not RESIDENT:  # a Hint's search leaves nothing; the CPU seats' keeps what it loaded (a score piece)
+        _forget(known)
     for i in range(n):
         if out[i] == act:
             return act

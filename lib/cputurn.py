@@ -65,6 +65,8 @@ def forget_search(game):
     """The search's code leaves once a decision is known: the board, built again to show the move, never shares
     the heap with it (the device model's peak was a CPU's move shown over the board with the search loaded)."""
     global cpu
+    if cpu is not None and cpu.RESIDENT:  # the game's CPU seats keep it (launch.load_cpu_seats)
+        return
     cpu = None
     for name in ("cpu", "cpulook"):
         sys.modules.pop(name, None)

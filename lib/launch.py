@@ -38,6 +38,8 @@ def check_record(record):
         rules.check(record.state)
     except ValueError as err:
         return None, lang.tr("%s save fails its check (%s): refused") % (title, err)
+    finally:
+        games.forget(record.game_id, "audit")  # the invariants' code (3 KB) is not needed again while playing
     return rules, ""
 
 
@@ -154,12 +156,15 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved, recap
 
     # the largest block the game keeps (Le Bog's 2,000 bytes) is taken before the view's code splits the heap
     buf = gameloop.legal_buffer(rules)
-    # the pages' code (pause, rules, table, recap pages, score sheet) too: loaded in the middle of a game it
-    # asked a fragmented heap for a block of 1.3 KB (the device model saw Frogriders stop there once)
-    import menus  # noqa: F401
-    import popup  # noqa: F401  (the same for the choice pop-up: compiled mid-game it asked for 1.5 KB)
-    if seats:  # CPU seats play: their code's names are interned now, while the heap is whole (intern_cpu_names)
-        intern_cpu_names(rules)
+    if __file__.endswith(".py"):
+        # deployed as sources, the pages' code (pause, rules, table, recap pages) and the choice pop-up load
+        # now: compiled in the middle of a game they asked a fragmented heap for 1.3-1.5 KB in one block. A
+        # .mpy loads in small pieces and nothing is compiled, so compiled they load when first shown and
+        # leave with the page (lib/boardpage.py): 3.7 KB less beside the board.
+        import menus  # noqa: F401
+        import popup  # noqa: F401
+    if seats:  # CPU seats play: their search loads now, while the heap is whole, and stays (load_cpu_seats)
+        load_cpu_seats(rules)
 
     def view_code():  # the view's code in a frame of its own, its objects in the next
         games.load_view(game_id)
@@ -167,16 +172,20 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved, recap
     app.defer(view_code)
 
 
-def intern_cpu_names(rules):
-    """Load the CPU seats' code once and let it go: the names it interns stay in the VM (a VM never lets one
-    go), so the interned-string pool grows now, in a heap still whole, not in the middle of a game."""
-    # The pool grows by doubling: past about 1,260 names CircuitPython asks for one block of about 9 KB, and a
-    # game with CPU seats crosses that when a CPU first plays; a long game's heap may no longer have 9 KB in
-    # one piece (the device model's "allocating 1280 bytes": the new pool's 1,280 entries, not bytes).
+def load_cpu_seats(rules):
+    """Load the CPU seats' search (lib/cpu.py, lib/cpulook.py, the game's cpu.py and judge) for the whole game,
+    and intern the names of their screen's code (cputurn, cputell, movemark, the game's marks) once."""
+    # The search loads while the heap is whole and stays (cpu.RESIDENT): loaded again at each decision, its
+    # largest functions (0.7-0.9 KB of bytecode each) asked a heap the game had cut up for blocks it no longer
+    # had; the device model's worst rows stopped there ("allocating 853 bytes"). Resident, those rows' smallest
+    # fixed heap fell by 13-15 KB, though the heap they keep grew by the search's 5 KB.
+    # The names of the screen's code stay interned in the VM (a VM never lets one go), so the interned-string
+    # pool grows now too, not in the middle of a game.
     import cpu
     import cputurn  # noqa: F401  (with cputell and boardpage)
     import movemark  # noqa: F401
 
+    cpu.RESIDENT = True
     brain = cpu.brain_of(rules)
     judge = getattr(brain, "JUDGE", None)
     package = rules.__name__[:-6]
@@ -185,10 +194,9 @@ def intern_cpu_names(rules):
             __import__(name)
         except ImportError:
             pass
-    for name in ("cpu", "cpulook", "cputurn", "cputell", "movemark", package + ".cpu", package + ".marks", judge):
+    for name in ("cputurn", "cputell", "movemark", package + ".marks"):
         sys.modules.pop(name, None)
-    for part in ("cpu", "marks", (judge or ".").split(".")[-1]):
-        games.forget(package.split(".")[1], part)
+    games.forget(package.split(".")[1], "marks")
 
 
 def _build_game(app, game_id, rules, players, options, seats, state, saved, buf, recap):

@@ -112,6 +112,39 @@ def load_nvm(nvm_hex):
             nvm[i:i + 128] = bytes.fromhex(fh.read(256))
 
 
+def fill_name_pool():
+    """Fill the interned-name pool the glue's names have started, so the console's first name opens a fresh
+    pool; return how many names were added.
+
+    On a badge the stand-ins' names (displayio's, board's, ...) are in the firmware's static pool, and the
+    console's own names fill dynamic pools that double from 10 entries: about 8.9 KB for its first 1,270
+    names, the last pool (640 entries, 4.5 KB) opened while a game loads. Here the glue's ~450 names fill the
+    small pools first, so without this the console would cross into a pool of 1,280 entries (9 KB in one
+    block) mid-game at about 810 names of its own, which a badge does at 1,270. With the glue's pool full, the
+    console's names open that 1,280-entry pool at boot, counted in its heap: about what a badge spends."""
+    probe = _Probe()
+    added = 0
+    while True:
+        before = gc.mem_alloc()
+        hasattr(probe, "zq%d" % added)  # interns the name (a pool grows when full), keeps nothing else
+        added += 1
+        grew = gc.mem_alloc() - before
+        if grew > _POOL_640_BYTES:  # a pool of 640 names (or more) just opened, this one its first
+            break
+    room = _POOL_640 * (grew // _POOL_640_BYTES)  # 640, or 1,280 if the glue had already filled 1,260
+    for k in range(room - 1):
+        hasattr(probe, "zr%d" % k)
+    return added + room - 1
+
+
+class _Probe:
+    """An object with no attributes: hasattr on it interns a name and stores nothing."""
+
+
+_POOL_640 = 640  # entries of the pool that opens past 620 names (pools of 20, 40, ... entries, each doubling)
+_POOL_640_BYTES = 4000  # its size: 640 entries of 7 bytes and a header; a pool of 320 is about 2.2 KB
+
+
 def kept():
     """Heap in use now, above the baseline."""
     return gc.mem_alloc() - _state["base"]
@@ -338,10 +371,12 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     launcher's milestone is that game's "home"; after a game start on the badge (into: the game's id) the
     console boots straight into that game (lib/launch.py), without the launcher."""
     load_nvm(nvm_hex)
+    padded = fill_name_pool()
     yield from settle()
     _state["base"] = gc.mem_alloc()
     builtins.__import__ = _hook
-    emit("mile", at="baseline", game="", kept=0, glue=_state["base"])  # glue: the model's own heap (stand-ins)
+    # glue: the model's own heap (stand-ins); padded: names interned so the console's start a pool of their own
+    emit("mile", at="baseline", game="", kept=0, glue=_state["base"], padded=padded)
     # code.py's path on a PyBadge: boards.pick() finds board_id "pybadge", then app.App(hw).run()
     # into "bog": a game started; "final:bog": its final position, "scores:bog": its score sheet, each in a
     # fresh heap (lib/gameover.py)
@@ -419,6 +454,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
             short = [e for e in model.app.errors[errors:] if isinstance(e, MemoryError)]
             for err in short:
                 emit("short", game=game_id, text=str(err))  # told again after the reload, as the badge does
+                trace(err)
             note_top("reload", game_id)
             kind = microcontroller.nvm[_REQUEST_AT + 2]  # what the badge boots into (lib/bootrequest.py)
             into = game_id if short else ("scores:" if kind == _KIND_SCORES else "final:") + game_id
