@@ -73,7 +73,7 @@ class GameScreen(ui.Screen):
         self.seat_shown = -1
         self.message = ""
         self.message_until = 0
-        self.saved_state = bytes(state) if saved else None
+        self.saved_state = bytearray(state) if saved else None  # updated in place by save()
         self.began_over = rules.is_over(state)  # resumed at its final position (a badge shows it in a fresh VM)
         self.timer_left = -1  # hourglass ms left; -1 when not running
         self.timer_last = 0
@@ -208,12 +208,14 @@ class GameScreen(ui.Screen):
 
     def save(self):
         """Write the state to the newer save slot unless it is already saved as it is."""
-        current = bytes(self.s)
-        if current == self.saved_state:
+        if self.saved_state is not None and self.saved_state == self.s:
             return
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
                              over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log))
-        self.saved_state = current
+        if self.saved_state is None:
+            self.saved_state = bytearray(self.s)
+        else:  # in place: a turn's save makes no copy of the state
+            self.saved_state[:] = self.s
 
     def cover_board(self):
         """A full-screen page (rules, hand-off, ...) covers the board: free its display objects, keep its code."""

@@ -129,13 +129,38 @@ class Recap:
     def pack(self, log, room=-1):
         """The recap and the turn going on (log) as bytes for the save: count, 3 bytes an action, the snapshot;
         the oldest actions dropped until it fits room bytes (default: what a save slot leaves; b"" if none)."""
+        # Written every turn: when it fits (nearly always), one block of the packed size and nothing else, so a
+        # turn's save asks a heap the game has cut up for as little as it can (a copy of the recap, 288 bytes
+        # of codes and the snapshot, was where the device model's tightest heaps stopped).
+        n = self.n + len(log)
+        if not n:
+            return b""
+        base = self.base if self.n else log[0][1]
+        if room < 0:
+            room = RECAP_ROOM - len(base)  # the state is as long as the snapshot
+        size = 1 + 3 * n + len(base)
+        if size > room or n > KEPT:
+            return self._pack_dropping(log, room)
+        out = bytearray(size)
+        out[0] = n
+        out[1:1 + 3 * self.n] = memoryview(self.codes)[0:3 * self.n]
+        at = 1 + 3 * self.n
+        for mover, _snapshot, action in log:
+            code = TIME_OUT if action < 0 else action
+            out[at] = mover
+            out[at + 1] = code & 0xFF
+            out[at + 2] = code >> 8
+            at += 3
+        out[at:] = base
+        return out
+
+    def _pack_dropping(self, log, room):
+        """pack() when the oldest actions must go: a copy plays its snapshot past them."""
         copy = Recap(self.rules, self.players)
         copy.codes[:] = self.codes
         copy.n = self.n
         copy.base = bytearray(self.base) if self.base is not None else None
         copy.add(log, False)
-        if room < 0 and copy.n:
-            room = RECAP_ROOM - len(copy.base)  # the state is as long as the snapshot
         while copy.n and 1 + 3 * copy.n + len(copy.base) > room:
             copy.drop(1)
         if not copy.n:

@@ -34,8 +34,8 @@ def test_bench_json_and_table_for_one_game(tmp_path):
     cmd = [sys.executable, os.path.join(ROOT, "tools", "bench.py"), "--game", "bog", "--seeds", "2", "--no-fixed-heap",
            "--json", str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, cwd=ROOT)
-    # exit 1 means a figure is over budget; on a loaded test machine only the step time may be (timing
-    # is the one figure that depends on the machine: quote it from a quiet run)
+    # exit 1 means a figure is over budget; on a loaded test machine only the step and think times may be
+    # (timing is what depends on the machine: quote it from a quiet run)
     assert proc.returncode in (0, 1), proc.stdout + proc.stderr
     data = json.loads(out.read_text())
     assert set(data) == {"games", "device", "pystack"} | DEVICE_KEYS and set(data["games"]) == {"bog"}
@@ -52,7 +52,8 @@ def test_bench_json_and_table_for_one_game(tmp_path):
     assert rows[0].startswith("| game | state size") and rows[1].startswith("| budget | <= 256")
     assert len(rows) == 3 and rows[2].startswith("| bog | 93 | 121 | 0 | 0 |")
     cells = rows[2].split(" | ")
-    assert [i for i, cell in enumerate(cells) if "OVER" in cell] in ([], [6])  # 6: step p99 MicroPython
+    # only the timings may read over on a loaded machine (6: step p99, 9: CPU Hard think p95, both MicroPython)
+    assert {i for i, cell in enumerate(cells) if "OVER" in cell} <= {6, 9}
     device_rows = [line for line in proc.stdout.splitlines() if line.startswith("| device_peak")]
     assert [row.split(" | ")[0] for row in device_rows] == [
         "| device_peak_source_kb (kept + a module's compile peak or .mpy size, no budget)",

@@ -42,6 +42,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 
 import hostenv  # noqa: E402  (tools/ is sys.path[0] when a tool runs)
 
@@ -60,8 +61,11 @@ SEAT_COUNTS = ("most", "fewest")  # each seating at the game's most seats and at
 HEAP_CEILING_KB = 208  # every heap from the smallest that passes up to this one must pass (net: ~166 KB)
 ROOMY_KB = 320  # the heap of the runs that only watch (milestones, frames, tests): room to spare
 # a scenario takes 2-20 s; one that runs past this is collecting at nearly every allocation (a badge that slow
-# would look frozen): it fails
+# would look frozen): it fails. A search measures the scenario in a roomy heap first and allows a probe
+# PROBE_SLOWDOWN times that (at least PROBE_TIMEOUT_S): on a loaded machine every run is slower, and a fixed cut
+# counted a probe that was only waiting for a CPU as a heap that fails (one BOG row read 13 KB high so)
 PROBE_TIMEOUT_S = 120
+PROBE_SLOWDOWN = 12
 SCENARIO_END = -1  # turns: play the game to its score sheet
 SECOND_TURNS = 20  # the second game of the scenario: this many turns, then home
 # the model deals and presses keys from a seed, so a run is the same at every heap size; a heap's failures
@@ -269,12 +273,12 @@ def scenario(game_id):
     return ["%s:%d" % (game_id, SCENARIO_END), "%s:%d" % (game_id, SECOND_TURNS)]
 
 
-def passes(drive, native, game_id, seat, heap_kb, seed=SEEDS[0], language=0):
+def passes(drive, native, game_id, seat, heap_kb, seed=SEEDS[0], language=0, timeout=PROBE_TIMEOUT_S):
     """True when the whole scenario (boot, Players, a game to its score sheet, a second game, home) completes
-    in a fixed heap of heap_kb KB."""
+    in a fixed heap of heap_kb KB within timeout seconds."""
     try:
         records = run_model(drive, native, scenario(game_id), 20, seed=seed, seat=seat, heap_kb=heap_kb,
-                            timeout=PROBE_TIMEOUT_S, language=language)
+                            timeout=timeout, language=language)
     except (RuntimeError, subprocess.TimeoutExpired):
         return False
     return not completes(records, [game_id])
@@ -290,7 +294,11 @@ def min_heap(drive, native, game_id, seat, ceiling=HEAP_CEILING_KB, probe=None, 
     """The smallest fixed heap (KB, whole, glue included) from which every larger one up to ceiling completes
     the scenario: a bisection, then every KB for 12 above it and every 4 KB to the ceiling; a failure there
     moves the answer above it. None when even the ceiling fails."""
-    probe = probe or (lambda kb: passes(drive, native, game_id, seat, kb, seed, language))
+    if probe is None:
+        began = time.monotonic()
+        passes(drive, native, game_id, seat, ROOMY_KB, seed, language, timeout=900)
+        timeout = max(PROBE_TIMEOUT_S, PROBE_SLOWDOWN * (time.monotonic() - began))
+        probe = lambda kb: passes(drive, native, game_id, seat, kb, seed, language, timeout)  # noqa: E731
     if not probe(ceiling):
         return None
     lo, hi = 48, ceiling  # lo fails (the launcher alone needs more), hi passes
