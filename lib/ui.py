@@ -200,7 +200,10 @@ def seat_name(seat, width=0):
 def named(text, width=0):
     """text with every seat the rules wrote as a word "P3" written by its name (seat_name): the rules import
     no UI, so their texts say P1, P2, ...; width > 0 shortens the names (ending in ".") until the text fits."""
-    b = codes(text)  # codes, not text[i]: no one-character string is interned mid-game (glyphtext.codes)
+    # The UTF-8 bytes, not text[i] (no one-character string is interned mid-game: glyphtext.codes) nor a list
+    # of codes (4 bytes a character, grown by doubling: a long French recap asked a cut-up heap for 2 KB in one
+    # block). "P3" is ASCII, so the seats are found in the bytes and the pieces between are cut from them.
+    b = text.encode()
     n = len(b)
     cut = 0  # the names' width: whole, then 7 letters down to 2 while the text is too long
     while True:
@@ -212,14 +215,14 @@ def named(text, width=0):
                 while k < n and 48 <= b[k] <= 57:
                     k += 1
                 if k > i + 1 and (k == n or b[k] in b" ,.:;)'+"):
-                    out.append(text[start:i])
-                    out.append(seat_name(int(text[i + 1:k]) - 1, cut))
+                    out.append(b[start:i])
+                    out.append(seat_name(int(b[i + 1:k]) - 1, cut).encode())
                     start = k
             i = k
         if not out:
             return text
-        out.append(text[start:])
-        out = "".join(out)
+        out.append(b[start:])
+        out = b"".join(out).decode()
         if not 0 < width < len(out) or cut == 2:
             return out
         cut = cut - 1 if cut else 7
