@@ -110,9 +110,11 @@ class Recap:
     def lines(self, seat, first=-1):
         """Texts of the kept actions from first (default: after seat's last one), told to seat."""
         first = self.since(seat) if first < 0 else first
-        out = []
         if first >= self.n:
-            return out
+            return []
+        # made at its size: a list grown line by line asks for blocks twice as large as it needs (Le Bog's ten
+        # seats' recap stopped a cut-up heap there)
+        out = [None] * (self.n - first)
         s = bytearray(self.base)
         for i in range(self.n):
             if i >= first:
@@ -120,8 +122,8 @@ class Recap:
                 code = self.code(i)
                 # a seat's own action is told as to the next seat: the screen is for the whole table
                 reader = seat if 0 <= seat != mover else (mover + 1) % self.players
-                out.append("%s %s" % (ui.seat_name(mover), lang.tr("ran out of time") if code == TIME_OUT else
-                                      ui.named(lang.tr(self.rules.describe(s, code, reader)))))
+                out[i - first] = "%s %s" % (ui.seat_name(mover), lang.tr("ran out of time") if code == TIME_OUT
+                                            else ui.named(lang.tr(self.rules.describe(s, code, reader))))
             if i + 1 < self.n:
                 self.step(s, i)
         return out
