@@ -13,8 +13,6 @@
 # hand-off, a CPU's turn) stands in place of the board, the board's display objects are freed (cover_board)
 # and built again after it.
 
-import gc
-import sys
 from array import array
 
 from cursor import (  # noqa: F401  (gameloop.nearest_in_direction)
@@ -102,9 +100,14 @@ class GameScreen(ui.Screen):
         self.app.game = self
         seat = self.rules.current_player(self.s)
         if seat < 0:
-            if "gameover" not in sys.modules:  # no CPU decides any more: the search's last module leaves first
-                sys.modules.pop("cpulook", None)
-                gc.collect()
+            if getattr(self.app.hw, "reload", None) is not None and not self.began_over:
+                # on a badge the final position is shown in a fresh heap (the final save resumed): its code is
+                # not loaded here, where compiling it from sources asked a heap the game cut up for 0.8 KB
+                self.save()
+                self.app.doing = None
+                from bootrequest import KIND_RESUME, ask_save
+                ask_save(self.app, KIND_RESUME, self.app.saves.read()[0][0])
+                return
             from gameover import game_over
             game_over(self)  # the final position, then the score sheet
             return

@@ -56,17 +56,11 @@ class GameOver(ui.Screen):
 
 
 def game_over(game):
-    """The game is over: save, then the final position (GameOver) in place of the board or a CPU's screen; on a
-    badge in a fresh heap (the final save resumed), unless this VM was booted into it."""
+    """The game is over: save, then the final position (GameOver) in place of the board or a CPU's screen (on a
+    badge, the loop has reloaded into the final save first: gameloop.GameScreen.begin)."""
     game.save()
     app = game.app
     app.doing = None
-    if getattr(app.hw, "reload", None) is not None and not game.began_over:
-        # the board, the final position's code and the marks would be built in a heap the whole game (the CPU
-        # seats' code and the names it interned, which a VM never lets go) has cut up: a fresh one holds less
-        from bootrequest import KIND_RESUME, ask_save
-        ask_save(app, KIND_RESUME, app.saves.read()[0][0])
-        return
     if app.screen is game:
         app.show(GameOver(game))
     else:  # a CPU's screen: its code goes, then the board is built after a collection
