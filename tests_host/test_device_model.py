@@ -190,6 +190,17 @@ def drives():
 
 
 @needs_circuitpython
+def test_the_console_s_names_open_an_interned_name_pool_of_their_own_as_on_a_badge(stage_dir):
+    """On a badge the stand-ins' names are in the firmware: the model fills the pool its glue's names started
+    (model.py fill_name_pool), so the console's first new name opens a pool of 1,280 entries (about 9 KB, what
+    a badge's pools for 630-1,270 names of the console's take) and the next one fits in it."""
+    check = devmodel.name_pool(stage_dir)
+    assert 300 < check["padded"] < 1260
+    assert 8900 <= check["first"] <= 9200, check  # 1,280 entries of 7 bytes and a header, and the name's text
+    assert check["second"] < 100, check
+
+
+@needs_circuitpython
 def test_the_console_boots_starts_a_game_plays_and_goes_home_in_the_model(stage_dir):
     """The fast form of the device model: BOG, a few turns, every milestone measured, no error."""
     records = devmodel.run_model(*stage_dir, ["bog"], 3)

@@ -398,6 +398,19 @@ def oom_start(stage_dir, game_id):
     raise RuntimeError("device model (oom): no report")
 
 
+def name_pool(stage_dir):
+    """The model's check of its interned-name pool (model.py pool_check): names added, and the heap the
+    console's first and second new names take."""
+    drive, native = stage_dir
+    proc = subprocess.run(_command(drive, native, ["pool"], ROOMY_KB), capture_output=True, text=True,
+                          timeout=120, check=False)
+    records = [json.loads(line[6:]) for line in proc.stdout.splitlines() if line.startswith("MODEL ")]
+    found = [r for r in records if r["k"] == "pool"]
+    if proc.returncode or not found:
+        raise RuntimeError("device model (pool) failed:\n%s\n%s" % (proc.stdout[-2000:], proc.stderr[-2000:]))
+    return found[0]
+
+
 def _pct(samples, p):
     """p-th percentile (nearest rank)."""
     s = sorted(samples)

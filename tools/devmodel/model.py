@@ -141,6 +141,20 @@ class _Probe:
     """An object with no attributes: hasattr on it interns a name and stores nothing."""
 
 
+def pool_check():
+    """What fill_name_pool leaves, for the tests: the heap the next two new names take (generator)."""
+    padded = fill_name_pool()
+    probe = _Probe()
+    took = []
+    for name in ("console_first_name", "console_second_name"):
+        gc.collect()
+        before = gc.mem_alloc()
+        hasattr(probe, name)
+        took.append(gc.mem_alloc() - before)
+    emit("pool", padded=padded, first=took[0], second=took[1])
+    yield
+
+
 _POOL_640 = 640  # entries of the pool that opens past 620 names (pools of 20, 40, ... entries, each doubling)
 _POOL_640_BYTES = 4000  # its size: 640 entries of 7 bytes and a header; a pool of 320 is about 2.2 KB
 
@@ -535,6 +549,8 @@ def _entry():
     args = sys.argv[1:]
     if args[0] == "oom":
         return oom_start(args[1], args[2] if len(args) > 2 else "")
+    if args[0] == "pool":
+        return pool_check()
     game_ids = [g for g in args[0].split(",") if g]
     turns = int(args[1]) if len(args) > 1 else 20
     _state["rng"] = int(args[2]) if len(args) > 2 else 12345
