@@ -6,6 +6,7 @@ import sys
 import lang
 import menus
 
+import games
 import ui
 from keys import K_A, K_B, K_DOWN, K_UP, live
 
@@ -85,7 +86,8 @@ class ScoreSheet(ui.Screen):
         totals = rules.scores(s)
         tr = lang.tr
         lines = ui.wrap(line) + ui.wrap(ui.named(tr(rules.outcome_text(s))))
-        order = sorted(range(self.game.players), key=lambda seat: (-totals[seat], seat))
+        sign = 1 if self.game.game_id in games.LOW_WINS else -1  # the way the game's score runs
+        order = sorted(range(self.game.players), key=lambda seat: (sign * totals[seat], seat))
         for seat in order:
             parts = ["%s %s" % (tr(label), values[seat]) for label, values in rows]
             lines += ui.wrap("%s: %s" % (ui.seat_name(seat), ", ".join(parts)))
