@@ -54,7 +54,7 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
     con.press(K_A)
     game = con.app.game
     assert game.cpu_level(1) == 2 and game.cpu_level(0) == -1 and not game.hidden
-    assert ui.seat_name(1) == "CPU 2" and ui.seat_name(0) == "P1"
+    assert ui.seat_name(1) == "CPU2" and ui.seat_name(0) == "P1"
     cpu_turns = 0
     for _ in range(400):
         name = con.screen_name()
@@ -68,7 +68,7 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
             assert screen.viewer == 0  # the board from P1's side: CPU 2's hand never shows
             if screen.mode == "think":
                 assert game.view is not None and con.app.root[0] is game.group  # the board under the banner
-                assert screen.banner[0].text.startswith("CPU 2 is thinking")
+                assert screen.banner[0].text.startswith("CPU2 is thinking")
                 before = (game.log or game.last_log or [None])[-1]
                 while screen.mode == "think":
                     con.step()
@@ -78,7 +78,7 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
                 latest = (game.log or game.last_log)[-1]  # its move is the newest entry of the log
                 assert (latest is not before and latest[0] == 1) or con.screen_name() == "GameOver"
             elif screen.mode == "wait":
-                assert "CPU 2 played" in con.texts() and screen.marked  # what CPU 2 did, before P1 plays
+                assert "CPU2 played" in con.texts() and screen.marked  # what CPU 2 did, before P1 plays
                 assert game.undo == []  # a CPU's decision is never undone
                 con.press(K_A)
                 if con.screen_name() == "HandOff":  # CPU 2's turn took several steps: all of them, then A
@@ -111,7 +111,7 @@ def test_resume_keeps_the_cpu_seats():
     assert seats == 2 << 6
     rebooted = Console(render=False, nvm=con.hw.nvm)
     rebooted.press(K_A)  # Resume
-    assert rebooted.app.game.seats == seats and ui.seat_name(3) == "CPU 4"
+    assert rebooted.app.game.seats == seats and ui.seat_name(3) == "CPU4"
 
 
 def test_the_hand_off_lists_what_the_cpu_seats_did_since_the_persons_last_turn():
@@ -127,7 +127,7 @@ def test_the_hand_off_lists_what_the_cpu_seats_did_since_the_persons_last_turn()
             assert game.view is None and len(game.group) == 0
         if name == "HandOff" and any(entry[0] >= 2 for entry in game.last_log):
             text = " ".join(con.texts())
-            assert "CPU 3" in text or "CPU 4" in text
+            assert "CPU3" in text or "CPU4" in text
             con.press(K_A)  # the person's board, built again after a collection, with their secret objective
             assert con.screen_name() == "GameScreen" and game.group[0] is game.view.group
             return
