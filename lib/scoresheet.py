@@ -125,7 +125,8 @@ class ScoreSheet(ui.Screen):
             self.group.append(ui.text(name, x, 14 + 10 * row, game.seat_color(seat)))
         y = 36 if span > col else 26
         result = ui.wrap(line)
-        room = max(1, (ui.HINT_Y - 2 - 12 * len(result) - y) // 10)  # rows above the result lines
+        why = ui.wrap(ui.named(lang.tr(rules.outcome_text(s))))  # whole: the rows scroll to leave it room
+        room = max(1, (ui.HINT_Y - 2 - 12 * len(result) - 11 * len(why) - y) // 10)  # rows above the result lines
         shown = len(self.rows) if len(self.rows) <= min(room, _SHEET_ROWS) else min(room, _SHEET_ROWS) - 1
         self.top = 0
         self.cells = []  # per visible row: the label, then one value per seat
@@ -140,9 +141,8 @@ class ScoreSheet(ui.Screen):
         for i, text in enumerate(result):
             self.group.append(ui.text(text, 2, y + 2 + 12 * i, ui.YELLOW))
         y += 12 * (len(result) - 1)
-        lines = ui.wrap(ui.named(lang.tr(rules.outcome_text(s))))
-        for i in range(min(2, len(lines), max(0, (ui.HINT_Y - y - 14) // 11))):
-            self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
+        for i in range(len(why)):
+            self.group.append(ui.text(why[i], 2, y + 14 + i * 11, ui.GREY))
         hint = "Up/Down: more  A: menu" if shown < len(self.rows) else "A: back to menu"
         self.hint = ui.text(hint, 2, ui.HINT_Y, ui.GREY)
         self.group.append(self.hint)
