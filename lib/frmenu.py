@@ -7,7 +7,7 @@ TEXTS = {
     # launcher
     "Players": "Joueurs",
     "Settings": "Réglages",
-    "Resume %s (%dP)": "Reprendre %s (%dJ)",
+    "Resume %s (%dP)": "Reprendre %s %dJ",
     "A saved turn can still be resumed.": "Un tour sauvé peut encore être repris.",
     "No saved game to resume: start a new one.": "Aucune partie à reprendre: en lancer une nouvelle.",
     "Settings corrupt: defaults restored": "Réglages abîmés: valeurs d'origine",

@@ -458,3 +458,13 @@ def test_the_shell_and_the_games_write_french_punctuation_alike():
         if path.startswith("games/"):
             assert not {"off", "on", "Off", "On", "%s: %s"} & set(texts), path
     assert not bad, "\n".join(bad)
+
+
+def test_the_launchers_resume_row_is_whole_in_both_languages():
+    """Issue 38.1: "Reprendre Bunny Boom (2~" was cut; the row names the game and the seats whole in its 24
+    columns, in English and in French, for every game at its most seats."""
+    import frmenu
+
+    for form in ("Resume %s (%dP)", frmenu.TEXTS["Resume %s (%dP)"]):
+        for _gid, title, _lo, hi in games.GAMES:
+            assert len(form % (title, hi)) <= ui.COLUMNS - 2, form % (title, hi)
