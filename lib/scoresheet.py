@@ -126,8 +126,10 @@ class ScoreSheet(ui.Screen):
         y = 36 if span > col else 26
         result = ui.wrap(line)
         why = ui.wrap(ui.named(lang.tr(rules.outcome_text(s))))  # whole: the rows scroll to leave it room
-        room = max(1, (ui.HINT_Y - 2 - 12 * len(result) - 11 * len(why) - y) // 10)  # rows above the result lines
-        shown = len(self.rows) if len(self.rows) <= min(room, _SHEET_ROWS) else min(room, _SHEET_ROWS) - 1
+        # rows above the result lines: the reason's last line (at 14 + 11 px a line below the last result line)
+        # ends clear of the hint
+        room = max(1, (ui.HINT_Y - 28 - 12 * (len(result) - 1) - 11 * (len(why) - 1) - y) // 10)
+        shown = min(len(self.rows), room, _SHEET_ROWS)
         self.top = 0
         self.cells = []  # per visible row: the label, then one value per seat
         for _ in range(shown):
@@ -148,9 +150,11 @@ class ScoreSheet(ui.Screen):
         self.group.append(self.hint)
 
     def _fill(self):
-        """Show the scoring lines from self.top in the visible rows."""
+        """Show the scoring lines from self.top in the visible rows; when they scroll, the last one (the total)
+        stays in the last visible row."""
+        last = len(self.cells) - 1
         for i, row in enumerate(self.cells):
-            label, values = self.rows[self.top + i]
+            label, values = self.rows[-1 if i == last and last < len(self.rows) - 1 else self.top + i]
             ui.set_text(row[0], ui.short(label, self.label_w))
             for seat in range(self.game.players):
                 ui.set_text(row[1 + seat], str(values[seat]))
@@ -171,7 +175,7 @@ class ScoreSheet(ui.Screen):
             self.game.app.home()
         elif (key == K_UP or key == K_DOWN) and len(self.cells) < len(self.rows):
             step = 1 if key == K_DOWN else -1
-            self.top = max(0, min(len(self.rows) - len(self.cells), self.top + step))
+            self.top = max(0, min(len(self.rows) - len(self.cells), self.top + step))  # the total's row kept
             self._fill()
 
 

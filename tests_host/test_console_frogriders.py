@@ -175,12 +175,13 @@ def test_whole_game_by_random_keys(players, option):
     assert handoffs >= players
     game = con.app.game
     texts = con.texts()
-    for label in ("Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs", "Card points"):
+    for label in ("Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs", "Total"):
         assert label in texts
-    assert "Total" not in texts and "Up/Down: more  A: menu" in texts  # nine lines: the table scrolls
+    # nine lines: the table scrolls, its total kept in the last row (issue 38.1: the reason below is whole)
+    assert "Card points" not in texts and "Up/Down: more  A: menu" in texts
     con.press(K_DOWN, K_DOWN, K_DOWN)
     texts = con.texts()
-    for label in ("Green combo", "Blue fewest", "Total"):
+    for label in ("Card points", "Green combo", "Blue fewest", "Total"):
         assert label in texts
     assert "Flowers" not in texts and con.screen_name() == "ScoreSheet"
     assert any(t.startswith("Winner") for t in texts)
