@@ -3,6 +3,7 @@
 import random
 
 import cputurn
+import cursor
 import pytest
 from console import Console
 
@@ -162,7 +163,16 @@ def test_hint_puts_the_cursor_on_the_hard_cpus_move_and_names_it():
     con.press(K_A)
     assert con.screen_name() == "GameScreen"
     assert expected in game.target_actions[game.cursor]
-    assert game.message.startswith("Hint: ")
+    # issue 38.3: the status line's own words, whole ("Hint: " before them where it fits), until a key
+    words = ui.named(game.rules.describe(game.s, expected), ui.COLUMNS)
+    assert game.message in ("Hint: " + words, words) and len(game.message) <= ui.COLUMNS
+    assert game.message == "Hint: " + words or len("Hint: " + words) > ui.COLUMNS
+    for _ in range(5):
+        con.hw.advance(3000)
+        con.step()
+    assert cursor.status_text(game) == game.message != ""
+    con.press(K_RIGHT)
+    assert game.message == ""
 
 
 @pytest.mark.parametrize("gid", [row[0] for row in games.GAMES])

@@ -785,3 +785,21 @@ def test_a_seat_has_one_name_and_a_shortened_name_shows_it():
     finally:
         ui.SEAT_NAMES[:] = names
         ui.CPU_SEATS[:] = cpus
+
+
+def test_the_status_line_is_never_cut_by_its_more_count():
+    """Issue 38.1: "Saut en L, prendre bleue +1 choix" ran past 26 columns; " +1 more" shows only where it fits
+    (A lists the choices anyway), and the face-down gift of Bunny Boom says whole who gets it in both languages."""
+    import types
+
+    import cursor
+
+    import ui
+    from games.bunnyboom import fr as bunny_fr
+
+    for words, whole in (("L-jump, take blue", "L-jump, take blue +1 more"), ("Saut en L, prendre bleue", None)):
+        rules = types.SimpleNamespace(describe=lambda s, a, w=words: w)
+        game = types.SimpleNamespace(message="", target_actions=[[7, 8]], cursor=0, rules=rules, s=None)
+        assert cursor.status_text(game) == (whole or words)
+    for text in ("gives P%d a face-down card", bunny_fr.TEXTS["gives P%d a face-down card"]):
+        assert len(text % 4) <= ui.COLUMNS, text

@@ -34,7 +34,7 @@ TEXTS = {
     "pulls P%d with the carrot": "attire P%d avec la carotte",
     "gives 1 rabbit to P%d": "donne 1 lapin à P%d",
     "swaps a random card with P%d": "échange une carte au hasard avec P%d",
-    "gives a face-down card to P%d": "donne une carte face cachée à P%d",
+    "gives P%d a face-down card": "donne à P%d 1 carte cachée",  # 26 columns
     "Carrot: pull P%d here": "Carotte: attirer P%d ici",
     "Give 1 rabbit to P%d": "Donner 1 lapin à P%d",
     "Random swap with P%d": "Échange au hasard avec P%d",
