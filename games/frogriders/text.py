@@ -39,6 +39,7 @@ _A_BACK = const(96)
 _A_LAND = const(128)
 _A_END = const(768)
 _TECH_NAMES = "Jump/Diagonal/L-jump/L-jump/Run-up"  # split("/") by technique (French names have spaces)
+_TECH_VERBS = "jumps/jumps diagonally/L-jumps/L-jumps/runs up"  # the log's: "P1 L-jumps, takes red"
 COLOUR_WORDS = ("yellow", "red", "blue", "brown")
 
 
@@ -55,34 +56,43 @@ def describe(s, action, seat=-1):
     if _A_FROM <= action < _A_FROM + _PAD_COUNT:  # the cursor shows the frog: no pad name (none is drawn)
         colour = tr(COLOUR_WORDS[s[_P_POND + action - _A_FROM] - 1])
         return tr("Jump with this %s frog" if seat < 0 else "jumps with a %s frog") % colour
+    log = seat >= 0  # the log says who did what after the mover's name: "P1 sends red and jumps again"
     if action == _A_PASS:
-        return tr("No village action")
+        return tr("takes no village action" if log else "No village action")
     if _A_BACK <= action < _A_BACK + 2:
         # the panel shows the back under the cursor; the log names the corner
         if seat < 0:
             return tr("Turn this objective over")
         return tr("turns the %s objective over") % tr(("left", "right")[action - _A_BACK])
     if action == _A_RED:
-        return tr("Send red: jump again")
+        return tr("sends red and jumps again" if log else "Send red: jump again")
     if action == _A_BLUE:
-        return tr("Send blue: no card left")
+        return tr("sends blue: no card left" if log else "Send blue: no card left")
     if _A_TAKE <= action < _A_TAKE + 3:
-        return tr("Send yellow: take %s") % tr(COLOUR_WORDS[action - _A_TAKE])
+        return tr("sends yellow, takes %s" if log else "Send yellow: take %s") % tr(COLOUR_WORDS[action - _A_TAKE])
     if _A_PRIV <= action < _A_PRIV + _FACE_SLOTS:
         c = s[_P_FACE + action - _A_PRIV]
-        return tr("Send blue: take %s") % (card_name(c) if c != _NONE else tr("a card"))
+        return tr("sends blue for %s" if log else "Send blue: take %s") % (card_name(c) if c != _NONE
+                                                                             else tr("a card"))
     frm = s[_P_FROM]
     if frm == _NONE or not _A_LAND <= action < _A_END:
         return "?"
     to = action & 63
     jumper = s[_P_POND + frm] - 1
     over = s[_P_POND + jumped_pad(frm, action)] - 1
+    bonus = flower_bonus(s, me) if is_flower(to) else 0  # a flower scores only with Flower cards
+    flower = tr(", flower +%d") % bonus if bonus else ""
+    if log:  # who did what, in 26 columns (a CPU's move is told in the status line): "P1 L-jumps, takes red"
+        words = (tr("takes the %s jumper") % tr(COLOUR_WORDS[jumper]) if action & 64 else
+                 tr("takes %s") % tr(COLOUR_WORDS[over]))
+        text = "%s, %s%s" % (tr(_TECH_VERBS).split("/")[(action - _A_LAND) >> 7], words, flower)
+        if len(text) > 26:  # the capture and the flower, else the capture (the trophies show the flower)
+            text = words + flower if len(words + flower) <= 26 else words
+        return text
     if action & 64:
         words = tr("take the %s jumper") % tr(COLOUR_WORDS[jumper])
     else:
         words = tr("take %s") % tr(COLOUR_WORDS[over])
-    bonus = flower_bonus(s, me) if is_flower(to) else 0  # a flower scores only with Flower cards
-    flower = tr(", flower +%d") % bonus if bonus else ""
     text = "%s, %s%s" % (tr(_TECH_NAMES).split("/")[(action - _A_LAND) >> 7], words, flower)
     # 24 columns: the status line, and the pop-up that offers a landing's two captures (jumper or jumped);
     # the technique goes first (the ringed pad shows it), then the jumper's colour (the cursor marks it)
