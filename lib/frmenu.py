@@ -14,7 +14,7 @@ TEXTS = {
     "Settings truncated: defaults restored": "Réglages tronqués: valeurs d'origine",
     # set-up
     "%s: new game": "%s: mise en place",
-    "Left/Right change A: start": "<>: changer  A: lancer",
+    "<>: change  A: start": "<>: changer  A: lancer",
     "Person": "Humain",
     "CPU Easy": "CPU Facile",
     "CPU Normal": "CPU Normal",
