@@ -27,7 +27,7 @@ TEXTS = {
     "swaps a card": "échange une carte",
     "swaps away %s": "donne %s en échange",
     "Swap away %s": "Échanger %s",
-    "%s on %s": "%s au %s",
+    "plays %s on %s": "joue %s au %s",
     "%s here": "%s ici",
     "%s, closes": "%s, ferme",
     "%s, +%d rabbit%s": "%s, +%d lapin%s",

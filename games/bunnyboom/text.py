@@ -77,7 +77,7 @@ def describe(s, action, seat=-1):
     if kind == _A_SPACE:
         card = card_name(s[_P_CARD])
         cost = play_cost(s, s[_P_CARD], arg)
-        text = lang.tr("%s on %s") % (card, where) if log else lang.tr("%s here") % card
+        text = lang.tr("plays %s on %s") % (card, where) if log else lang.tr("%s here") % card
         if cost & _CLOSES:
             return lang.tr("%s, closes") % text
         return lang.tr("%s, +%d rabbit%s") % (text, cost, "" if cost == 1 else "s") if cost else text
