@@ -82,24 +82,20 @@ def describe(s, action, seat=-1):
     over = s[_P_POND + jumped_pad(frm, action)] - 1
     bonus = flower_bonus(s, me) if is_flower(to) else 0  # a flower scores only with Flower cards
     flower = tr(", flower +%d") % bonus if bonus else ""
-    if log:  # who did what, in 26 columns (a CPU's move is told in the status line): "P1 L-jumps, takes red"
-        words = (tr("takes the %s jumper") % tr(COLOUR_WORDS[jumper]) if action & 64 else
-                 tr("takes %s") % tr(COLOUR_WORDS[over]))
-        text = "%s, %s%s" % (tr(_TECH_VERBS).split("/")[(action - _A_LAND) >> 7], words, flower)
-        if len(text) > 26:  # the capture and the flower, else the capture (the trophies show the flower)
-            text = words + flower if len(words + flower) <= 26 else words
-        return text
+    # the log says who did what ("P1 L-jumps, takes red") in 26 columns: a CPU's move is told in the status line
+    tech = tr(_TECH_VERBS if log else _TECH_NAMES).split("/")[(action - _A_LAND) >> 7]
     if action & 64:
-        words = tr("take the %s jumper") % tr(COLOUR_WORDS[jumper])
+        words = tr("takes the %s jumper" if log else "take the %s jumper") % tr(COLOUR_WORDS[jumper])
     else:
-        words = tr("take %s") % tr(COLOUR_WORDS[over])
-    text = "%s, %s%s" % (tr(_TECH_NAMES).split("/")[(action - _A_LAND) >> 7], words, flower)
+        words = tr("takes %s" if log else "take %s") % tr(COLOUR_WORDS[over])
+    text = "%s, %s%s" % (tech, words, flower)
     # 24 columns: the status line, and the pop-up that offers a landing's two captures (jumper or jumped);
     # the technique goes first (the ringed pad shows it), then the jumper's colour (the cursor marks it)
-    if len(text) > 24:
-        text = words[:1].upper() + words[1:] + flower
-    if len(text) > 24:
-        text = tr("Take jumper") + flower
+    room = 26 if log else 24
+    if len(text) > room:
+        text = (words if log else words[:1].upper() + words[1:]) + flower
+    if len(text) > room:  # the log: the capture (the trophies show the flower)
+        text = words if log else tr("Take jumper") + flower
     return text
 
 
