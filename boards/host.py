@@ -318,6 +318,12 @@ class HostBoard:
         self.scale = max(1, int(scale))
         self.closed = False
         pygame.display.init()  # video and fonts; the mixer starts with the first tone (sound may be off)
+        driver = pygame.display.get_driver()
+        if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
+            # SDL found no screen and fell back to drawing nowhere: a run with no window and no word
+            pygame.display.quit()
+            raise SystemExit("No display found (SDL chose its %r video driver): the simulator's window needs a"
+                             " desktop session." % driver)
         self._mixer = None
         self._tone = None
         s = self.scale

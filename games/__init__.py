@@ -18,6 +18,11 @@ GAMES = (
     ("bunnyboom", "Bunny Boom", 2, 4),
 )
 
+# the games whose lowest score wins (Bunny Boom counts rabbits); in every other game the highest wins. The
+# statistics' places, head-to-heads and "best" (lib/statsfold.py) and the score sheet's order read it here, so
+# the statistics never load a game's rules
+LOW_WINS = ("bunnyboom",)
+
 # CPU decisions whose search failed (lib/cpu.choose played the first legal action instead): how many, and the
 # last error ("ValueError: ..."). Kept here, not in lib/cpu.py, which leaves the heap after each CPU turn;
 # Settings -> About this badge shows it, and the tests and tools/arena.py fail when it moves.

@@ -127,10 +127,12 @@ def status_text(game):
         return ""
     acts = game.target_actions[game.cursor]
     text = lang.tr(game.rules.describe(game.s, acts[0]))
-    if len(acts) > 1:
+    text = ui.named(text, ui.COLUMNS)
+    if len(acts) > 1:  # " +1 more" only where it fits: the line is never cut (A lists the choices anyway)
         more = lang.tr(" +%d more") % (len(acts) - 1)
-        return ui.named(text, ui.COLUMNS - len(more)) + more
-    return ui.named(text, ui.COLUMNS)
+        if len(text) + len(more) <= ui.COLUMNS:
+            return text + more
+    return text
 
 
 def board_key(game, key):

@@ -253,7 +253,7 @@ class GameScreen(ui.Screen):
         games.unload_all()
 
     def say(self, text):
-        """Show a short message in the status line for a moment."""
+        """Show a short message in the status line for a moment (message_until 0: until a key)."""
         self.message = text
         self.message_until = self.app.hw.ticks_ms() + MESSAGE_MS
         self.draw()
@@ -269,6 +269,6 @@ class GameScreen(ui.Screen):
         if self.timer_left > 0:
             from hourglass import run
             run(self, now)
-        if self.message and ((now - self.message_until) & 0x1FFFFFFF) < 0x10000000:
+        if self.message and self.message_until and ((now - self.message_until) & 0x1FFFFFFF) < 0x10000000:
             self.message = ""
             self.draw()

@@ -26,8 +26,11 @@ class GameOver(ui.Screen):
         self.game = game
         last = game.last_log[-1] if game.last_log else None
         self.seat = last[0] if last else 0
-        # the last move told to the table (as to the next seat: nothing of the mover's own side)
-        self.lines = ui.wrap(log_lines(game.rules, [last], (self.seat + 1) % game.players)[0]) if last else []
+        # the last move told to the table (as to the next seat: nothing of the mover's own side), in turn with
+        # "Game over: A for scores" when it is whole in one line; a longer one is never shown in halves (a glance
+        # caught "river"): the marks on the board show that move
+        told = ui.named(log_lines(game.rules, [last], (self.seat + 1) % game.players)[0], ui.COLUMNS) if last else ""
+        self.lines = [told] if told and len(told) <= ui.COLUMNS else []
         self.lines.append(lang.tr("Game over: A for scores"))
         self.shown_at = game.app.hw.ticks_ms()
         self.shown = ""
@@ -39,7 +42,7 @@ class GameOver(ui.Screen):
             self.marked = view.mark(game.v, self.seat, last[2], game.rules.view(last[1], self.seat)) or ()
 
     def status(self, now):
-        """The status line: the last move's lines, then "Game over: A for scores", in turn, 2.5 s each."""
+        """The status line: the last move's line, then "Game over: A for scores", in turn, 2.5 s each."""
         return self.lines[((now - self.shown_at) & 0x1FFFFFFF) // 2500 % len(self.lines)]
 
     def tick(self, now):

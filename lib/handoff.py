@@ -10,6 +10,7 @@ from keys import K_A, K_DOWN, K_START, K_UP, live
 
 ROWS = const(6)  # recap lines on one page of the hand-off
 _TOP = const(43)  # y of the first recap line
+_SIGN_X = const(122)  # the page sign "^v 1/3", 6 columns ending 2 px from the right edge
 
 
 def entry_lines(entry):
@@ -28,6 +29,9 @@ def _pages(entries):
         if len(pages[-1]) + len(lines) > ROWS and pages[-1]:
             pages.append([])
         pages[-1].extend(lines)
+        while len(pages[-1]) > ROWS:  # an entry longer than a page goes on over the next, never off the screen
+            pages.append(pages[-1][ROWS:])
+            del pages[-2][ROWS:]
     return pages
 
 
@@ -57,12 +61,15 @@ class HandOff(ui.Screen):
         self.page = 0
         self.body = None
         self.sign = None
-        if len(self.pages) > 1:  # which page, and that Up/Down turn them
-            self.sign = ui.text("", 110, ui.HINT_Y, ui.GREY)
+        room = ui.COLUMNS
+        if len(self.pages) > 1:  # which page, and that Up/Down turn them: "^v 1/3" at the right end
+            self.sign = ui.text("", _SIGN_X, ui.HINT_Y, ui.GREY)
             self.group.append(self.sign)
+            room = (_SIGN_X - 8) // ui.CHAR_W  # the hint ends a space before it
         # dim until A is live (GUARD_MS (lib/keys.py)), then white (a colour no seat has, so the line is never
         # read as a seat's): a press before that visibly does nothing
-        self.hint = ui.text("A: go on" if cpu else lang.tr("A: %s's turn" if alone else "A: I am %s") % name, 2,
+        form = lang.tr("A: %s's turn" if alone else "A: I am %s")
+        self.hint = ui.text("A: go on" if cpu else form % ui.seat_name(seat, room + 2 - len(form)), 2,
                             ui.HINT_Y, ui.GREY)
         self.group.append(self.hint)
         self._show_page()

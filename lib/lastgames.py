@@ -54,8 +54,10 @@ class LastGames:
         line = ""
         for seat in range(n):  # "name score" never split over two lines
             pid = buf[12 + seat]
-            part = "%s %d%s" % (stats.player_name(self.app.settings, pid, self.names.get(pid, "")),
-                                stats.u16(buf, 22 + 2 * seat) - 32768, "*" if won >> seat & 1 else "")
+            name = stats.player_name(self.app.settings, pid, self.names.get(pid, ""))
+            if pid >= stats.CPU_ID:  # "CPU Hard 2": the seat's number, as the game named it ("CPU 2"), tells
+                name += " %d" % (seat + 1)  # two seats of one level apart
+            part = "%s %d%s" % (name, stats.u16(buf, 22 + 2 * seat) - 32768, "*" if won >> seat & 1 else "")
             if line and len(line) + len(part) + 2 > ui.COLUMNS - 1:
                 lines.append(line + ",")
                 line = ""

@@ -7,6 +7,7 @@ import menus
 from boardpage import back_to_board, undo_step, watch_seat
 
 import games
+import ui
 
 
 def _pages(game):
@@ -87,4 +88,9 @@ def _point(game, seat, action):
         if action in actions:
             game.cursor = i
             break
-    game.say(lang.tr("Hint: %s") % lang.tr(game.rules.describe(game.s, action, seat)))
+    # the status line's own words ("Play this card", the cursor on it), "Hint: " before them where it fits: the
+    # line is whole, and it stays until a key
+    text = ui.named(lang.tr(game.rules.describe(game.s, action)), ui.COLUMNS)
+    hint = lang.tr("Hint: %s") % text
+    game.say(hint if len(hint) <= ui.COLUMNS else text)
+    game.message_until = 0

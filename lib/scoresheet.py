@@ -6,6 +6,7 @@ import sys
 import lang
 import menus
 
+import games
 import ui
 from keys import K_A, K_B, K_DOWN, K_UP, live
 
@@ -85,7 +86,8 @@ class ScoreSheet(ui.Screen):
         totals = rules.scores(s)
         tr = lang.tr
         lines = ui.wrap(line) + ui.wrap(ui.named(tr(rules.outcome_text(s))))
-        order = sorted(range(self.game.players), key=lambda seat: (-totals[seat], seat))
+        sign = 1 if self.game.game_id in games.LOW_WINS else -1  # the way the game's score runs
+        order = sorted(range(self.game.players), key=lambda seat: (sign * totals[seat], seat))
         for seat in order:
             parts = ["%s %s" % (tr(label), values[seat]) for label, values in rows]
             lines += ui.wrap("%s: %s" % (ui.seat_name(seat), ", ".join(parts)))
@@ -123,8 +125,11 @@ class ScoreSheet(ui.Screen):
             self.group.append(ui.text(name, x, 14 + 10 * row, game.seat_color(seat)))
         y = 36 if span > col else 26
         result = ui.wrap(line)
-        room = max(1, (ui.HINT_Y - 2 - 12 * len(result) - y) // 10)  # rows above the result lines
-        shown = len(self.rows) if len(self.rows) <= min(room, _SHEET_ROWS) else min(room, _SHEET_ROWS) - 1
+        why = ui.wrap(ui.named(lang.tr(rules.outcome_text(s))))  # whole: the rows scroll to leave it room
+        # rows above the result lines: the reason's last line (at 14 + 11 px a line below the last result line)
+        # ends clear of the hint
+        room = max(1, (ui.HINT_Y - 28 - 12 * (len(result) - 1) - 11 * (len(why) - 1) - y) // 10)
+        shown = min(len(self.rows), room, _SHEET_ROWS)
         self.top = 0
         self.cells = []  # per visible row: the label, then one value per seat
         for _ in range(shown):
@@ -138,17 +143,18 @@ class ScoreSheet(ui.Screen):
         for i, text in enumerate(result):
             self.group.append(ui.text(text, 2, y + 2 + 12 * i, ui.YELLOW))
         y += 12 * (len(result) - 1)
-        lines = ui.wrap(ui.named(lang.tr(rules.outcome_text(s))))
-        for i in range(min(2, len(lines), max(0, (ui.HINT_Y - y - 14) // 11))):
-            self.group.append(ui.text(lines[i], 2, y + 14 + i * 11, ui.GREY))
+        for i in range(len(why)):
+            self.group.append(ui.text(why[i], 2, y + 14 + i * 11, ui.GREY))
         hint = "Up/Down: more  A: menu" if shown < len(self.rows) else "A: back to menu"
         self.hint = ui.text(hint, 2, ui.HINT_Y, ui.GREY)
         self.group.append(self.hint)
 
     def _fill(self):
-        """Show the scoring lines from self.top in the visible rows."""
+        """Show the scoring lines from self.top in the visible rows; when they scroll, the last one (the total)
+        stays in the last visible row."""
+        last = len(self.cells) - 1
         for i, row in enumerate(self.cells):
-            label, values = self.rows[self.top + i]
+            label, values = self.rows[-1 if i == last and last < len(self.rows) - 1 else self.top + i]
             ui.set_text(row[0], ui.short(label, self.label_w))
             for seat in range(self.game.players):
                 ui.set_text(row[1 + seat], str(values[seat]))
@@ -169,7 +175,7 @@ class ScoreSheet(ui.Screen):
             self.game.app.home()
         elif (key == K_UP or key == K_DOWN) and len(self.cells) < len(self.rows):
             step = 1 if key == K_DOWN else -1
-            self.top = max(0, min(len(self.rows) - len(self.cells), self.top + step))
+            self.top = max(0, min(len(self.rows) - len(self.cells), self.top + step))  # the total's row kept
             self._fill()
 
 

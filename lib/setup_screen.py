@@ -17,7 +17,7 @@ _SEAT_KINDS = ("Person", "CPU Easy", "CPU Normal", "CPU Hard")  # 2 bits a seat:
 _OPTION_BITS = const(4)
 _PLAYERS = const(-1)  # row code of the player count; an option's row is its index k, a seat's SEAT + seat
 _SEAT = const(16)
-_LABEL_W = const(11)  # a row: the label in 11 columns, then "<value>" in up to 13 (24: the last column scrolls)
+_LABEL_W = const(11)  # a row: the label in 11 columns, then "<value>" ending at column 23 (24: the scroll arrows)
 _ROWS_SHOWN = const(5)
 _HELP_LINES = const(3)
 _HELP_Y = const(79)  # three lines explaining the row under the cursor, above the hint
@@ -73,7 +73,7 @@ class SetupScreen(ui.Screen):
         self.help = [ui.text("", 2, _HELP_Y + i * ui.LINE_H, ui.YELLOW) for i in range(_HELP_LINES)]
         for lab in self.help:
             self.group.append(lab)
-        self.group.append(ui.text("Left/Right change A: start", 2, ui.HINT_Y, ui.GREY))
+        self.group.append(ui.text("<>: change  A: start", 2, ui.HINT_Y, ui.GREY))
         self._rows()
 
     def _asks(self, k):
@@ -112,10 +112,11 @@ class SetupScreen(ui.Screen):
         else:
             label = lang.tr(self.helps.OPTION_HELP[code][0])
         shown, at = self._value(code)
-        value = "%s%s%s" % ("<" if at > 0 else " ", lang.tr(shown[at]), ">" if at < len(shown) - 1 else "")
-        w = min(_LABEL_W, 23 - len(value))  # a long value ("CPU Difficile") takes columns of the label: the
-        # scroll arrows stand at column 24
-        return (lang.tr(label)[:w - 1] + " " * w)[:w] + value
+        value = "%s%s%s" % ("<" if at > 0 else " ", lang.tr(shown[at]), ">" if at < len(shown) - 1 else " ")
+        # the values in one column, their ends at column 23 (the scroll arrows stand at column 24): a long
+        # value ("<CPU Difficile>") leaves its label the rest, which ends in "." when it must be shortened
+        w = 23 - len(value)
+        return (ui.short(lang.tr(label), w - 1) + " " * w)[:w] + value
 
     def help_text(self):
         """What the row under the cursor changes, in words."""

@@ -5,6 +5,9 @@
 #              anything) the region reads as "no games yet"; the first finished game formats it.
 #   TOTALS_AT  two copies of the totals (statsfold.py), each under a CRC and the sequence number of the
 #              last game counted in it; the newer valid copy wins, the other is rewritten for the next game.
+#              Their head says TOTALS_FORMAT: totals of format 1 ranked Bunny Boom's seats the wrong way (most
+#              rabbits ahead, "best" the most) and counted CPU-only games, so they read as none and the ring's
+#              records (unchanged, format 1) are counted again from the oldest kept, the right way.
 #   RING_AT    RING (75) records of RECORD_SIZE bytes, the last finished games; the oldest is overwritten:
 #     0 b"G"  1 game index in games.GAMES  2 seats  3 STATS_FORMAT  4-5 options  6-7 winners, a bit a seat
 #     8-11 fingerprint of the final state (a game seen again after a resume is not counted twice)
@@ -22,6 +25,7 @@ from saves import crc16
 
 STATS_AT = const(1280)
 STATS_FORMAT = const(1)
+TOTALS_FORMAT = const(2)  # of the totals' head; raised when the way a game is counted changes
 PLAYERS = const(16)  # rows of the totals: people past and present and the CPU levels
 GAMES = const(6)  # games.GAMES has 5: one spare column
 ENTRY = const(9)  # a player row: id, then the name last seen (8 bytes)
@@ -106,7 +110,7 @@ def totals_copy(nvm, piece):
     for c in range(2):
         at = TOTALS_AT + c * TOTALS_SIZE
         head = bytes(nvm[at:at + HEAD])
-        if head[0] != 0x54 or head[1] != STATS_FORMAT:
+        if head[0] != 0x54 or head[1] != TOTALS_FORMAT:
             continue
         crc = crc16(head[0:6])
         for p in range(at + HEAD, at + TOTALS_SIZE, n):

@@ -9,6 +9,9 @@
 # way, in small pieces; the head (sequence number and CRC) goes last, so a power cut leaves the older copy. A
 # row freed for a newcomer (16 rows full) is the former player (no name slot holds the id) with the fewest
 # games; their cells and pairs go with it. A CPU level in several seats of one game counts once, its best seat.
+# Places, head-to-heads and "best" follow the way the game's score runs (games.LOW_WINS: Bunny Boom's fewest
+# rabbits win). The totals are about people: a game with no person seated (CPUs only) stays in the ring (the last
+# games page shows it) but is counted in no total, so a level never "wins 2 of 2" against itself.
 
 from micropython import const
 from stats import (
@@ -21,13 +24,15 @@ from stats import (
     PAIR,
     PAIRS_AT,
     PLAYERS,
-    STATS_FORMAT,
     TAIL,
     TOTALS_AT,
+    TOTALS_FORMAT,
     TOTALS_SIZE,
     crc16,
     u16,
 )
+
+import games
 
 _OUT = const(256)
 
@@ -79,16 +84,19 @@ def fold(nvm, src, rec, settings, piece):
     won = u16(rec, 6)
     scores = [u16(rec, 22 + 2 * seat) for seat in range(n)]
     winners = sum(1 for seat in range(n) if won >> seat & 1)
+    low = g < len(games.GAMES) and games.GAMES[g][0] in games.LOW_WINS
+    people = [seat for seat in range(n) if rec[12 + seat] < CPU_ID]  # none: counted in no total
     table = bytearray(PLAYERS * ENTRY)
     _read(nvm, src, 0, table, len(table))
     ids = list(settings.ids) + [rec[12 + seat] for seat in range(n)]
     fresh = []
     result = {}  # row -> (rank, won): a player's place in this game
-    for seat in range(n):
+    for seat in range(n if people else 0):
         pid = rec[12 + seat]
         win = won >> seat & 1
         rank = 1 if win else 1 + winners + sum(
-            1 for o in range(n) if not won >> o & 1 and scores[o] > scores[seat])
+            1 for o in range(n) if not won >> o & 1 and (scores[o] < scores[seat] if low else
+                                                         scores[o] > scores[seat]))
         p, new = _row(table, pid, ids, src, nvm, piece)
         if p < 0:
             continue
@@ -108,7 +116,7 @@ def fold(nvm, src, rec, settings, piece):
     seq = rec[TAIL:TAIL + 4]
     head = bytearray(HEAD)
     head[0] = 0x54
-    head[1] = STATS_FORMAT
+    head[1] = TOTALS_FORMAT
     head[2:6] = seq
     nvm[dst:dst + HEAD] = b"\xff" * HEAD
     out = _Out(nvm, dst + HEAD, crc16(head[0:6]))
@@ -126,7 +134,8 @@ def fold(nvm, src, rec, settings, piece):
             played = u16(piece, c)
             _put16(piece, c, played + 1)
             _put16(piece, c + 2, u16(piece, c + 2) + win)
-            _put16(piece, c + 4, score if not played else max(score, u16(piece, c + 4)))
+            best = u16(piece, c + 4)
+            _put16(piece, c + 4, score if not played else min(score, best) if low else max(score, best))
             piece[c + 6] = rank | (0x80 if win else 0)
             piece[c + 7] = n
         out.add(piece, size)

@@ -184,14 +184,16 @@ def title_bar(group, title, color=TITLE_BG):
 
 
 def seat_name(seat, width=0):
-    """The name a seat goes by on screens: the player's name from the settings, else CPU 2 for a CPU seat,
+    """The name a seat goes by on screens: the player's name from the settings, else CPU2 for a CPU seat,
     else P1, P2, ...; width > 0 fits it in that many characters, a shortened name ending in "."."""
     if 0 <= seat < len(SEAT_NAMES) and SEAT_NAMES[seat]:
         name = SEAT_NAMES[seat]
     elif seat in CPU_SEATS:
-        name = "CPU %d" % (seat + 1)
-        if 0 < width < len(name):  # CPU3, then C3: the number is what tells two CPUs apart
-            name = ("CPU%d" if width >= len(name) - 1 else "C%d") % (seat + 1)
+        # one name everywhere, in the 4 columns every header gives a name ("CPU 2" in a sentence and "CPU2" in a
+        # header read as two players); shorter, "C2." keeps the number that tells two CPUs apart, and the "."
+        name = "CPU%d" % (seat + 1)
+        if 0 < width < len(name):
+            return ("C%d." if width > 1 + len(str(seat + 1)) else "C%d") % (seat + 1)
     else:
         name = "P%d" % (seat + 1)
     return short(name, width)

@@ -353,6 +353,18 @@ def test_host_board_can_be_made_again(tmp_path, monkeypatch):
         assert board.refresh() is False
 
 
+def test_the_simulator_without_a_display_says_so_and_exits(tmp_path, monkeypatch):
+    """Issue 38.11: with no display SDL falls back to its offscreen driver and the simulator ran for a minute with
+    no window and no word; it now says that no display was found and exits. The dummy driver asked for by name (the
+    tests) still opens."""
+    monkeypatch.setenv("POCKETBOG_NVM", str(tmp_path / "n.bin"))
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setattr(pygame.display, "init", lambda: None)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    with pytest.raises(SystemExit, match="No display found"):
+        host.make(scale=1)
+
+
 # ---------------------------------------------------------------- FileNVM
 
 def test_filenvm_fresh_is_erased_and_persists(tmp_path):

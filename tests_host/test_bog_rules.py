@@ -648,7 +648,7 @@ def test_describe_fly_with_a_free_pad_then_a_card():
     """A fly with a free pad and cards left: "a fly", and the fly step then the draw step follow."""
     s = fly_start()
     assert rules.describe(s, A_MOVE + 10) == "F11 to stop 2, a fly"
-    assert rules.describe(s, A_MOVE + 10, 1) == "F11 to stop 2, a fly"
+    assert rules.describe(s, A_MOVE + 10, 1) == "plays F11 to stop 2, a fly"
     play(s, A_MOVE + 10)
     assert s[rules._P_PHASE] == PH_FLY and rules.scores(s) == (0, 0)
 
@@ -871,7 +871,7 @@ def test_describe_from_the_other_seat_names_the_same_stops():
               deck=rest([10, 12, 13, 11, 2, 0, 5, 7, 9]))
     assert rules.describe(s, A_MOVE + 10, 1) == "F11 to stop 3, takes F13"
     assert rules.describe(s, A_MOVE + 10, 0) == "F11 to stop 3, takes F13"  # absolute 5 -> 1
-    assert rules.describe(s, A_ENTER + 0, 0) == "F1 to stop 1"
+    assert rules.describe(s, A_ENTER + 0, 0) == "plays F1 to stop 1"
     assert rules.describe(s, A_FLY + 6, 0) == "moves the fly"
 
 

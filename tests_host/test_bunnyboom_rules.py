@@ -707,7 +707,7 @@ def test_describe_texts():
     s = build(hands={0: [MAYOR2, 24, 25], 1: [29, 30, 33]}, village=full(exclude=(MAYOR2, 24, 25, 29, 30, 33)),
               phase=R.PH_SPACE, card=24)
     assert R.describe(s, R.A_SPACE + 0) == "Sun 2 here, +2 rabbits"  # the status line: the cursor shows where
-    assert R.describe(s, R.A_SPACE + 0, 1) == "Sun 2 on 1st left, +2 rabbits"  # the log: the space in words
+    assert R.describe(s, R.A_SPACE + 0, 1) == "plays Sun 2 on 1st left, +2 rabbits"  # the log: who did what, where
     assert R.describe(s, R.A_CARD + 24) == "Sun 2: Skip"
     assert R.describe(s, R.A_CARD + MAYOR3) == "Mayor 3: no effect"
     assert R.describe(s, R.A_CARD + 0) == "Leaf 3: Free, river"

@@ -340,7 +340,7 @@ def test_handoff_log_says_the_fly_is_scored_and_no_card_taken():
     assert con.app.game.status_text() == "F11 to stop 2, fly +1"
     con.press(K_A)
     assert con.screen_name() == "HandOff"
-    assert "P1 F11 to stop 2, fly +1" in con.texts()
+    assert "P1 F11 to stop 2, fly +1" in con.texts()  # "plays F11 to stop 2, fly +1": 27 columns
     assert con.app.game.s[rules.P_HAND_N] == 0
 
 

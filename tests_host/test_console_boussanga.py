@@ -12,6 +12,7 @@ from console import Console
 
 import gameloop
 import games
+import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_UP
 
 GID = "boussanga"
@@ -118,7 +119,7 @@ def test_co_op_put_back_and_colour_choice_by_keys():
     rules.check(game.s)
 
 
-def test_a_lost_solo_game_ends_with_lost_no_winner_and_dark_leds():
+def test_a_lost_solo_game_ends_with_lost_no_winner_and_dark_leds(monkeypatch):
     """Issue 16.1: a solo game lost (the deck is out) names no winner: "Lost", LEDs off, the "over" cue."""
     rules = R()
     top = "BRGBGBGB"
@@ -141,6 +142,18 @@ def test_a_lost_solo_game_ends_with_lost_no_winner_and_dark_leds():
     assert any(t.startswith("Lost: deck out") for t in texts)
     assert all(c == (0, 0, 0) for c in con.hw.led_colors())
     assert con.app.sound.played[-1] == "over"
+    # issue 38.1: a reason of two lines is shown whole ("... 16 points came too late." was cut after "16"): the
+    # table's rows scroll to leave it room
+    from scoresheet import ScoreSheet
+
+    monkeypatch.setattr(sys.modules["games.boussanga.rules"], "outcome_text",
+                        lambda s: "Lost: 14 cards, max 12. 16 points came too late.")
+    con.app.show(ScoreSheet(game))
+    con.step()
+    texts = con.texts()
+    why = ui.wrap("Lost: 14 cards, max 12. 16 points came too late.")
+    assert len(why) == 2 and all(line in texts for line in why), (why, texts)
+    assert "Up/Down: more  A: menu" in texts
 
 
 def test_a_team_stores_its_tokens_on_either_board_by_keys():

@@ -108,6 +108,10 @@ def test_board_shows_the_village_and_the_hand():
     assert not view.cells[2].closed.hidden and view.cells[1].closed.hidden
     assert view.cells[4].rabbits[0] == 3
     assert view.panels.domains[0].text.startswith(">") and "Deck" in view.panels.deck.text
+    # issue 38.1: a hand card's family letter clear of the screen's edge ("B3" read "33" from x -1), the card's
+    # colour a pixel wide on its left
+    for chip in view.panels.hand:
+        assert chip.bg.x >= 0 and chip.label.x >= chip.bg.x + 1
 
 
 def _random_game(players, options, seed):

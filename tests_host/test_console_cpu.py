@@ -3,6 +3,7 @@
 import random
 
 import cputurn
+import cursor
 import pytest
 from console import Console
 
@@ -32,12 +33,13 @@ def test_the_seats_step_turns_a_seat_into_each_cpu_level_and_back():
     con = Console(render=False)
     screen = _seats_menu(con, "BOG")
     assert screen.seats() == 0 and [screen.row_text(code) for code in screen.codes] == [
-        "P1          Person>", "P2          Person>"]
+        "P1              Person>", "P2              Person>"]  # the values' column ends at column 23
     con.press(K_DOWN)
     seen = []
     for key in (K_RIGHT, K_RIGHT, K_RIGHT, K_RIGHT, K_LEFT, K_LEFT, K_LEFT, K_LEFT):
         con.press(key)
         seen.append(con.screen.row_text(con.screen.codes[1]).split(None, 1)[1])
+    seen = [text.strip() for text in seen]
     assert seen == ["<CPU Easy>", "<CPU Normal>", "<CPU Hard", "<CPU Hard", "<CPU Normal>", "<CPU Easy>",
                     "Person>", "Person>"]  # no arrow on the side it cannot move to
     assert con.screen.index == 1  # the cursor stays on the seat being changed
@@ -54,7 +56,7 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
     con.press(K_A)
     game = con.app.game
     assert game.cpu_level(1) == 2 and game.cpu_level(0) == -1 and not game.hidden
-    assert ui.seat_name(1) == "CPU 2" and ui.seat_name(0) == "P1"
+    assert ui.seat_name(1) == "CPU2" and ui.seat_name(0) == "P1"
     cpu_turns = 0
     for _ in range(400):
         name = con.screen_name()
@@ -68,7 +70,7 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
             assert screen.viewer == 0  # the board from P1's side: CPU 2's hand never shows
             if screen.mode == "think":
                 assert game.view is not None and con.app.root[0] is game.group  # the board under the banner
-                assert screen.banner[0].text.startswith("CPU 2 is thinking")
+                assert screen.banner[0].text.startswith("CPU2 is thinking")
                 before = (game.log or game.last_log or [None])[-1]
                 while screen.mode == "think":
                     con.step()
@@ -78,7 +80,7 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
                 latest = (game.log or game.last_log)[-1]  # its move is the newest entry of the log
                 assert (latest is not before and latest[0] == 1) or con.screen_name() == "GameOver"
             elif screen.mode == "wait":
-                assert "CPU 2 played" in con.texts() and screen.marked  # what CPU 2 did, before P1 plays
+                assert "CPU2 played" in con.texts() and screen.marked  # what CPU 2 did, before P1 plays
                 assert game.undo == []  # a CPU's decision is never undone
                 con.press(K_A)
                 if con.screen_name() == "HandOff":  # CPU 2's turn took several steps: all of them, then A
@@ -111,7 +113,7 @@ def test_resume_keeps_the_cpu_seats():
     assert seats == 2 << 6
     rebooted = Console(render=False, nvm=con.hw.nvm)
     rebooted.press(K_A)  # Resume
-    assert rebooted.app.game.seats == seats and ui.seat_name(3) == "CPU 4"
+    assert rebooted.app.game.seats == seats and ui.seat_name(3) == "CPU4"
 
 
 def test_the_hand_off_lists_what_the_cpu_seats_did_since_the_persons_last_turn():
@@ -127,7 +129,7 @@ def test_the_hand_off_lists_what_the_cpu_seats_did_since_the_persons_last_turn()
             assert game.view is None and len(game.group) == 0
         if name == "HandOff" and any(entry[0] >= 2 for entry in game.last_log):
             text = " ".join(con.texts())
-            assert "CPU 3" in text or "CPU 4" in text
+            assert "CPU3" in text or "CPU4" in text
             con.press(K_A)  # the person's board, built again after a collection, with their secret objective
             assert con.screen_name() == "GameScreen" and game.group[0] is game.view.group
             return
@@ -162,7 +164,16 @@ def test_hint_puts_the_cursor_on_the_hard_cpus_move_and_names_it():
     con.press(K_A)
     assert con.screen_name() == "GameScreen"
     assert expected in game.target_actions[game.cursor]
-    assert game.message.startswith("Hint: ")
+    # issue 38.3: the status line's own words, whole ("Hint: " before them where it fits), until a key
+    words = ui.named(game.rules.describe(game.s, expected), ui.COLUMNS)
+    assert game.message in ("Hint: " + words, words) and len(game.message) <= ui.COLUMNS
+    assert game.message == "Hint: " + words or len("Hint: " + words) > ui.COLUMNS
+    for _ in range(5):
+        con.hw.advance(3000)
+        con.step()
+    assert cursor.status_text(game) == game.message != ""
+    con.press(K_RIGHT)
+    assert game.message == ""
 
 
 @pytest.mark.parametrize("gid", [row[0] for row in games.GAMES])
@@ -302,8 +313,9 @@ def test_an_all_cpu_game_shows_each_move_marked_on_the_board_at_a_readable_pace_
             assert marked and len(shown) >= 4 * len(marked)
             assert game.view.move_marks.group in game.view.group and all(
                 tile in game.view.move_marks.group for tile in shown)  # the marks' own group, on the board
-            told = ui.wrap("%s %s" % (ui.seat_name(mover), game.rules.describe(before, action, (mover + 1) % cpus)))
-            assert game.view.status.text == told[0][:ui.COLUMNS]
+            told = "%s %s" % (ui.seat_name(mover), game.rules.describe(before, action, (mover + 1) % cpus))
+            # whole in one line, or not told (issue 38.3: never a half; the marks show the move)
+            assert game.view.status.text == (told if len(told) <= ui.COLUMNS else "Game over: A for scores")
             con.press(K_A)
             continue
         if con.screen_name() != "CpuTurn" or screen.mode != "read":

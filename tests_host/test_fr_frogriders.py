@@ -203,7 +203,9 @@ def test_a_landing_that_captures_either_frog_names_both_in_french(french):
     to = R.A_LAND + pad("E8")  # E8 is a flower
     assert R.describe(s, to) == "Prendre jaune, fleur +2"
     assert R.describe(s, to + 64) == "La sauteuse, fleur +2"
-    assert R.describe(s, to, 1) == "Prendre jaune, fleur +2"  # the log tells the same
+    # the log says who did what (issue 38.4), in 26 columns: the technique goes first where it fits
+    assert R.describe(s, to, 1) == "prend la jaune, fleur +2"
+    assert R.describe(s, to + 64, 1) == "prend la sauteuse marron"  # the flower shows on the trophies
     s = build(pond={"E5": "N", "E6": "Y"}, own={0: cards_of(K_EITHER)}, rest=2)
     R.apply(s, R.A_FROM + pad("E5"))
     assert R.describe(s, R.A_LAND + pad("E7")) == "Saut, prendre jaune"

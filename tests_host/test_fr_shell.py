@@ -390,7 +390,7 @@ def test_the_name_editor_and_about_speak_french():
     con.screen.index = 6
     con.press(K_A)
     shown = " ".join(con.texts())
-    assert "À propos" in shown and "Carte:" in shown and "Replis CPU: 0" in shown
+    assert "À propos" in shown and "Carte:" in shown and "Erreurs CPU: 0" in shown
 
 
 def test_the_launchers_french_is_held_only_outside_a_game():
@@ -458,3 +458,28 @@ def test_the_shell_and_the_games_write_french_punctuation_alike():
         if path.startswith("games/"):
             assert not {"off", "on", "Off", "On", "%s: %s"} & set(texts), path
     assert not bad, "\n".join(bad)
+
+
+def test_the_launchers_resume_row_is_whole_in_both_languages():
+    """Issue 38.1: "Reprendre Bunny Boom (2~" was cut; the row names the game and the seats whole in its 24
+    columns, in English and in French, for every game at its most seats."""
+    import frmenu
+
+    for form in ("Resume %s (%dP)", frmenu.TEXTS["Resume %s (%dP)"]):
+        for _gid, title, _lo, hi in games.GAMES:
+            assert len(form % (title, hi)) <= ui.COLUMNS - 2, form % (title, hi)
+
+
+def test_words_a_player_can_decode():
+    """Issue 38.5: the Players table's French heads read as words ("Vic", never "Gag", a joke), the About page's
+    CPU line says errors, and Boussanga's rules pages say what the "x" beside the cards and in "Blue x1" mean."""
+    import frmenu
+
+    from games.boussanga import fr as bfr
+    from games.boussanga import pages
+
+    head = frmenu.TEXTS["Name     Pld Won Best Last"]
+    assert "Gag" not in head and "Vic" in head and len(head) == len("Name     Pld Won Best Last")
+    assert frmenu.TEXTS["CPU fallbacks: %d"].startswith("Erreurs CPU")
+    assert "x under a card = pass with it" in pages.RULES and "Blue x1" in pages.RULES
+    assert "x sous une carte = passer" in bfr.RULES and "Bleu x1" in bfr.RULES

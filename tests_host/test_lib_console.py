@@ -752,10 +752,54 @@ def test_texts_from_the_rules_name_the_seats_by_their_names():
         ui.SEAT_NAMES[:] = ["ANA", "", "WILHELMA"]
         ui.CPU_SEATS[:] = [1]
         assert ui.named("Team P1+P3 reached 15 (P2's QS). P10 went out") == \
-            "Team ANA+WILHELMA reached 15 (CPU 2's QS). P10 went out"
+            "Team ANA+WILHELMA reached 15 (CPU2's QS). P10 went out"
         assert ui.named("Give 1 rabbit to P3") == "Give 1 rabbit to WILHELMA"
         assert ui.named("PP2, P2x, Play P1") == "PP2, P2x, Play ANA"
         assert ui.named("no seat here") == "no seat here"
     finally:
         ui.SEAT_NAMES[:] = names
         ui.CPU_SEATS[:] = cpus
+
+
+def test_a_seat_has_one_name_and_a_shortened_name_shows_it():
+    """A CPU seat is "CPU2" in every header and sentence alike (never "CPU 2" here and "CPU2" there); a name cut
+    to fit ends in "." ("WIL.", "C2."), the CPU's number kept: BOG's header with a two-digit score says "C2. 12"."""
+    import ui
+
+    names, cpus = list(ui.SEAT_NAMES), list(ui.CPU_SEATS)
+    try:
+        ui.SEAT_NAMES[:] = ["WILHELMA", "", ""]
+        ui.CPU_SEATS[:] = [1]
+        assert {ui.seat_name(1, w) for w in (0, 4, 5, 9)} == {"CPU2"}
+        assert ui.seat_name(1, 3) == "C2." and ui.seat_name(1, 2) == "C2"
+        assert ui.seat_name(0, 4) == "WIL." and ui.seat_name(2, 3) == "P3"
+        assert ui.named("P2 takes F3") == "CPU2 takes F3"
+        ui.CPU_SEATS[:] = [9]
+        assert ui.seat_name(9) == "CPU10" and ui.seat_name(9, 4) == "C10." and ui.seat_name(9, 3) == "C10"
+        for seat in range(3):
+            for width in range(2, 9):
+                name = ui.seat_name(seat, width)
+                assert len(name) <= width
+                whole = ui.seat_name(seat)
+                assert name == whole or name.endswith(".") or width <= 2, (seat, width, name)
+    finally:
+        ui.SEAT_NAMES[:] = names
+        ui.CPU_SEATS[:] = cpus
+
+
+def test_the_status_line_is_never_cut_by_its_more_count():
+    """Issue 38.1: "Saut en L, prendre bleue +1 choix" ran past 26 columns; " +1 more" shows only where it fits
+    (A lists the choices anyway), and the face-down gift of Bunny Boom says whole who gets it in both languages."""
+    import types
+
+    import cursor
+
+    import ui
+    from games.bunnyboom import fr as bunny_fr
+
+    for words, whole in (("L-jump, take blue", "L-jump, take blue +1 more"), ("Saut en L, prendre bleue", None)):
+        rules = types.SimpleNamespace(describe=lambda s, a, w=words: w)
+        game = types.SimpleNamespace(message="", target_actions=[[7, 8]], cursor=0, rules=rules, s=None)
+        assert cursor.status_text(game) == (whole or words)
+    for text in ("gives P%d a face-down card", bunny_fr.TEXTS["gives P%d a face-down card"]):
+        assert len(text % 4) <= ui.COLUMNS, text

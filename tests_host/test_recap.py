@@ -275,7 +275,8 @@ def test_the_final_position_is_shown_with_the_last_move_before_the_score_sheet(m
     assert con.screen_name() == "GameOver" and game.view is not None
     told = "%s %s" % (ui.seat_name(last[0]), rules.describe(last[1], last[2], (last[0] + 1) % players))
     status = game.view.status
-    assert status.text == ui.wrap(told)[0][:ui.COLUMNS]
+    # issue 38.3: the move whole in one line, or not at all (the marks show it): never a half of it
+    assert status.text == (told if len(told) <= ui.COLUMNS else "Game over: A for scores")
     marked = [box for box in con.screen.marked if box is not None]
     assert marked, (gid, last)
     shown = [tile for tile in game.view.move_marks.tiles if not tile.hidden]
@@ -285,10 +286,13 @@ def test_the_final_position_is_shown_with_the_last_move_before_the_score_sheet(m
     con.hw.press(K_A)
     con.step()
     assert con.screen_name() == "GameOver"
-    for _ in range(len(ui.wrap(told))):
+    if len(told) <= ui.COLUMNS:
         con.hw.advance(2500)
         con.step()
     assert status.text == "Game over: A for scores"
+    con.hw.advance(2500)
+    con.step()
+    assert status.text in (told, "Game over: A for scores")
     con.hw.press(K_A)
     con.step(3)
     assert con.screen_name() == "ScoreSheet"
@@ -334,3 +338,29 @@ def test_le_bog_never_shows_a_line_the_seat_saw_before_its_own_last_move(monkeyp
         game.apply(history[-1][1])
         con.step()
     assert own_last > 0 and con.app.errors == []
+
+
+def test_a_long_recap_entry_goes_on_over_pages_and_the_hint_and_page_sign_stay_apart(monkeypatch):
+    """Issue 38.1 (Le Bog's French recap with the Amende variant ran off the bottom, over "A: je suis P1" and the
+    page sign): an entry longer than a page goes on over the next page; no page has more than ROWS lines; the
+    hint, its name shortened with "." when it must, ends before the page sign; nothing overlaps (fit.py)."""
+    import fit
+
+    fit.install()
+    long = "P2 " + " ".join(["pays an Amende of 2 chips to the Bog"] * 6)
+    pages = handoff._pages(["P1 passes", long, "P3 stakes 4"])
+    assert all(len(page) <= handoff.ROWS for page in pages) and len(pages) >= 2
+    assert [line for page in pages for line in page] == handoff.entry_lines("P1 passes") + handoff.entry_lines(
+        long) + handoff.entry_lines("P3 stakes 4")
+    con, game = _table(monkeypatch, "bog", 2, "pp", 1)
+    names = list(ui.SEAT_NAMES)
+    try:
+        ui.SEAT_NAMES[:] = ["WILHELMA", "BARTHOLO"]
+        monkeypatch.setattr(handoff, "recap_lines", lambda *args: [long, long])
+        monkeypatch.setattr(handoff.lang, "tr", lambda text: {"A: I am %s": "A: au tour de %s"}.get(text, text))
+        con.app.show(handoff.HandOff(game, 0))
+        con.step()
+        hint = [t for t in con.texts() if t.startswith("A: au tour de ")][0]
+        assert hint == "A: au tour de WILH." and fit.problems(con.app.root) == []
+    finally:
+        ui.SEAT_NAMES[:] = names

@@ -101,14 +101,16 @@ def test_le_bog_shows_its_values_in_their_natural_order_and_stores_the_rules_enc
     keeps the rules' indices (50 20 30 100, 2 1 3 4 5), and the game deals what was shown."""
     con = Console(render=False)
     screen = con.set_up("Le Bog")
+    # issue 38.11: the values in one column, ending at column 23
     assert [screen.row_text(code) for code in screen.codes[:3]] == [
-        "Players     3>", "Chips each <50>", "Length     <2 rounds>"]
+        "Players              3>", "Chips each         <50>", "Length       <2 rounds>"]
+    assert {len(screen.row_text(code)) for code in screen.codes} == {23}
     seen = []
     con.press(K_DOWN)
     for key in (K_LEFT, K_LEFT, K_LEFT, K_RIGHT, K_RIGHT, K_RIGHT, K_RIGHT):
         con.press(key)
         seen.append(screen.row_text(screen.codes[1]).split()[-1])
-    assert seen == ["<30>", "20>", "20>", "<30>", "<50>", "<100", "<100"]
+    assert seen == ["<30>", "20>", "20>", "<30>", "<50>", "<100", "<100"]  # "<100 ": its end in the column
     con.press(K_DOWN, K_LEFT)
     assert screen.row_text(screen.codes[2]).endswith("1 round>")
     assert screen.options() == 3 | 1 << 4  # 100 is the rules' choice 3, 1 round its choice 1

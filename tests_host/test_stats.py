@@ -63,13 +63,16 @@ class _Model:
     def add(self, game_id, ids, scores, winners):
         g = GAME_IDS.index(game_id)
         n = len(ids)
+        if all(pid >= stats.CPU_ID for pid in ids):  # CPUs only: in the ring, in no total
+            return
+        sign = -1 if game_id in games.LOW_WINS else 1  # Bunny Boom: the fewest rabbits are ahead
         ranks = []
         for seat in range(n):
             if seat in winners:
                 ranks.append(1)
             else:
                 ranks.append(1 + len(winners) + len([o for o in range(n) if o not in winners
-                                                     and scores[o] > scores[seat]]))
+                                                     and sign * scores[o] > sign * scores[seat]]))
         best = {}
         for seat in range(n):
             if ids[seat] not in best or ranks[seat] < ranks[best[ids[seat]]]:
@@ -77,7 +80,8 @@ class _Model:
         for pid, seat in best.items():
             played, won, top, _last = self.cells.get((pid, g), (0, 0, None, None))
             win = seat in winners
-            self.cells[(pid, g)] = (played + 1, won + win, scores[seat] if top is None else max(top, scores[seat]),
+            better = min if sign < 0 else max
+            self.cells[(pid, g)] = (played + 1, won + win, scores[seat] if top is None else better(top, scores[seat]),
                                     (ranks[seat] | (0x80 if win else 0), n))
         for a in best:
             for b in best:
@@ -122,7 +126,7 @@ def _sequence(nvm, settings, model, count, seed=5):
         row = games.GAMES[rnd.randrange(len(games.GAMES))]
         n = rnd.randint(max(2, row[2]), min(6, row[3]))
         scores = [rnd.randrange(-3, 60) for _ in range(n)]
-        top = max(scores)
+        top = min(scores) if row[0] in games.LOW_WINS else max(scores)
         winners = [s for s in range(n) if scores[s] == top] if rnd.random() < 0.9 else []
         cpu = {s: rnd.randrange(3) for s in range(n) if rnd.random() < 0.3}
         _play(nvm, settings, model, row[0], scores, winners, cpu)
@@ -148,6 +152,87 @@ def test_a_sequence_of_finished_games_gives_the_expected_totals_and_head_to_head
     assert cells == model.cells and pairs == model.pairs
     found, damaged, _seen = stats.scan(nvm, bytearray(stats.RECORD_SIZE))
     assert damaged == 0 and sorted(seq for seq, _k in found) == list(range(1, 45))
+
+
+def test_bunny_boom_counts_the_fewest_rabbits_as_ahead_and_best():
+    """The issue's case: in Bunny Boom the fewest rabbits win, so "best" is a player's fewest (25, not 83), places
+    and head-to-heads rank the fewest ahead (1-1 when each won once), while BOG's best stays its most."""
+    assert games.LOW_WINS == ("bunnyboom",)
+    nvm = _blank()
+    settings = Settings(nvm)
+    settings.set_name(0, "ANA")
+    settings.set_name(1, "BOB")
+    settings.set_name(2, "CY")
+    model = _Model()
+    _play(nvm, settings, model, "bunnyboom", [25, 83], [0])
+    _play(nvm, settings, model, "bunnyboom", [40, 30], [1])
+    _play(nvm, settings, model, "bunnyboom", [50, 20, 35], [1])  # ANA 3rd: CY's 35 is ahead of her 50
+    _play(nvm, settings, model, "bog", [3, 9], [1])
+    _play(nvm, settings, model, "bog", [7, 2], [0])
+    cells, pairs = _read_totals(nvm)
+    assert (cells, pairs) == (model.cells, model.pairs)
+    g = GAME_IDS.index("bunnyboom")
+    assert cells[(1, g)] == (3, 1, 25, (3, 3)) and cells[(2, g)] == (3, 2, 20, (0x81, 3))
+    assert cells[(3, g)] == (1, 0, 35, (2, 3))
+    assert pairs[(1, 2)] == (5, 2, 3) and pairs[(1, 3)] == (1, 0, 1) and pairs[(2, 3)] == (1, 1, 0)
+    assert cells[(1, 0)][2] == 7 and cells[(2, 0)][2] == 9  # BOG: the most points
+    app = types.SimpleNamespace(hw=types.SimpleNamespace(nvm=nvm), settings=settings)
+    src = stats.totals_copy(nvm, bytearray(96))[0]
+    page = players_screen.player_page(app, src, 0, bytearray(96))
+    assert "Bunny Boom: 1 of 3 won" in page and "  best 25, last 3rd of 3" in page and "vs BOB 2-3 of 5" in page
+
+
+def test_a_game_of_cpus_only_is_listed_but_counted_in_no_total_and_its_seats_told_apart():
+    """A game with no person seated stays in the last games, each CPU seat named by its level and seat
+    ("CPU Hard 1", "CPU Hard 2"), but no level wins against itself: the totals do not count it."""
+    nvm = _blank()
+    settings = Settings(nvm)
+    model = _Model()
+    for _ in range(2):
+        _play(nvm, settings, model, "bog", [9, 4], [0], cpu={0: 2, 1: 2})
+    _play(nvm, settings, model, "frogriders", [5, 8, 2], [1], cpu={0: 0, 1: 2, 2: 2})
+    assert _read_totals(nvm) == ({}, {}) == (model.cells, model.pairs)
+    _play(nvm, settings, model, "bog", [3, 6], [1], cpu={1: 2})  # with a person: counted
+    cells, pairs = _read_totals(nvm)
+    assert (cells, pairs) == (model.cells, model.pairs)
+    assert cells[(stats.CPU_ID + 2, 0)][:2] == (1, 1) and pairs[(1, stats.CPU_ID + 2)] == (1, 0, 1)
+    buf = bytearray(stats.RECORD_SIZE)
+    found, damaged, _seen = stats.scan(nvm, buf)
+    app = types.SimpleNamespace(hw=types.SimpleNamespace(nvm=nvm), settings=settings)
+    lines = list(lastgames.LastGames(app, found, damaged, buf, players_screen.people))
+    assert lines[1:8] == ["4. BOG, 2 seats", "  P1 3, CPU Hard 2 6*", "3. Frogriders, 3 seats", "  CPU Easy 1 5,",
+                          "  CPU Hard 2 8*,", "  CPU Hard 3 2", "2. BOG, 2 seats"]
+    assert lines[8] == "  CPU Hard 1 9*,"
+
+
+def test_totals_of_the_former_format_are_counted_again_from_the_ring():
+    """Totals written by the firmware that ranked Bunny Boom the wrong way (head format 1) read as none: the
+    next game counts every record the ring keeps again, the right way."""
+    nvm = _blank()
+    settings = Settings(nvm)
+    model = _Model()
+    _play(nvm, settings, model, "bunnyboom", [25, 83], [0])
+    _play(nvm, settings, model, "bog", [3, 9], [1])
+    for c in range(2):
+        nvm[stats.TOTALS_AT + c * stats.TOTALS_SIZE + 1] = 1
+    assert stats.totals_copy(nvm, bytearray(96)) == (-1, 0)
+    _play(nvm, settings, model, "bunnyboom", [40, 30], [1])
+    assert _read_totals(nvm) == (model.cells, model.pairs)
+    assert stats.totals_copy(nvm, bytearray(96))[1] == 3
+
+
+def test_the_many_seats_score_sheet_lists_the_best_first_the_way_the_score_runs():
+    """The score sheet of many seats puts the winner's paragraph first: the most chips in Le Bog, and (were it
+    ever shown that way) the fewest rabbits in a game that declares its lowest score wins."""
+    import scoresheet
+
+    for game_id, totals, first in (("lebog", (5, 9, 1), 1), ("bunnyboom", (5, 9, 1), 2)):
+        rules = types.SimpleNamespace(score_sheet=lambda s, t=totals: [("Total", t)], scores=lambda s, t=totals: t,
+                                      outcome_text=lambda s: "")
+        game = types.SimpleNamespace(rules=rules, s=None, players=3, game_id=game_id)
+        lines = scoresheet.ScoreSheet.standings(types.SimpleNamespace(game=game), "Winner: P%d" % (first + 1))
+        seats = [line for line in lines if ": Total" in line]
+        assert seats[0] == "P%d: Total %d" % (first + 1, totals[first]) and len(seats) == 3, game_id
 
 
 def test_the_ring_keeps_the_last_75_games_and_the_totals_count_every_game():

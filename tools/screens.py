@@ -221,7 +221,8 @@ def players_screens(gallery):
     # (game, scores, winners, CPU seat levels)
     for game_id, scores, winners, cpu in (
             ("frogriders", [31, 22, 40], [2], {}), ("bog", [5, 3], [0], {}), ("frogriders", [28, 35, 19], [1], {}),
-            ("bog", [2, 6], [1], {1: 2}), ("frogriders", [41, 30, 33], [0], {}), ("bunnyboom", [12, 9, 15], [2], {})):
+            ("bog", [2, 6], [1], {1: 2}), ("frogriders", [41, 30, 33], [0], {}), ("bunnyboom", [12, 9, 15], [1], {}),
+            ("bog", [4, 7], [1], {0: 2, 1: 2})):  # the fewest rabbits win; a game of CPUs only
         played += 1
         rules = types.SimpleNamespace(scores=lambda s, v=scores: list(v), winners=lambda s, w=winners: list(w))
         game = types.SimpleNamespace(app=con.app, rules=rules, game_id=game_id, players=len(scores), options=0,

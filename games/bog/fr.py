@@ -9,6 +9,8 @@ TEXTS = {
     # text.py: card names and describe() (status line, log, recap, hint)
     "F%d": "G%d",
     "%s to shore": "%s sur la rive",
+    "plays %s": "joue %s",
+    "shows %s": "montre %s",
     "%s to stop %d": "%s arrêt %d",
     "%s to stop %d, fly +1": "%s arrêt %d, mouche +1",
     "%s to stop %d, a fly": "%s arrêt %d, une mouche",

@@ -29,11 +29,23 @@ def card_name(card):
 
 
 def describe(s, action, seat=-1):
-    """Short public text of an action for the log and tests, the same for both readers.
+    """Short public text of an action for the status line (seat -1) and the log, the same for both readers.
 
     Pads are named by the frog's route stop (1 = start, 4 = last), the numbers the board draws on the
     pads of the card under the cursor: the swamp is drawn from the mover's side, so A1-style names would
     differ between the players. seat is the reader (default: the mover): it only says "you"."""
+    text = _words(s, action, seat)
+    kind = action & 0xE0
+    if seat >= 0 and (kind == _A_PLAY or kind == _A_ENTER or kind == _A_MOVE or kind == _A_FORM):
+        # the log says who did what: "P1 plays F10 to shore", "ANNA joue F14 arrêt 3"; in 26 columns (a CPU's
+        # move is told in the status line), else the words alone
+        line = lang.tr("shows %s" if kind == _A_FORM else "plays %s") % text
+        return line if len(line) <= 26 else text
+    return text
+
+
+def _words(s, action, seat):
+    """describe's words: what the status line says (after a verb in the log)."""
     me = s[_P_TURN]
     kind = action & 0xE0
     arg = action & 0x1F

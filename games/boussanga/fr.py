@@ -109,6 +109,7 @@ RULES = "\n".join((
     " table). Sinon la croix déplace, A valide, B annule, Start met en pause, Select montre la table.",
     "En posant, la ligne du bas finit par «A: poser» ou dit pourquoi pas: occupée (case d'une autre couleur,"
     " barrée), absente (coopératif: la combinaison n'est pas entière ici), complète (rien à poser), épuisée"
-    " (la réserve manque d'une couleur), déborde (hors du plateau). D = cartes de la pioche. À 1 joueur,"
+    " (la réserve manque d'une couleur), déborde (hors du plateau). D = cartes de la pioche; x sous une"
+    " carte = passer en la défaussant; Bleu x1: chaque jeton bleu vaut 1. À 1 joueur,"
     " toujours le solo coopératif.",
 ))

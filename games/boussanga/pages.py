@@ -41,7 +41,8 @@ RULES = "\n".join((
     " table). Otherwise the d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
     "While laying, the status line ends with \"A: lay it\" or why not: occupied (a cell holds another"
     " colour, crossed on the board), not found (co-op: the whole pattern is not on the board there),"
-    " complete (nothing to place), no tokens (the reserve lacks a colour). D = cards left in the deck."
+    " complete (nothing to place), no tokens (the reserve lacks a colour). D = cards left in the deck;"
+    " x under a card = pass with it (discard it); Blue x1: blue tokens score 1 each."
     " 1 player always plays the solo co-op game.",
 ))
 

@@ -120,8 +120,9 @@ class Panels:
         self.river = [Chip(group, _RIGHT_X, _RIVER_Y + 12 * i, 8, ui.WHITE, digits) for i in range(_RIVER_SIZE)]
         self.prompt = ui.TextLine(_LEFT_X, _HAND_Y - 12, 11, ui.YELLOW, _PANEL)
         group.append(self.prompt.grid)
-        # from x -1 (the chip's left edge off the screen): 9 columns end at x 68, 3 px left of the village's labels
-        self.hand = [Chip(group, -1, _HAND_Y + 12 * i, 9) for i in range(_HAND_SIZE)]
+        # from x 0: the family letter's left stroke on the screen's first column read "B3" as "33" from -1;
+        # 9 columns end at x 69, 2 px left of the village's labels
+        self.hand = [Chip(group, 0, _HAND_Y + 12 * i, 9) for i in range(_HAND_SIZE)]
         self.detail = [ui.TextLine(_RIGHT_X, 66 + 12 * i, 11, (ui.WHITE, ui.WHITE, ui.GREY)[i], _PANEL)
                        for i in range(3)]
         for line in self.detail:

@@ -77,7 +77,7 @@ def describe(s, action, seat=-1):
     if kind == _A_SPACE:
         card = card_name(s[_P_CARD])
         cost = play_cost(s, s[_P_CARD], arg)
-        text = lang.tr("%s on %s") % (card, where) if log else lang.tr("%s here") % card
+        text = lang.tr("plays %s on %s") % (card, where) if log else lang.tr("%s here") % card
         if cost & _CLOSES:
             return lang.tr("%s, closes") % text
         return lang.tr("%s, +%d rabbit%s") % (text, cost, "" if cost == 1 else "s") if cost else text
@@ -85,7 +85,7 @@ def describe(s, action, seat=-1):
         k = (ph == _PH_GIVE) + 2 * (ph == _PH_SWAP_SEAT) + 3 * (ph == _PH_DOWN)
         if log:  # the log's "P1 gives 1 rabbit to P2"
             return lang.tr(("pulls P%d with the carrot", "gives 1 rabbit to P%d", "swaps a random card with P%d",
-                            "gives a face-down card to P%d")[k]) % (arg + 1)
+                            "gives P%d a face-down card")[k]) % (arg + 1)
         return lang.tr(("Carrot: pull P%d here", "Give 1 rabbit to P%d", "Random swap with P%d",
                         "Face-down card to P%d")[k]) % (arg + 1)
     if kind == _A_SKIP:

@@ -24,7 +24,7 @@ _S_DEALT = const(1)
 _CELL = const(11)
 _POND_Y = const(12)
 _COL_X = const(106)  # first captured column
-_COL_W = const(14)
+_COL_W = const(13)  # 4 columns end 3 px inside the screen (from 14: the last stripe ran off its edge)
 _STRIPE = const(0x26303E)  # the shaded columns of the counts
 _ROW_Y = const(23)  # first seat row
 _ROW_H = const(10)
@@ -76,7 +76,7 @@ class Panel:
             icon[0] = _ICONS + col
             g.append(icon)
         # every other column on a shaded stripe: a two-digit count (a village of 11) reads apart from its
-        # neighbour's in 14 px columns
+        # neighbour's in 13 px columns
         for col in (1, 3):
             g.append(ui.rect(_COL_X + col * _COL_W - 1, _ROW_Y - 1, _COL_W, (players + 1) * _ROW_H, _STRIPE))
         self.counts = []

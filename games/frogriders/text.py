@@ -39,6 +39,7 @@ _A_BACK = const(96)
 _A_LAND = const(128)
 _A_END = const(768)
 _TECH_NAMES = "Jump/Diagonal/L-jump/L-jump/Run-up"  # split("/") by technique (French names have spaces)
+_TECH_VERBS = "jumps/jumps diagonally/L-jumps/L-jumps/runs up"  # the log's: "P1 L-jumps, takes red"
 COLOUR_WORDS = ("yellow", "red", "blue", "brown")
 
 
@@ -55,41 +56,46 @@ def describe(s, action, seat=-1):
     if _A_FROM <= action < _A_FROM + _PAD_COUNT:  # the cursor shows the frog: no pad name (none is drawn)
         colour = tr(COLOUR_WORDS[s[_P_POND + action - _A_FROM] - 1])
         return tr("Jump with this %s frog" if seat < 0 else "jumps with a %s frog") % colour
+    log = seat >= 0  # the log says who did what after the mover's name: "P1 sends red and jumps again"
     if action == _A_PASS:
-        return tr("No village action")
+        return tr("takes no village action" if log else "No village action")
     if _A_BACK <= action < _A_BACK + 2:
         # the panel shows the back under the cursor; the log names the corner
         if seat < 0:
             return tr("Turn this objective over")
         return tr("turns the %s objective over") % tr(("left", "right")[action - _A_BACK])
     if action == _A_RED:
-        return tr("Send red: jump again")
+        return tr("sends red and jumps again" if log else "Send red: jump again")
     if action == _A_BLUE:
-        return tr("Send blue: no card left")
+        return tr("sends blue: no card left" if log else "Send blue: no card left")
     if _A_TAKE <= action < _A_TAKE + 3:
-        return tr("Send yellow: take %s") % tr(COLOUR_WORDS[action - _A_TAKE])
+        return tr("sends yellow, takes %s" if log else "Send yellow: take %s") % tr(COLOUR_WORDS[action - _A_TAKE])
     if _A_PRIV <= action < _A_PRIV + _FACE_SLOTS:
         c = s[_P_FACE + action - _A_PRIV]
-        return tr("Send blue: take %s") % (card_name(c) if c != _NONE else tr("a card"))
+        return tr("sends blue for %s" if log else "Send blue: take %s") % (card_name(c) if c != _NONE
+                                                                             else tr("a card"))
     frm = s[_P_FROM]
     if frm == _NONE or not _A_LAND <= action < _A_END:
         return "?"
     to = action & 63
     jumper = s[_P_POND + frm] - 1
     over = s[_P_POND + jumped_pad(frm, action)] - 1
-    if action & 64:
-        words = tr("take the %s jumper") % tr(COLOUR_WORDS[jumper])
-    else:
-        words = tr("take %s") % tr(COLOUR_WORDS[over])
     bonus = flower_bonus(s, me) if is_flower(to) else 0  # a flower scores only with Flower cards
     flower = tr(", flower +%d") % bonus if bonus else ""
-    text = "%s, %s%s" % (tr(_TECH_NAMES).split("/")[(action - _A_LAND) >> 7], words, flower)
+    # the log says who did what ("P1 L-jumps, takes red") in 26 columns: a CPU's move is told in the status line
+    tech = tr(_TECH_VERBS if log else _TECH_NAMES).split("/")[(action - _A_LAND) >> 7]
+    if action & 64:
+        words = tr("takes the %s jumper" if log else "take the %s jumper") % tr(COLOUR_WORDS[jumper])
+    else:
+        words = tr("takes %s" if log else "take %s") % tr(COLOUR_WORDS[over])
+    text = "%s, %s%s" % (tech, words, flower)
     # 24 columns: the status line, and the pop-up that offers a landing's two captures (jumper or jumped);
     # the technique goes first (the ringed pad shows it), then the jumper's colour (the cursor marks it)
-    if len(text) > 24:
-        text = words[:1].upper() + words[1:] + flower
-    if len(text) > 24:
-        text = tr("Take jumper") + flower
+    room = 26 if log else 24
+    if len(text) > room:
+        text = (words if log else words[:1].upper() + words[1:]) + flower
+    if len(text) > room:  # the log: the capture (the trophies show the flower)
+        text = words if log else tr("Take jumper") + flower
     return text
 
 
