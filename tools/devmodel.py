@@ -66,6 +66,10 @@ ROOMY_KB = 320  # the heap of the runs that only watch (milestones, frames, test
 # counted a probe that was only waiting for a CPU as a heap that fails (one BOG row read 13 KB high so)
 PROBE_TIMEOUT_S = 120
 PROBE_SLOWDOWN = 12
+# the same environment for every run: the collector scans the C stack conservatively, and the stack sits below
+# the environment's strings, so a test worker's longer environment moved it and another word happened to look
+# like a pointer into the heap (one run in several kept other garbage alive and read a heap short)
+MODEL_ENV = {"PATH": "/usr/bin:/bin"}
 SCENARIO_END = -1  # turns: play the game to its score sheet
 SECOND_TURNS = 20  # the second game of the scenario: this many turns, then home
 # the model deals and presses keys from a seed, so a run is the same at every heap size; a heap's failures
@@ -154,7 +158,8 @@ def _command(drive, native, args, heap_kb):
     # without address randomisation (setarch -R): the collector scans the C stack conservatively, and a stack
     # word that happens to point into a heap placed elsewhere at each run would keep other garbage alive; a
     # badge's addresses are the same at every boot
-    fixed = ["setarch", platform.machine(), "-R"] if shutil.which("setarch") else []
+    setarch = shutil.which("setarch")
+    fixed = [setarch, platform.machine(), "-R"] if setarch else []  # (and run_model's fixed environment)
     return fixed + [cpruntime.require()[0], "-X", "heapsize=%dk" % heap_kb, os.path.join(HERE, "native.py"), drive,
                     native, os.path.join(HERE, "model.py")] + args
 
@@ -168,7 +173,7 @@ def run_model(drive, native, game_ids, turns, seed=12345, seat="easy", heap_kb=N
     (into a game: lib/launch.py finds the launcher's request in NVM). heap_kb: the fixed heap (default
     ROOMY_KB; raises RuntimeError when the console fails there); language: the settings' (0 English,
     1 French), in the NVM the badge boots with."""
-    env = dict(os.environ)
+    env = MODEL_ENV
     heap_kb = ROOMY_KB if heap_kb is None else heap_kb
     records = []
     handle, nvm_file = tempfile.mkstemp(suffix=".hex", prefix="nvm-")  # one per run: runs go on in parallel
@@ -386,7 +391,7 @@ def oom_start(stage_dir, game_id):
                 with open(nvm_file, "w") as fh:
                     fh.write(nvm)
             cmd = _command(drive, native, ["oom", game_id] + (["@" + nvm_file] if nvm else []), ROOMY_KB)
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=MODEL_ENV, check=False)
             if proc.returncode:
                 raise RuntimeError("device model (oom) failed:\n%s\n%s" % (proc.stdout[-3000:],
                                                                             proc.stderr[-3000:]))
@@ -403,7 +408,7 @@ def name_pool(stage_dir):
     console's first and second new names take."""
     drive, native = stage_dir
     proc = subprocess.run(_command(drive, native, ["pool"], ROOMY_KB), capture_output=True, text=True,
-                          timeout=120, check=False)
+                          timeout=120, env=MODEL_ENV, check=False)
     records = [json.loads(line[6:]) for line in proc.stdout.splitlines() if line.startswith("MODEL ")]
     found = [r for r in records if r["k"] == "pool"]
     if proc.returncode or not found:
