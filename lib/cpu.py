@@ -28,6 +28,7 @@ from array import array
 import cpulook
 from micropython import const
 
+import games
 import prng
 
 EASY = 0
@@ -65,10 +66,7 @@ def ticks_ms():
 
 def brain_of(rules):
     """The cpu module next to a rules module (games.<id>.cpu), imported when not loaded yet."""
-    name = rules.__name__[:-5] + "cpu"
-    if name not in sys.modules:
-        __import__(name)
-    return sys.modules[name]
+    return games.part(rules.__name__.split(".")[1], "cpu")
 
 
 class _Search:
@@ -94,7 +92,7 @@ class _Search:
         self.clock = clock
         self.t0 = clock()
         self.budget = budget
-        self.at = getattr(brain, "TURN_AT", -1)
+        self.at = games.hook(brain, "TURN_AT")
         self.leaves = _LEAVES  # turn sequences rank() expands
         self.seen = 0  # HARD: root actions cpulook.first_look ordered in bufs[0], searched in that order
         self.ev = brain.evaluate  # HARD: the evaluate() of the game's JUDGE module where it has one
@@ -245,7 +243,6 @@ def _forget(known):
 def _fell(err):
     # Count a failed search in games.CPU_FALLBACKS (it outlives this module: About shows it) and say it on the
     # serial console (a badge reloads between a game and the launcher's About).
-    import games
     f = games.CPU_FALLBACKS
     f[0] += 1
     f[1] = ("%s: %s" % (type(err).__name__, err))[:40]
@@ -275,7 +272,7 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
     try:
         if brain is None:
             brain = brain_of(rules)
-        if level >= HARD and hasattr(brain, "rule"):
+        if level >= HARD and games.hook(brain, "rule") is not None:
             act = brain.rule(v, seat)
         if act < 0:
             seed &= 0x3FFFFFF
@@ -284,12 +281,11 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
             then = cpulook
             if level >= HARD:  # every first action seen, the best of them searched
                 run.leaves = _HARD_LEAVES
-                j = getattr(brain, "JUDGE", None)
+                j = games.hook(brain, "JUDGE")
                 if j:  # the game's finer judgement for HARD: a module of its own, forgotten after the decision
-                    __import__(j)
-                    j = sys.modules[j]
+                    j = games.part(brain.__name__.split(".")[1], j)
                     run.ev = j.evaluate
-                    if hasattr(j, "replies"):  # and its own replies() (Bunny Boom: the next seat's whole turn)
+                    if games.hook(j, "replies") is not None:  # its own replies() (Bunny Boom: the next seat's turn)
                         then = j
                 run.seen = cpulook.first_look(run, root, _HARD_LEAVES)
             # rank() then replies(), not one inside the other: the frames under the rules stay few

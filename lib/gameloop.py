@@ -79,7 +79,7 @@ class GameScreen(ui.Screen):
         self.timer_last = 0
         # hand-offs keep one person's secrets from the others: with one person at the table (the rest CPU
         # seats, which decide from their own view only) there is nobody to hide them from
-        self.hidden = getattr(rules, "HIDDEN_INFO", True) and players - len(ui.CPU_SEATS) > 1
+        self.hidden = rules.HIDDEN_INFO and players - len(ui.CPU_SEATS) > 1
         # the board's many small objects come after every attribute: the attribute table's last growth (one
         # block) happens while the heap is still in one piece
         self.view = self.view_module.BoardView(rules, players)
@@ -136,12 +136,12 @@ class GameScreen(ui.Screen):
 
     def public_decision(self):
         """True when the rules say the decision shows nothing private (no hand-off needed before it)."""
-        check = getattr(self.rules, "public_decision", None)
+        check = games.hook(self.rules, "public_decision")
         return bool(check is not None and check(self.s))
 
     def timed(self):
         """True while the rules run the hourglass for the current decision."""
-        check = getattr(self.rules, "timed", None)
+        check = games.hook(self.rules, "timed")
         return bool(check is not None and check(self.s))
 
     def _collect_targets(self):

@@ -178,17 +178,17 @@ def intern_cpu_names(rules):
     import movemark  # noqa: F401
 
     brain = cpu.brain_of(rules)
-    judge = getattr(brain, "JUDGE", None)
-    package = rules.__name__[:-6]
-    for name in ([judge] if judge else []) + [package + ".marks"]:
+    judge = games.hook(brain, "JUDGE")
+    game_id = rules.__name__.split(".")[1]
+    for name in ([judge] if judge else []) + ["marks"]:
         try:
-            __import__(name)
+            games.part(game_id, name)
         except ImportError:
             pass
-    for name in ("cpu", "cpulook", "cputurn", "cputell", "movemark", package + ".cpu", package + ".marks", judge):
+    for name in ("cpu", "cpulook", "cputurn", "cputell", "movemark"):
         sys.modules.pop(name, None)
-    for part in ("cpu", "marks", (judge or ".").split(".")[-1]):
-        games.forget(package.split(".")[1], part)
+    for name in ("cpu", "marks", judge or "cpu"):
+        games.forget(game_id, name)
 
 
 def _build_game(app, game_id, rules, players, options, seats, state, saved, buf, recap):
