@@ -32,32 +32,11 @@ def find(game_id):
     return None
 
 
-# The game contract's optional hooks, as (name, what the shell does without it) pairs: the shell reads a game's
-# hooks through hook() and nowhere else. games/contract.py (host only) holds the rest of the contract: the
-# names every module must define, the modules of games/<id>/, which module each hook belongs to.
-HOOKS = (
-    "public_decision", None,  # rules: the decision shows nothing private (no hand-off); none: a hand-off
-    "timed", None,  # rules: the hourglass runs for this decision (and time_out(s) when it runs out)
-    "headline", None,  # rules: a result line instead of the winners ("Lost")
-    "first_target", None,  # view: where the cursor starts; none: the first target
-    "on_key", None,  # view: takes keys first (Boussanga's ghost card); none: the loop's keys only
-    "mark", None,  # view: marks a CPU's move on the board (with clear_mark); none: no marks
-    "clear_mark", None,
-    "SEAT_COLORS", None,  # games/<id>/__init__.py: the seats' colours; none: ui.SEAT_COLORS
-    "PLAYERS", None,  # setup: the player-count row's help line; none: the shell's
-    "asks", None,  # setup: whether an option row shows at a seat count; none: every option row
-    "TURN_AT", -1,  # cpu: the state byte of completed turns (a turn ends when it changes); -1: each decision
-    "JUDGE", None,  # cpu: the module CPU Hard judges with; none: cpu.evaluate
-    "LOOK_ON", 0,  # cpu: CPU Hard's first look follows a turn that goes on
-    "GREEDY_REPLY", 0,  # cpu: the next seat's first decisions played at their best
-    "rule", None,  # cpu: an action CPU Hard takes at once (or -1 to search)
-    "replies", None,  # JUDGE's module: its own replies() in place of cpulook's
-)
-
-
 def hook(module, name):
-    """A game module's optional hook (HOOKS), or the default HOOKS gives when the module has none."""
-    return getattr(module, name, HOOKS[HOOKS.index(name) + 1])
+    """A game module's optional hook, or None when it has none: the shell reads every hook through here, and
+    HOOKS of games/contract.py lists them with what the shell does on None (a table on the badge would cost
+    every VM its names: about 700 bytes)."""
+    return getattr(module, name, None)
 
 
 def part(game_id, name):

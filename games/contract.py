@@ -1,10 +1,10 @@
-"""The game contract, written once: what games/<id>/ holds, the names each module must define, and which
-module each optional hook of games.HOOKS belongs to.
+"""The game contract, written once: what games/<id>/ holds, the names each module must define, and the optional
+hooks with what the shell does without them.
 
-Read on the desktop only (tests_host/test_contract.py checks every registered game and docs/design.md against
-it); nothing on the badge imports it, so tools/deploy.py never copies it. The shell reads a game's optional
-hooks through games.hook() (the table games.HOOKS: each hook with what the shell does without it) and loads
-the modules below by name through games.part().
+Read on the desktop only (tests_host/test_contract.py checks every registered game, lib/ and docs/design.md
+against it); nothing on the badge imports it, so tools/deploy.py never copies it: these names in a table on
+the badge would cost every VM about 700 bytes. The shell reads a hook only through games.hook(module, name)
+(None when the game has none) and loads the modules of PARTS by name only through games.part().
 """
 
 # The modules of games/<id>/ the shell imports by name, never by an import statement, each with the names it
@@ -31,15 +31,25 @@ LIB_BY_NAME = ("fr", "frmenu")
 # read on the desktop only
 FILES = ("__init__.py", "consts.txt")
 
-# each optional hook of games.HOOKS by the module it belongs to ("package": games/<id>/__init__.py,
-# "judge": the module cpu.JUDGE names)
-HOOK_OWNERS = (
-    ("rules", ("public_decision", "timed", "headline")),
-    ("view", ("first_target", "on_key", "mark", "clear_mark")),
-    ("package", ("SEAT_COLORS",)),
-    ("setup", ("PLAYERS", "asks")),
-    ("cpu", ("TURN_AT", "JUDGE", "LOOK_ON", "GREEDY_REPLY", "rule")),
-    ("judge", ("replies",)),
+# The optional hooks: (module, name, what the shell does when games.hook() gives None). "package" is
+# games/<id>/__init__.py, "judge" the module cpu.JUDGE names.
+HOOKS = (
+    ("rules", "public_decision", "a hand-off before each person's decision in a game with hidden information"),
+    ("rules", "timed", "no hourglass (time_out(s) comes with it)"),
+    ("rules", "headline", "the winners' line"),
+    ("view", "first_target", "the cursor starts on the first target"),
+    ("view", "on_key", "the loop's keys only"),
+    ("view", "mark", "no marks on a CPU's move (clear_mark() comes with it)"),
+    ("view", "clear_mark", "nothing to clear"),
+    ("package", "SEAT_COLORS", "ui.SEAT_COLORS"),
+    ("setup", "PLAYERS", "the shell's help line of the player-count row"),
+    ("setup", "asks", "every option row shows"),
+    ("cpu", "TURN_AT", "-1: every decision ends a turn"),
+    ("cpu", "JUDGE", "CPU Hard judges with cpu.evaluate"),
+    ("cpu", "LOOK_ON", "off"),
+    ("cpu", "GREEDY_REPLY", "0: no reply played at its best"),
+    ("cpu", "rule", "CPU Hard always searches"),
+    ("judge", "replies", "lib/cpulook.py's replies()"),
 )
 # hooks that come in pairs: a game with the first has the second
 HOOK_PAIRS = (("timed", "time_out"), ("mark", "clear_mark"))

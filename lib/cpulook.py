@@ -100,7 +100,7 @@ def replies(run, cands, v):
     rng = run.rng
     t = run.st[len(run.st) - 1]
     u = run.st[1]  # free once rank() is done: a greedy reply's trial state
-    g = games.hook(b, "GREEDY_REPLY")  # the next seat's first g decisions played at its best at once
+    g = games.hook(b, "GREEDY_REPLY") or 0  # the next seat's first g decisions played at its best at once
     out = run.buf(1)
     for c in cands:
         c += [0, 0]  # [4]: the total, [5]: this sample's value

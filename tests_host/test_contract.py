@@ -1,5 +1,5 @@
-"""Every registered game keeps the game contract of games/contract.py and games.HOOKS, the shell reads hooks
-and loads modules by name only through games.hook() and games.part(), and docs/design.md names the same."""
+"""Every registered game keeps the game contract of games/contract.py, the shell reads hooks and loads modules by
+name only through games.hook() and games.part(), and docs/design.md names the same."""
 
 import ast
 import importlib
@@ -13,7 +13,7 @@ from games import contract
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GAME_IDS = [row[0] for row in games.GAMES]
-HOOK_NAMES = games.HOOKS[0::2]
+HOOK_NAMES = [name for _owner, name, _without in contract.HOOKS]
 
 
 def _module(gid, part):
@@ -40,8 +40,8 @@ def test_a_game_has_every_part_and_each_part_its_names(gid):
 
 @pytest.mark.parametrize("gid", GAME_IDS)
 def test_a_games_hooks_are_the_tables_and_of_the_right_kind(gid):
-    """Every hook a game defines is in games.HOOKS under its module; functions are callable, the numbers are
-    numbers, JUDGE names a module of the game with evaluate(), and paired hooks come together."""
+    """Every hook a game defines is of the right kind: functions are callable, the numbers are numbers, JUDGE
+    names a module of the game with evaluate(), and paired hooks come together."""
     owners = {"package": importlib.import_module("games." + gid)}
     for part in ("rules", "setup", "cpu"):
         owners[part] = _module(gid, part)
@@ -51,26 +51,32 @@ def test_a_games_hooks_are_the_tables_and_of_the_right_kind(gid):
         assert os.path.isfile(os.path.join(ROOT, "games", gid, judge + ".py")), judge
         owners["judge"] = games.part(gid, judge)
         assert [n for n in contract.JUDGE_PART if not hasattr(owners["judge"], n)] == []
-    for owner, names in contract.HOOK_OWNERS:
+    for owner, name, _without in contract.HOOKS:
         module = owners.get(owner)
-        for name in names:
-            value = games.hook(module, name) if module is not None else None
-            if value is None or name in ("TURN_AT", "LOOK_ON", "GREEDY_REPLY", "SEAT_COLORS", "PLAYERS", "JUDGE"):
-                continue
-            assert callable(value), (owner, name)
+        value = games.hook(module, name) if module is not None else None
+        if value is None or name in ("TURN_AT", "LOOK_ON", "GREEDY_REPLY", "SEAT_COLORS", "PLAYERS", "JUDGE"):
+            continue
+        assert callable(value), (owner, name)
     cpu = owners["cpu"]
-    assert all(isinstance(games.hook(cpu, n), int) for n in ("TURN_AT", "LOOK_ON", "GREEDY_REPLY"))
+    assert all(games.hook(cpu, n) in (None,) or isinstance(games.hook(cpu, n), int)
+               for n in ("TURN_AT", "LOOK_ON", "GREEDY_REPLY"))
     for first, second in contract.HOOK_PAIRS:
         for module in (owners["rules"], owners_view):
             assert hasattr(module, first) <= hasattr(module, second), (gid, first, second)
 
 
-def test_the_hook_table_and_its_owners_name_the_same_hooks():
-    """games.HOOKS (the shell's: name, default) and contract.HOOK_OWNERS list the same hooks, once each."""
-    owned = [name for _owner, names in contract.HOOK_OWNERS for name in names]
-    assert sorted(owned) == sorted(HOOK_NAMES) and len(set(owned)) == len(owned)
-    assert len(games.HOOKS) % 2 == 0
-    assert games.hook(object(), "TURN_AT") == -1 and games.hook(object(), "public_decision") is None
+def test_the_hook_table_names_each_hook_once_and_the_shell_reads_them_all():
+    """contract.HOOKS names each hook once, of a module of the contract; games.hook() gives None for a missing
+    one; and every hook of the table is read somewhere in lib/ through games.hook()."""
+    assert len(set(HOOK_NAMES)) == len(HOOK_NAMES)
+    assert {owner for owner, _n, _w in contract.HOOKS} <= {p for p, _n in contract.PARTS} | {"package", "judge"}
+    assert games.hook(object(), "TURN_AT") is None
+    read = set()
+    lib = os.path.join(ROOT, "lib")
+    for f in os.listdir(lib):
+        if f.endswith(".py"):
+            read |= {first for name, first, _line in _calls(os.path.join(lib, f)) if name == "games.hook"}
+    assert read == set(HOOK_NAMES)
 
 
 def _calls(path):
@@ -106,7 +112,7 @@ def test_the_shell_reads_hooks_and_loads_game_modules_only_through_the_registry(
             if name in ("getattr", "hasattr") and first in HOOK_NAMES:
                 wrong.append("%s probes %s: use games.hook()" % (where, first))
             elif name == "games.hook" and first is not None and first not in HOOK_NAMES:
-                wrong.append("%s: %s is not in games.HOOKS" % (where, first))
+                wrong.append("%s: %s is not in HOOKS of games/contract.py" % (where, first))
             elif name == "games.part" and first is not None and first not in parts:
                 wrong.append("%s loads %s by name: not a part of games/contract.py" % (where, first))
             elif name == "games.forget" and first is not None and first not in pieces:
