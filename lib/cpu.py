@@ -44,24 +44,6 @@ _EASY_CAP = const(24)  # actions EASY tries
 _LEAVES = const(40)  # turn sequences NORMAL expands
 _HARD_LEAVES = const(120)  # and HARD
 _TOP = const(4)  # turns HARD plays out
-_MASK = const(0x1FFFFFFF)
-
-try:
-    from supervisor import ticks_ms as _ticks  # CircuitPython
-except ImportError:
-    try:
-        from time import ticks_ms as _ticks  # MicroPython
-    except ImportError:
-        from time import monotonic_ns
-
-        def _ticks():
-            """Milliseconds of CPython's monotonic clock."""
-            return monotonic_ns() // 1000000
-
-
-def ticks_ms():
-    """Milliseconds of a portable clock, wrapping at 2**29 (no hardware module needed)."""
-    return _ticks() & _MASK
 
 
 def brain_of(rules):
@@ -89,17 +71,19 @@ class _Search:
         self.pv = [array("H", range(_DEPTH)) for _ in range(_DEPTH + 1)]
         self.pvn = bytearray(_DEPTH + 1)
         self.w = [0] * (6 * _DEPTH)  # per depth of rank's search: n, k, j, start, allow, best
-        self.clock = clock
-        self.t0 = clock()
+        self.clock = clock  # the board's clock (ticks_ms, ticks_diff), or None: no time budget
+        self.t0 = clock.ticks_ms() if clock is not None else 0
         self.budget = budget
-        self.at = games.hook(brain, "TURN_AT")
+        at = games.hook(brain, "TURN_AT")
+        self.at = -1 if at is None else at  # none: every decision ends a turn
         self.leaves = _LEAVES  # turn sequences rank() expands
         self.seen = 0  # HARD: root actions cpulook.first_look ordered in bufs[0], searched in that order
         self.ev = brain.evaluate  # HARD: the evaluate() of the game's JUDGE module where it has one
 
     def late(self):
-        # True once the budget has been spent.
-        return ((self.clock() - self.t0) & _MASK) > self.budget
+        # True once the budget has been spent (never without a clock: the whole plan runs).
+        c = self.clock
+        return c is not None and c.ticks_diff(c.ticks_ms(), self.t0) > self.budget
 
     def buf(self, d):
         # The legal-action buffer of depth d, made on first use.
@@ -255,7 +239,8 @@ def _first(row):
 
 
 def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=None):
-    """An action legal for the seat to act, decided from view v only (level EASY, NORMAL or HARD); out: a
+    """An action legal for the seat to act, decided from view v only (level EASY, NORMAL or HARD) within
+    budget_ms of clock (the board: ticks_ms, ticks_diff; None: no time limit, the whole plan runs); out: a
     legal-action buffer to reuse (the game's), else one is made."""
     if out is None:
         out = array("H", range(rules.MAX_LEGAL))
@@ -277,7 +262,7 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
         if act < 0:
             seed &= 0x3FFFFFF
             root = brain.sample(v, seat, seed)
-            run = _Search(rules, brain, seat, seed, clock or ticks_ms, budget_ms)
+            run = _Search(rules, brain, seat, seed, clock, budget_ms)
             then = cpulook
             if level >= HARD:  # every first action seen, the best of them searched
                 run.leaves = _HARD_LEAVES

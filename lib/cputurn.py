@@ -40,7 +40,7 @@ def cpu_seed(game, seat):
     _load_search()
     v = game.rules.view(game.s, seat)
     at = games.hook(cpu.brain_of(game.rules), "TURN_AT")  # completed turns: the view holds them
-    return ((v[at] if at >= 0 else 0) << 20 | crc16(v) << 4 | seat) & 0x3FFFFFFF
+    return ((v[at] if at is not None else 0) << 20 | crc16(v) << 4 | seat) & 0x3FFFFFFF
 
 
 def decide(game, seat, level, budget_ms=-1):
@@ -51,7 +51,7 @@ def decide(game, seat, level, budget_ms=-1):
     rules = game.rules
     cpu.brain_of(rules)  # loaded before choose() looks: kept until the decision is known (forget_search)
     level = cpu.choose(rules, rules.view(game.s, seat), seat, level, cpu_seed(game, seat),
-                       THINK_BUDGET_MS[level] if budget_ms < 0 else budget_ms, game.app.hw.ticks_ms, None, game.buf)
+                       THINK_BUDGET_MS[level] if budget_ms < 0 else budget_ms, game.app.hw, None, game.buf)
     return _legal(game, level)  # level: now the decision
 
 
@@ -208,7 +208,7 @@ class CpuTurn(CpuTell):
                     pass
             self.before = bytes(self.game.s)
             self.game.apply(self.action)  # the loop's apply: log, sounds, LEDs, save; then next_turn again
-        elif self.mode == "read" and ((now - self.until) & 0x1FFFFFFF) < 0x10000000:
+        elif self.mode == "read" and self.game.app.hw.ticks_diff(now, self.until) >= 0:
             self.next_cpu()
 
     def on_key(self, key):

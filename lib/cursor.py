@@ -3,7 +3,7 @@
 import sys
 
 import lang
-from boardpage import back_to_board, cover, undo_step  # noqa: F401  (handoff.py takes back_to_board from here)
+from boardpage import cover, undo_step
 
 import games
 import ui

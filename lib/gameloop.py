@@ -17,13 +17,8 @@ import gc
 import sys
 from array import array
 
-from cursor import (  # noqa: F401  (gameloop.nearest_in_direction)
-    board_key,
-    collect_targets,
-    cpu_turn,
-    nearest_in_direction,
-    status_text,
-)
+from cursor import board_key, collect_targets, cpu_turn, status_text
+from glyphtext import forget_palettes
 from handoff import HandOff
 from recap import Recap
 
@@ -224,7 +219,7 @@ class GameScreen(ui.Screen):
             self.view = None
             self.popup = None
             self.choice = -1
-            ui.forget_palettes()
+            forget_palettes()
 
     def board(self):
         """The board's view, built again when a full-screen page had freed it (cover_board)."""
@@ -264,6 +259,6 @@ class GameScreen(ui.Screen):
         if self.timer_left > 0:
             from hourglass import run
             run(self, now)
-        if self.message and ((now - self.message_until) & 0x1FFFFFFF) < 0x10000000:
+        if self.message and self.app.hw.ticks_diff(now, self.message_until) >= 0:
             self.message = ""
             self.draw()

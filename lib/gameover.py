@@ -9,7 +9,7 @@ import gc
 import sys
 
 import lang
-from cursor import back_to_board
+from boardpage import back_to_board
 from recap import log_lines
 
 import games
@@ -40,7 +40,7 @@ class GameOver(ui.Screen):
 
     def status(self, now):
         """The status line: the last move's lines, then "Game over: A for scores", in turn, 2.5 s each."""
-        return self.lines[((now - self.shown_at) & 0x1FFFFFFF) // 2500 % len(self.lines)]
+        return self.lines[self.game.app.hw.ticks_diff(now, self.shown_at) // 2500 % len(self.lines)]
 
     def tick(self, now):
         """Redraw when the status line changes."""

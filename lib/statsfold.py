@@ -25,9 +25,10 @@ from stats import (
     TAIL,
     TOTALS_AT,
     TOTALS_SIZE,
-    crc16,
     u16,
 )
+
+from saves import crc16
 
 _OUT = const(256)
 

@@ -250,7 +250,7 @@ def test_cursor_moves_redraw_at_most_a_tenth_of_the_screen():
 
 
 def test_every_target_is_reachable_with_the_d_pad():
-    from gameloop import nearest_in_direction
+    from cursor import nearest_in_direction
 
     bv = _board(10)
     checked = 0
