@@ -42,23 +42,18 @@ def hook(module, name):
 def part(game_id, name):
     """Import games.<id>.<name> and return it: every module of a game the shell loads by name comes through
     here (games/contract.py lists them as PARTS)."""
+    if find(game_id) is None:
+        raise ValueError("unknown game %r" % game_id)
     name = "games.%s.%s" % (game_id, name)
     __import__(name)
     return sys.modules[name]
 
 
-def _load(game_id, name):
-    """Import games.<id>.<name> and return the module."""
-    if find(game_id) is None:
-        raise ValueError("unknown game %r" % game_id)
-    module = part(game_id, name)
-    lang.load("games.%s.fr" % game_id)  # the game's French table, in French only (none: its texts stay English)
-    return module
-
-
 def load_rules(game_id):
     """Import and return the pure rules module of a game."""
-    return _load(game_id, "rules")
+    rules = part(game_id, "rules")
+    lang.load("games.%s.fr" % game_id)  # the game's French table, in French only (none: its texts stay English)
+    return rules
 
 
 def load_view(game_id):
@@ -66,7 +61,8 @@ def load_view(game_id):
     name = "games.%s.view" % game_id
     if name not in sys.modules:
         before = [n for n in sys.modules if n.startswith("games.")]
-        module = _load(game_id, "view")
+        module = part(game_id, "view")
+        lang.load("games.%s.fr" % game_id)
         # freed with the view once the game is over (gameover.drop_view)
         module.VIEW_PARTS = [n.split(".")[2] for n in sys.modules
                              if n.startswith("games.%s." % game_id) and n not in before]
