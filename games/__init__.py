@@ -32,11 +32,11 @@ def find(game_id):
     return None
 
 
-def hook(module, name):
-    """A game module's optional hook, or None when it has none: the shell reads every hook through here, and
-    HOOKS of games/contract.py lists them with what the shell does on None (a table on the badge would cost
-    every VM its names: about 700 bytes)."""
-    return getattr(module, name, None)
+# The shell reads a game's optional hook only as games.hook(module, name, None): the hook, or None when the game
+# has none; HOOKS of games/contract.py lists them with what the shell does on None. It is getattr itself, so
+# reading hooks costs the badge no function of ours (and a table of their names here would cost every VM about
+# 700 bytes).
+hook = getattr
 
 
 def part(game_id, name):

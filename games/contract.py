@@ -3,7 +3,7 @@ hooks with what the shell does without them.
 
 Read on the desktop only (tests_host/test_contract.py checks every registered game, lib/ and docs/design.md
 against it); nothing on the badge imports it, so tools/deploy.py never copies it: these names in a table on
-the badge would cost every VM about 700 bytes. The shell reads a hook only through games.hook(module, name)
+the badge would cost every VM about 700 bytes. The shell reads a hook only as games.hook(module, name, None)
 (None when the game has none) and loads the modules of PARTS by name only through games.part().
 """
 

@@ -74,7 +74,7 @@ class _Search:
         self.clock = clock  # the board's clock (ticks_ms, ticks_diff), or None: no time budget
         self.t0 = clock.ticks_ms() if clock is not None else 0
         self.budget = budget
-        at = games.hook(brain, "TURN_AT")
+        at = games.hook(brain, "TURN_AT", None)
         self.at = -1 if at is None else at  # none: every decision ends a turn
         self.leaves = _LEAVES  # turn sequences rank() expands
         self.seen = 0  # HARD: root actions cpulook.first_look ordered in bufs[0], searched in that order
@@ -257,7 +257,7 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
     try:
         if brain is None:
             brain = brain_of(rules)
-        if level >= HARD and games.hook(brain, "rule") is not None:
+        if level >= HARD and games.hook(brain, "rule", None) is not None:
             act = brain.rule(v, seat)
         if act < 0:
             seed &= 0x3FFFFFF
@@ -266,11 +266,11 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
             then = cpulook
             if level >= HARD:  # every first action seen, the best of them searched
                 run.leaves = _HARD_LEAVES
-                j = games.hook(brain, "JUDGE")
+                j = games.hook(brain, "JUDGE", None)
                 if j:  # the game's finer judgement for HARD: a module of its own, forgotten after the decision
                     j = games.part(brain.__name__.split(".")[1], j)
                     run.ev = j.evaluate
-                    if games.hook(j, "replies") is not None:  # its own replies() (Bunny Boom: the next seat's turn)
+                    if games.hook(j, "replies", None) is not None:  # its replies() (Bunny Boom: the next seat's turn)
                         then = j
                 run.seen = cpulook.first_look(run, root, _HARD_LEAVES)
             # rank() then replies(), not one inside the other: the frames under the rules stay few

@@ -39,7 +39,7 @@ def cpu_seed(game, seat):
     from saves import crc16
     _load_search()
     v = game.rules.view(game.s, seat)
-    at = games.hook(cpu.brain_of(game.rules), "TURN_AT")  # completed turns: the view holds them
+    at = games.hook(cpu.brain_of(game.rules), "TURN_AT", None)  # completed turns: the view holds them
     return ((v[at] if at is not None else 0) << 20 | crc16(v) << 4 | seat) & 0x3FFFFFFF
 
 
@@ -140,9 +140,9 @@ class CpuTurn(CpuTell):
         v = game.rules.view(game.s, self.viewer)
         view.draw(v, self.viewer, None, status)
         self.marked = ()
-        if before is not None and games.hook(view, "mark") is not None:
+        if before is not None and games.hook(view, "mark", None) is not None:
             self.marked = view.mark(v, self.viewer, action, game.rules.view(before, self.viewer)) or ()
-        elif games.hook(view, "clear_mark") is not None:
+        elif games.hook(view, "clear_mark", None) is not None:
             view.clear_mark()
         y = ui.HINT_Y  # thinking: on the status line, which has nothing to say yet
         if before is not None:  # a move: over the board, above the status line that tells it, clear of its marks

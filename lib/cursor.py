@@ -112,7 +112,7 @@ def collect_targets(game):
     if game.popup is not None:
         game.popup.close()
     # the view's optional first_target(v, seat, targets): where the cursor starts (a target id), else None
-    first = games.hook(game.view, "first_target")
+    first = games.hook(game.view, "first_target", None)
     if first is not None:
         t = first(game.v, seat, ids)
         if t in ids:
@@ -243,7 +243,7 @@ def _view_key(game, key):
     """Offer a key to the view first (a view may own the d-pad, e.g. to move a ghost card freely)."""
     # The view's optional on_key(v, seat, key, legal) returns None (not used), -1 (used: redraw) or a
     # legal action to apply; anything else is refused with a message and changes nothing.
-    hook = games.hook(game.view, "on_key")
+    hook = games.hook(game.view, "on_key", None)
     if hook is None or not game.count:
         return False
     legal = Legal(game.buf, game.count)  # not a list: one per key press would need a 2 KB block in Le Bog

@@ -131,12 +131,12 @@ class GameScreen(ui.Screen):
 
     def public_decision(self):
         """True when the rules say the decision shows nothing private (no hand-off needed before it)."""
-        check = games.hook(self.rules, "public_decision")
+        check = games.hook(self.rules, "public_decision", None)
         return bool(check is not None and check(self.s))
 
     def timed(self):
         """True while the rules run the hourglass for the current decision."""
-        check = games.hook(self.rules, "timed")
+        check = games.hook(self.rules, "timed", None)
         return bool(check is not None and check(self.s))
 
     def _collect_targets(self):

@@ -35,7 +35,7 @@ class GameOver(ui.Screen):
         self.tick(self.shown_at)
         self.marked = ()  # the boxes view.mark outlined around the last move
         view = game.board()
-        if last is not None and last[2] >= 0 and games.hook(view, "mark") is not None:
+        if last is not None and last[2] >= 0 and games.hook(view, "mark", None) is not None:
             self.marked = view.mark(game.v, self.seat, last[2], game.rules.view(last[1], self.seat)) or ()
 
     def status(self, now):

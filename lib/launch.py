@@ -178,7 +178,7 @@ def intern_cpu_names(rules):
     import movemark  # noqa: F401
 
     brain = cpu.brain_of(rules)
-    judge = games.hook(brain, "JUDGE")
+    judge = games.hook(brain, "JUDGE", None)
     game_id = rules.__name__.split(".")[1]
     for name in ([judge] if judge else []) + ["marks"]:
         try:

@@ -15,7 +15,7 @@ _SHEET_ROWS = 7  # scoring lines the score sheet table shows at once
 
 def result_line(rules, s):
     """The result: the rules' headline when they give one ("Lost"), else the winners, else "No winner"."""
-    headline = games.hook(rules, "headline")  # co-operative games: "Won", "Lost"... instead
+    headline = games.hook(rules, "headline", None)  # co-operative games: "Won", "Lost"... instead
     text = headline(s) if headline is not None else ""
     if text:
         return lang.tr(text)
@@ -40,7 +40,7 @@ class Finished:
         self.s = record.state
         self.game_name = rules.TITLE
         # a game whose seats have colours of their own names them in its package (games/frogriders)
-        self.colors = games.hook(sys.modules["games." + game_id], "SEAT_COLORS") or ui.SEAT_COLORS
+        self.colors = games.hook(sys.modules["games." + game_id], "SEAT_COLORS", None) or ui.SEAT_COLORS
         ui.CPU_SEATS[:] = [seat for seat in range(self.players) if self.cpu_level(seat) >= 0]
 
     def cpu_level(self, seat):

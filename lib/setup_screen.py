@@ -76,7 +76,7 @@ class SetupScreen(ui.Screen):
 
     def _asks(self, k):
         """True when option k matters at this seat count and with the other choices."""
-        asks = games.hook(self.helps, "asks")
+        asks = games.hook(self.helps, "asks", None)
         return asks is None or asks(k, self.players, self.choice)
 
     def _rows(self):
@@ -119,7 +119,7 @@ class SetupScreen(ui.Screen):
         """What the row under the cursor changes, in words."""
         code = self.codes[self.index]
         if code == _PLAYERS:
-            return games.hook(self.helps, "PLAYERS") or _PLAYERS_HELP
+            return games.hook(self.helps, "PLAYERS", None) or _PLAYERS_HELP
         if code >= _SEAT:
             return _SEAT_HELP
         return self.helps.OPTION_HELP[code][1]

@@ -46,20 +46,19 @@ def test_a_games_hooks_are_the_tables_and_of_the_right_kind(gid):
     for part in ("rules", "setup", "cpu"):
         owners[part] = _module(gid, part)
     owners["view"] = owners_view = _module(gid, "view").BoardView
-    judge = games.hook(owners["cpu"], "JUDGE")
+    judge = games.hook(owners["cpu"], "JUDGE", None)
     if judge is not None:
         assert os.path.isfile(os.path.join(ROOT, "games", gid, judge + ".py")), judge
         owners["judge"] = games.part(gid, judge)
         assert [n for n in contract.JUDGE_PART if not hasattr(owners["judge"], n)] == []
     for owner, name, _without in contract.HOOKS:
         module = owners.get(owner)
-        value = games.hook(module, name) if module is not None else None
+        value = games.hook(module, name, None) if module is not None else None
         if value is None or name in ("TURN_AT", "LOOK_ON", "GREEDY_REPLY", "SEAT_COLORS", "PLAYERS", "JUDGE"):
             continue
         assert callable(value), (owner, name)
     cpu = owners["cpu"]
-    assert all(games.hook(cpu, n) in (None,) or isinstance(games.hook(cpu, n), int)
-               for n in ("TURN_AT", "LOOK_ON", "GREEDY_REPLY"))
+    assert all(isinstance(games.hook(cpu, n, 0), int) for n in ("TURN_AT", "LOOK_ON", "GREEDY_REPLY"))
     for first, second in contract.HOOK_PAIRS:
         for module in (owners["rules"], owners_view):
             assert hasattr(module, first) <= hasattr(module, second), (gid, first, second)
@@ -70,7 +69,7 @@ def test_the_hook_table_names_each_hook_once_and_the_shell_reads_them_all():
     one; and every hook of the table is read somewhere in lib/ through games.hook()."""
     assert len(set(HOOK_NAMES)) == len(HOOK_NAMES)
     assert {owner for owner, _n, _w in contract.HOOKS} <= {p for p, _n in contract.PARTS} | {"package", "judge"}
-    assert games.hook(object(), "TURN_AT") is None
+    assert games.hook(object(), "TURN_AT", None) is None
     read = set()
     lib = os.path.join(ROOT, "lib")
     for f in os.listdir(lib):
@@ -81,7 +80,8 @@ def test_the_hook_table_names_each_hook_once_and_the_shell_reads_them_all():
 
 def _calls(path):
     """(function name, as "module.name" when called through a module, first string argument or None, line) of
-    every call in a module."""
+    every call in a module; a games.hook() call not of the form games.hook(module, "name", None) gives the
+    name "games.hook/bad"."""
     out = []
     for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
         if isinstance(node, ast.Call):
@@ -90,6 +90,10 @@ def _calls(path):
             if isinstance(func, ast.Attribute):
                 name = "%s.%s" % (getattr(func.value, "id", ""), func.attr)
             strings = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            last = node.args[-1] if node.args else None
+            if name == "games.hook" and (len(node.args) != 3 or node.keywords or not strings
+                                         or not isinstance(last, ast.Constant) or last.value is not None):
+                name = "games.hook/bad"
             out.append((name, strings[0] if strings else None, node.lineno))
     return out
 
@@ -111,6 +115,8 @@ def test_the_shell_reads_hooks_and_loads_game_modules_only_through_the_registry(
             where = "lib/%s:%d" % (f, line)
             if name in ("getattr", "hasattr") and first in HOOK_NAMES:
                 wrong.append("%s probes %s: use games.hook()" % (where, first))
+            elif name == "games.hook/bad":
+                wrong.append("%s: read a hook as games.hook(module, \"name\", None)" % where)
             elif name == "games.hook" and first is not None and first not in HOOK_NAMES:
                 wrong.append("%s: %s is not in HOOKS of games/contract.py" % (where, first))
             elif name == "games.part" and first is not None and first not in parts:
