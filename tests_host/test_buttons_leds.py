@@ -22,6 +22,7 @@ class Clock:
         self.t = t
 
     def ticks_ms(self):
+        """The clock's milliseconds, wrapped."""
         return self.t % TICKS_PERIOD
 
     ticks_diff = staticmethod(ticks_diff)

@@ -116,6 +116,7 @@ def test_no_budget_or_an_overrun_plays_a_legal_action(gid):
         """A board clock 500 ms later at every read."""
 
         def ticks_ms(self):
+            """500 ms more than at the last read."""
             now[0] += 500
             return now[0]
 
