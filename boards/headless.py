@@ -17,6 +17,7 @@ for _name, _value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy")
                       ("PYGAME_HIDE_SUPPORT_PROMPT", "1"), ("BLINKA_OS_AGNOSTIC", "1")):
     os.environ.setdefault(_name, _value)
 
+import adafruit_ticks
 import pygame
 
 from boards.host import HEIGHT, LED_COUNT, NVM_SIZE, WIDTH, FakePixels, reset_display
@@ -52,6 +53,10 @@ class HeadlessBoard:
     def ticks_ms(self):
         """The fake clock in milliseconds, wrapping like adafruit_ticks."""
         return self._now & _TICKS_MASK
+
+    def ticks_diff(self, a, b):
+        """Milliseconds from tick b to tick a, across the wrap (adafruit_ticks.ticks_diff, as on the device)."""
+        return adafruit_ticks.ticks_diff(a, b)
 
     def sleep_ms(self, ms):
         """Advance the fake clock; never really sleeps."""

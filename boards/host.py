@@ -365,6 +365,10 @@ class HostBoard:
         """Milliseconds from adafruit_ticks (wraps like on the device)."""
         return adafruit_ticks.ticks_ms()
 
+    def ticks_diff(self, a, b):
+        """Milliseconds from tick b to tick a, across the wrap (adafruit_ticks.ticks_diff, as on the device)."""
+        return adafruit_ticks.ticks_diff(a, b)
+
     def pause_ms(self, ms):
         """How long sleep_ms(ms) waits at most: longer while the last frame changed nothing."""
         return max(ms, IDLE_WAIT_MS) if self.idle else ms

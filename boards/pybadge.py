@@ -1,6 +1,6 @@
 """PyBadge / PyBadge LC / EdgeBadge: the built-in display, 8 shift-register buttons, 5 NeoPixels, NVM.
 
-Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), refresh(), sleep_ms(),
+Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), ticks_diff(), refresh(), sleep_ms(),
 start_tone(), stop_tone(), battery_volts() and usb_powered() (those four from boards/badge_io.py), and reload()
 (the desktop boards have none: their App goes home in place).
 The PyBadge LC has a single NeoPixel but runs the same firmware; writing 5 is harmless there.
@@ -12,7 +12,7 @@ import board
 import keypad
 import microcontroller
 import supervisor
-from adafruit_ticks import ticks_ms  # noqa: F401  (exported board name)
+from adafruit_ticks import ticks_diff, ticks_ms  # noqa: F401  (exported board names: the console's one clock)
 
 from boards.badge_io import battery_volts, start_tone, stop_tone, usb_powered  # noqa: F401  (exported board names)
 

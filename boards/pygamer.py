@@ -1,6 +1,6 @@
 """PyGamer: the built-in display, 4 shift-register buttons plus the analog joystick, 5 NeoPixels, NVM.
 
-Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), refresh(), sleep_ms(),
+Exports the names every board has: NAME, display, pixels, nvm, keys, ticks_ms(), ticks_diff(), refresh(), sleep_ms(),
 start_tone(), stop_tone(), battery_volts() and usb_powered() (those four from boards/badge_io.py), and reload()
 (the desktop boards have none: their App goes home in place).
 The joystick is read inside keys.get() and turned into press/release events of the d-pad key numbers.
@@ -13,7 +13,7 @@ import board
 import keypad
 import microcontroller
 import supervisor
-from adafruit_ticks import ticks_ms  # noqa: F401  (exported board name)
+from adafruit_ticks import ticks_diff, ticks_ms  # noqa: F401  (exported board names: the console's one clock)
 from micropython import const
 
 from boards.badge_io import battery_volts, start_tone, stop_tone, usb_powered  # noqa: F401  (exported board names)

@@ -7,6 +7,7 @@ import gc
 
 import displayio
 import lang
+from glyphtext import forget_palettes
 from micropython import const
 
 import ui
@@ -30,8 +31,8 @@ class App:
 
     def __init__(self, hw):
         self.hw = hw
-        self.buttons = Buttons(hw.keys, hw.ticks_ms)
-        self.leds = Leds(hw.pixels)
+        self.buttons = Buttons(hw.keys, hw)
+        self.leds = Leds(hw.pixels, hw.ticks_diff)
         self.saves = SaveStore(hw.nvm)
         self.settings = Settings(hw.nvm)
         self.sound = Sound(hw, self.settings)
@@ -112,7 +113,7 @@ class App:
     def clear(self):
         """Show an empty screen, so the one shown so far (a game's board, a menu) can be freed."""
         self.show(ui.Screen())
-        ui.forget_palettes()
+        forget_palettes()
 
     def defer(self, action):
         """Run action at the start of the next frame, after a collection (at once outside a key handler)."""
@@ -234,7 +235,7 @@ class App:
             self.later = None
             self.fail(err)
         self.stepping = False
-        if not self.asleep and ((now - self.last_key_at) & 0x1FFFFFFF) >= IDLE_MS:
+        if not self.asleep and self.hw.ticks_diff(now, self.last_key_at) >= IDLE_MS:
             self.doze()
         self.sound.tick(now)
         self.leds.tick(now)

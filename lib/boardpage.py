@@ -52,7 +52,7 @@ def watch_seat(game, mover):
     people share a game with secrets (any seat's view would show someone's hand: only the hand-off's log)."""
     if game.hidden:
         return -1
-    if getattr(game.rules, "HIDDEN_INFO", True):
+    if game.rules.HIDDEN_INFO:
         for seat in range(game.players):
             if game.cpu_level(seat) < 0:
                 return seat

@@ -16,22 +16,19 @@ _FIRED = const(-2)  # Start after K_HOME fired, until released
 class Buttons:
     """Turns key press/release events into presses; held arrows repeat, a 2 s Start gives K_HOME."""
 
-    def __init__(self, keys, ticks_ms):
+    def __init__(self, keys, clock):
         self.keys = keys
-        self.ticks_ms = ticks_ms
+        self.clock = clock  # the board: ticks_ms() and ticks_diff(a, b) (milliseconds from b to a, across the wrap)
         self.down_since = [_UP] * KEY_COUNT
         self.next_repeat = [0] * KEY_COUNT
         self._pending = []
-
-    def _diff(self, a, b):
-        """Milliseconds from b to a, tolerant of tick wrap-around."""
-        return ((a - b + 0x10000000) & 0x1FFFFFFF) - 0x10000000
 
     def next(self):
         """Return the next logical key press (K_* or K_HOME), or -1 when there is none now."""
         if self._pending:
             return self._pending.pop(0)
-        now = self.ticks_ms()
+        clock = self.clock
+        now = clock.ticks_ms()
         while True:
             event = self.keys.get()
             if event is None:
@@ -48,18 +45,18 @@ class Buttons:
                     self._pending.append(k)
             else:
                 was_down = self.down_since[k] >= 0
-                held = self._diff(now, self.down_since[k]) if was_down else 0
+                held = clock.ticks_diff(now, self.down_since[k]) if was_down else 0
                 self.down_since[k] = _UP
                 if k == K_START and was_down:
                     # Start acts on release so a long hold is not also a press; a hold that reached
                     # HOME_MS between two polls still goes home
                     self._pending.append(K_START if held < HOME_MS else K_HOME)
         for k in _REPEATING:
-            if self.down_since[k] >= 0 and self._diff(now, self.next_repeat[k]) >= 0:
+            if self.down_since[k] >= 0 and clock.ticks_diff(now, self.next_repeat[k]) >= 0:
                 self.next_repeat[k] = now + REPEAT_EVERY_MS
                 self._pending.append(k)
         start = self.down_since[K_START]
-        if start >= 0 and self._diff(now, start) >= HOME_MS:
+        if start >= 0 and clock.ticks_diff(now, start) >= HOME_MS:
             self.down_since[K_START] = _FIRED
             self._pending.append(K_HOME)
         if self._pending:

@@ -28,6 +28,7 @@ from array import array
 import cpulook
 from micropython import const
 
+import games
 import prng
 
 EASY = 0
@@ -44,32 +45,11 @@ _EASY_CAP = const(24)  # actions EASY tries
 _LEAVES = const(40)  # turn sequences NORMAL expands
 _HARD_LEAVES = const(120)  # and HARD
 _TOP = const(4)  # turns HARD plays out
-_MASK = const(0x1FFFFFFF)
-
-try:
-    from supervisor import ticks_ms as _ticks  # CircuitPython
-except ImportError:
-    try:
-        from time import ticks_ms as _ticks  # MicroPython
-    except ImportError:
-        from time import monotonic_ns
-
-        def _ticks():
-            """Milliseconds of CPython's monotonic clock."""
-            return monotonic_ns() // 1000000
-
-
-def ticks_ms():
-    """Milliseconds of a portable clock, wrapping at 2**29 (no hardware module needed)."""
-    return _ticks() & _MASK
 
 
 def brain_of(rules):
     """The cpu module next to a rules module (games.<id>.cpu), imported when not loaded yet."""
-    name = rules.__name__[:-5] + "cpu"
-    if name not in sys.modules:
-        __import__(name)
-    return sys.modules[name]
+    return games.part(rules.__name__.split(".")[1], "cpu")
 
 
 class _Search:
@@ -92,17 +72,19 @@ class _Search:
         self.pv = [array("H", range(_DEPTH)) for _ in range(_DEPTH + 1)]
         self.pvn = bytearray(_DEPTH + 1)
         self.w = [0] * (6 * _DEPTH)  # per depth of rank's search: n, k, j, start, allow, best
-        self.clock = clock
-        self.t0 = clock()
+        self.clock = clock  # the board's clock (ticks_ms, ticks_diff), or None: no time budget
+        self.t0 = clock.ticks_ms() if clock is not None else 0
         self.budget = budget
-        self.at = getattr(brain, "TURN_AT", -1)
+        at = games.hook(brain, "TURN_AT", None)
+        self.at = -1 if at is None else at  # none: every decision ends a turn
         self.leaves = _LEAVES  # turn sequences rank() expands
         self.seen = 0  # HARD: root actions cpulook.first_look ordered in bufs[0], searched in that order
         self.ev = brain.evaluate  # HARD: the evaluate() of the game's JUDGE module where it has one
 
     def late(self):
-        # True once the budget has been spent.
-        return ((self.clock() - self.t0) & _MASK) > self.budget
+        # True once the budget has been spent (never without a clock: the whole plan runs).
+        c = self.clock
+        return c is not None and c.ticks_diff(c.ticks_ms(), self.t0) > self.budget
 
     def buf(self, d):
         # The legal-action buffer of depth d, made on first use.
@@ -246,7 +228,6 @@ def _forget(known):
 def _fell(err):
     # Count a failed search in games.CPU_FALLBACKS (it outlives this module: About shows it) and say it on the
     # serial console (a badge reloads between a game and the launcher's About).
-    import games
     f = games.CPU_FALLBACKS
     f[0] += 1
     f[1] = ("%s: %s" % (type(err).__name__, err))[:40]
@@ -259,7 +240,8 @@ def _first(row):
 
 
 def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=None):
-    """An action legal for the seat to act, decided from view v only (level EASY, NORMAL or HARD); out: a
+    """An action legal for the seat to act, decided from view v only (level EASY, NORMAL or HARD) within
+    budget_ms of clock (the board: ticks_ms, ticks_diff; None: no time limit, the whole plan runs); out: a
     legal-action buffer to reuse (the game's), else one is made."""
     if out is None:
         out = array("H", range(rules.MAX_LEGAL))
@@ -276,21 +258,20 @@ def choose(rules, v, seat, level, seed, budget_ms, clock=None, brain=None, out=N
     try:
         if brain is None:
             brain = brain_of(rules)
-        if level >= HARD and hasattr(brain, "rule"):
+        if level >= HARD and games.hook(brain, "rule", None) is not None:
             act = brain.rule(v, seat)
         if act < 0:
             seed &= 0x3FFFFFF
             root = brain.sample(v, seat, seed)
-            run = _Search(rules, brain, seat, seed, clock or ticks_ms, budget_ms)
+            run = _Search(rules, brain, seat, seed, clock, budget_ms)
             then = cpulook
             if level >= HARD:  # every first action seen, the best of them searched
                 run.leaves = _HARD_LEAVES
-                j = getattr(brain, "JUDGE", None)
+                j = games.hook(brain, "JUDGE", None)
                 if j:  # the game's finer judgement for HARD: a module of its own, forgotten after the decision
-                    __import__(j)
-                    j = sys.modules[j]
+                    j = games.part(brain.__name__.split(".")[1], j)
                     run.ev = j.evaluate
-                    if hasattr(j, "replies"):  # and its own replies() (Bunny Boom: the next seat's whole turn)
+                    if games.hook(j, "replies", None) is not None:  # its replies() (Bunny Boom: the next seat's turn)
                         then = j
                 run.seen = cpulook.first_look(run, root, _HARD_LEAVES)
             # rank() then replies(), not one inside the other: the frames under the rules stay few

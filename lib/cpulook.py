@@ -9,6 +9,7 @@
 
 from micropython import const
 
+import games
 import prng
 
 _WIN = const(100000)  # as lib/cpu.py: a won game at once ranks first, a lost one last
@@ -33,7 +34,7 @@ def first_look(run, root, keep):
     mark = root[at] if at >= 0 else 0
     u = run.st[2]
     nxt = run.buf(1)
-    deep = getattr(run.b, "LOOK_ON", 0)  # the game's cpu module: look one step further while the turn goes on
+    deep = games.hook(run.b, "LOOK_ON", None)  # the game's cpu module: look one step further while the turn goes on
     run.look = None  # with deep: [value, action] of the best line of the turn the look saw
     w = run.st[3]
     far = run.buf(2) if deep else None
@@ -99,7 +100,7 @@ def replies(run, cands, v):
     rng = run.rng
     t = run.st[len(run.st) - 1]
     u = run.st[1]  # free once rank() is done: a greedy reply's trial state
-    g = getattr(b, "GREEDY_REPLY", 0)  # the next seat's first g decisions played at its best at once
+    g = games.hook(b, "GREEDY_REPLY", None) or 0  # the next seat's first g decisions played at its best at once
     out = run.buf(1)
     for c in cands:
         c += [0, 0]  # [4]: the total, [5]: this sample's value

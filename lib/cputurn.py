@@ -39,8 +39,8 @@ def cpu_seed(game, seat):
     from saves import crc16
     _load_search()
     v = game.rules.view(game.s, seat)
-    at = getattr(cpu.brain_of(game.rules), "TURN_AT", -1)  # completed turns: the view holds them
-    return ((v[at] if at >= 0 else 0) << 20 | crc16(v) << 4 | seat) & 0x3FFFFFFF
+    at = games.hook(cpu.brain_of(game.rules), "TURN_AT", None)  # completed turns: the view holds them
+    return ((v[at] if at is not None else 0) << 20 | crc16(v) << 4 | seat) & 0x3FFFFFFF
 
 
 def decide(game, seat, level, budget_ms=-1):
@@ -51,7 +51,7 @@ def decide(game, seat, level, budget_ms=-1):
     rules = game.rules
     cpu.brain_of(rules)  # loaded before choose() looks: kept until the decision is known (forget_search)
     level = cpu.choose(rules, rules.view(game.s, seat), seat, level, cpu_seed(game, seat),
-                       THINK_BUDGET_MS[level] if budget_ms < 0 else budget_ms, game.app.hw.ticks_ms, None, game.buf)
+                       THINK_BUDGET_MS[level] if budget_ms < 0 else budget_ms, game.app.hw, None, game.buf)
     return _legal(game, level)  # level: now the decision
 
 
@@ -142,9 +142,9 @@ class CpuTurn(CpuTell):
         v = game.rules.view(game.s, self.viewer)
         view.draw(v, self.viewer, None, status)
         self.marked = ()
-        if before is not None and hasattr(view, "mark"):
+        if before is not None and games.hook(view, "mark", None) is not None:
             self.marked = view.mark(v, self.viewer, action, game.rules.view(before, self.viewer)) or ()
-        elif hasattr(view, "clear_mark"):
+        elif games.hook(view, "clear_mark", None) is not None:
             view.clear_mark()
         y = ui.HINT_Y  # thinking: on the status line, which has nothing to say yet
         if before is not None:  # a move: over the board, above the status line that tells it, clear of its marks
@@ -205,12 +205,12 @@ class CpuTurn(CpuTell):
             gc.collect()  # the search's garbage goes before the board and the marks' code come back
             if not self.game.hidden:  # the move will show on the board: its marks' code compiles first, into
                 try:  # the heap the board still leaves free (built again below, after it)
-                    __import__("games.%s.marks" % self.game.game_id)
+                    games.part(self.game.game_id, "marks")
                 except ImportError:
                     pass
             self.before = bytes(self.game.s)
             self.game.apply(self.action)  # the loop's apply: log, sounds, LEDs, save; then next_turn again
-        elif self.mode == "read" and ((now - self.until) & 0x1FFFFFFF) < 0x10000000:
+        elif self.mode == "read" and self.game.app.hw.ticks_diff(now, self.until) >= 0:
             self.next_cpu()
 
     def on_key(self, key):

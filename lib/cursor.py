@@ -3,8 +3,9 @@
 import sys
 
 import lang
-from boardpage import back_to_board, cover, undo_step  # noqa: F401  (handoff.py takes back_to_board from here)
+from boardpage import cover, undo_step
 
+import games
 import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 
@@ -111,7 +112,7 @@ def collect_targets(game):
     if game.popup is not None:
         game.popup.close()
     # the view's optional first_target(v, seat, targets): where the cursor starts (a target id), else None
-    first = getattr(game.view, "first_target", None)
+    first = games.hook(game.view, "first_target", None)
     if first is not None:
         t = first(game.v, seat, ids)
         if t in ids:
@@ -244,7 +245,7 @@ def _view_key(game, key):
     """Offer a key to the view first (a view may own the d-pad, e.g. to move a ghost card freely)."""
     # The view's optional on_key(v, seat, key, legal) returns None (not used), -1 (used: redraw) or a
     # legal action to apply; anything else is refused with a message and changes nothing.
-    hook = getattr(game.view, "on_key", None)
+    hook = games.hook(game.view, "on_key", None)
     if hook is None or not game.count:
         return False
     legal = Legal(game.buf, game.count)  # not a list: one per key press would need a 2 KB block in Le Bog

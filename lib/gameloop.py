@@ -15,13 +15,8 @@
 
 from array import array
 
-from cursor import (  # noqa: F401  (gameloop.nearest_in_direction)
-    board_key,
-    collect_targets,
-    cpu_turn,
-    nearest_in_direction,
-    status_text,
-)
+from cursor import board_key, collect_targets, cpu_turn, status_text
+from glyphtext import forget_palettes
 from handoff import HandOff
 from recap import Recap
 
@@ -77,7 +72,7 @@ class GameScreen(ui.Screen):
         self.timer_last = 0
         # hand-offs keep one person's secrets from the others: with one person at the table (the rest CPU
         # seats, which decide from their own view only) there is nobody to hide them from
-        self.hidden = getattr(rules, "HIDDEN_INFO", True) and players - len(ui.CPU_SEATS) > 1
+        self.hidden = rules.HIDDEN_INFO and players - len(ui.CPU_SEATS) > 1
         # the board's many small objects come after every attribute: the attribute table's last growth (one
         # block) happens while the heap is still in one piece
         self.view = self.view_module.BoardView(rules, players)
@@ -139,12 +134,12 @@ class GameScreen(ui.Screen):
 
     def public_decision(self):
         """True when the rules say the decision shows nothing private (no hand-off needed before it)."""
-        check = getattr(self.rules, "public_decision", None)
+        check = games.hook(self.rules, "public_decision", None)
         return bool(check is not None and check(self.s))
 
     def timed(self):
         """True while the rules run the hourglass for the current decision."""
-        check = getattr(self.rules, "timed", None)
+        check = games.hook(self.rules, "timed", None)
         return bool(check is not None and check(self.s))
 
     def _collect_targets(self):
@@ -229,7 +224,7 @@ class GameScreen(ui.Screen):
             self.view = None
             self.popup = None
             self.choice = -1
-            ui.forget_palettes()
+            forget_palettes()
 
     def board(self):
         """The board's view, built again when a full-screen page had freed it (cover_board)."""
@@ -269,6 +264,6 @@ class GameScreen(ui.Screen):
         if self.timer_left > 0:
             from hourglass import run
             run(self, now)
-        if self.message and self.message_until and ((now - self.message_until) & 0x1FFFFFFF) < 0x10000000:
+        if self.message and self.message_until and self.app.hw.ticks_diff(now, self.message_until) >= 0:
             self.message = ""
             self.draw()

@@ -9,7 +9,7 @@ import gc
 import sys
 
 import lang
-from cursor import back_to_board
+from boardpage import back_to_board
 from recap import log_lines
 
 import games
@@ -38,12 +38,12 @@ class GameOver(ui.Screen):
         self.tick(self.shown_at)
         self.marked = ()  # the boxes view.mark outlined around the last move
         view = game.board()
-        if last is not None and last[2] >= 0 and hasattr(view, "mark"):
+        if last is not None and last[2] >= 0 and games.hook(view, "mark", None) is not None:
             self.marked = view.mark(game.v, self.seat, last[2], game.rules.view(last[1], self.seat)) or ()
 
     def status(self, now):
         """The status line: the last move's line, then "Game over: A for scores", in turn, 2.5 s each."""
-        return self.lines[((now - self.shown_at) & 0x1FFFFFFF) // 2500 % len(self.lines)]
+        return self.lines[self.game.app.hw.ticks_diff(now, self.shown_at) // 2500 % len(self.lines)]
 
     def tick(self, now):
         """Redraw when the status line changes."""

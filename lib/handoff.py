@@ -1,7 +1,8 @@
 """Between turns: the hand-off, "Pass to P2" with the recap of every move since P2's last turn (recap.py)."""
 
 import lang
-from cursor import back_to_board, pause
+from boardpage import back_to_board
+from cursor import pause
 from micropython import const
 from recap import recap_lines
 

@@ -17,9 +17,9 @@ def run(game, now):
         app.leds.hourglass(-1)
         game.timer_last = now
         return
-    elapsed = (now - game.timer_last) & 0x1FFFFFFF
+    elapsed = app.hw.ticks_diff(now, game.timer_last)
     game.timer_last = now
-    if elapsed >= 0x10000000:
+    if elapsed < 0:
         return
     game.timer_left = max(0, game.timer_left - elapsed)
     total = app.settings.get("hourglass") * 1000

@@ -20,7 +20,7 @@ GUARD_MS = 600  # A is ignored this long after a guarded screen appears ("Pass t
 
 def live(app, since):
     """True once GUARD_MS have passed since the tick `since`: A acts on a guarded screen from then on."""
-    return ((app.hw.ticks_ms() - since) & 0x1FFFFFFF) >= GUARD_MS
+    return app.hw.ticks_diff(app.hw.ticks_ms(), since) >= GUARD_MS
 
 
 class Event:

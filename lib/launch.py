@@ -187,16 +187,16 @@ def load_cpu_seats(rules):
 
     cpu.RESIDENT = True
     brain = cpu.brain_of(rules)
-    judge = getattr(brain, "JUDGE", None)
-    package = rules.__name__[:-6]
-    for name in ([judge] if judge else []) + [package + ".marks"]:
+    judge = games.hook(brain, "JUDGE", None)
+    game_id = rules.__name__.split(".")[1]
+    for name in ([judge] if judge else []) + ["marks"]:
         try:
-            __import__(name)
+            games.part(game_id, name)
         except ImportError:
             pass
-    for name in ("cputurn", "cputell", "movemark", package + ".marks"):
+    for name in ("cputurn", "cputell", "movemark"):  # the search, the game's cpu and judge stay
         sys.modules.pop(name, None)
-    games.forget(package.split(".")[1], "marks")
+    games.forget(game_id, "marks")
 
 
 def _build_game(app, game_id, rules, players, options, seats, state, saved, buf, recap):

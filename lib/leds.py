@@ -17,8 +17,9 @@ def rgb(color):
 class Leds:
     """Drives a pixel strip of any length (5 on the PyBadge, 1 on the LC, none at all is allowed)."""
 
-    def __init__(self, pixels):
+    def __init__(self, pixels, ticks_diff):
         self.pixels = pixels
+        self.ticks_diff = ticks_diff  # the board's: milliseconds between two ticks, across the wrap
         self.count = len(pixels) if pixels is not None else 0
         self.base = OFF
         self.fraction = -1
@@ -70,7 +71,7 @@ class Leds:
 
     def tick(self, now):
         """Advance the flash animation and push the frame when it changed."""
-        if self.flash_left and ((now - self.flash_next) & 0x1FFFFFFF) < 0x10000000:
+        if self.flash_left and self.ticks_diff(now, self.flash_next) >= 0:
             self.flash_on = not self.flash_on
             self.flash_left -= 1
             self.flash_next = now + _FLASH_MS

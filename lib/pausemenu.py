@@ -1,6 +1,5 @@
 """The pause menu (resume, rules, undo, save and quit), the rules summary pages and the table page (Select)."""
 
-import sys
 
 import lang
 import menus
@@ -14,9 +13,7 @@ def _pages(game):
     """The game's pages piece (games/<id>/pages.py: RULES and info_lines), loaded for one look."""
     # what it gives lives on in the page; the module's code (5-8 KB) need not stay until the next look,
     # so the caller forgets it (games.forget) as soon as it has the text
-    name = "games.%s.pages" % game.game_id
-    __import__(name)
-    return sys.modules[name]
+    return games.part(game.game_id, "pages")
 
 
 def rules_text(game):

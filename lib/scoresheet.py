@@ -7,15 +7,15 @@ import lang
 import menus
 
 import games
+import keys
 import ui
-from keys import K_A, K_B, K_DOWN, K_UP, live
 
 _SHEET_ROWS = 7  # scoring lines the score sheet table shows at once
 
 
 def result_line(rules, s):
     """The result: the rules' headline when they give one ("Lost"), else the winners, else "No winner"."""
-    headline = getattr(rules, "headline", None)  # co-operative games: "Won", "Lost"... instead
+    headline = games.hook(rules, "headline", None)  # co-operative games: "Won", "Lost"... instead
     text = headline(s) if headline is not None else ""
     if text:
         return lang.tr(text)
@@ -40,7 +40,7 @@ class Finished:
         self.s = record.state
         self.game_name = rules.TITLE
         # a game whose seats have colours of their own names them in its package (games/frogriders)
-        self.colors = getattr(sys.modules["games." + game_id], "SEAT_COLORS", ui.SEAT_COLORS)
+        self.colors = games.hook(sys.modules["games." + game_id], "SEAT_COLORS", None) or ui.SEAT_COLORS
         ui.CPU_SEATS[:] = [seat for seat in range(self.players) if self.cpu_level(seat) >= 0]
 
     def cpu_level(self, seat):
@@ -161,20 +161,20 @@ class ScoreSheet(ui.Screen):
 
     def tick(self, now):
         """Light the hint once A is live."""
-        if not self.live and live(self.game.app, self.shown_at):
+        if not self.live and keys.live(self.game.app, self.shown_at):
             self.live = True
             self.hint.color = ui.GREY
 
     def on_key(self, key):
         """A returns to the launcher once live (many seats: Up/Down scroll first)."""
-        if (key == K_A or key == K_B) and not live(self.game.app, self.shown_at):
+        if (key == keys.K_A or key == keys.K_B) and not keys.live(self.game.app, self.shown_at):
             return
         if self.pages is not None:
             self.pages.on_key(key)
-        elif key == K_A:
+        elif key == keys.K_A:
             self.game.app.home()
-        elif (key == K_UP or key == K_DOWN) and len(self.cells) < len(self.rows):
-            step = 1 if key == K_DOWN else -1
+        elif (key == keys.K_UP or key == keys.K_DOWN) and len(self.cells) < len(self.rows):
+            step = 1 if key == keys.K_DOWN else -1
             self.top = max(0, min(len(self.rows) - len(self.cells), self.top + step))  # the total's row kept
             self._fill()
 

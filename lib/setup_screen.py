@@ -5,11 +5,11 @@
 # choice already answers an option, asks(k, players, choice) -> False hides that row. Stored values keep the
 # rules' encoding (4 bits an option: the index into its choices); only the order shown is natural.
 
-import sys
 
 import lang
 from micropython import const
 
+import games
 import ui
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
@@ -35,9 +35,7 @@ def natural_order(values):
 
 def game_help(game_id):
     """The game's set-up texts module (games/<id>/setup.py), imported for the set-up screen only."""
-    name = "games.%s.setup" % game_id
-    __import__(name)
-    return sys.modules[name]
+    return games.part(game_id, "setup")
 
 
 class SetupScreen(ui.Screen):
@@ -78,7 +76,7 @@ class SetupScreen(ui.Screen):
 
     def _asks(self, k):
         """True when option k matters at this seat count and with the other choices."""
-        asks = getattr(self.helps, "asks", None)
+        asks = games.hook(self.helps, "asks", None)
         return asks is None or asks(k, self.players, self.choice)
 
     def _rows(self):
@@ -122,7 +120,7 @@ class SetupScreen(ui.Screen):
         """What the row under the cursor changes, in words."""
         code = self.codes[self.index]
         if code == _PLAYERS:
-            return getattr(self.helps, "PLAYERS", _PLAYERS_HELP)
+            return games.hook(self.helps, "PLAYERS", None) or _PLAYERS_HELP
         if code >= _SEAT:
             return _SEAT_HELP
         return self.helps.OPTION_HELP[code][1]

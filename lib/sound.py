@@ -51,7 +51,7 @@ class Sound:
 
     def tick(self, now):
         """Move to the next note when the current one is over; stop after the last."""
-        if not self.playing or ((now - self.until) & 0x1FFFFFFF) >= 0x10000000:
+        if not self.playing or self.hw.ticks_diff(now, self.until) < 0:
             return
         self.index += 1
         if self.index < len(self.notes) and self._enabled():

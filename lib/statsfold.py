@@ -28,11 +28,11 @@ from stats import (
     TOTALS_AT,
     TOTALS_FORMAT,
     TOTALS_SIZE,
-    crc16,
     u16,
 )
 
 import games
+from saves import crc16
 
 _OUT = const(256)
 

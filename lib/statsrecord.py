@@ -18,13 +18,14 @@ from stats import (
     TAIL,
     TOTALS_AT,
     TOTALS_SIZE,
-    crc16,
     fits,
     in_use,
     read_record,
     scan,
     totals_copy,
 )
+
+from saves import crc16
 
 
 def fingerprint(state):

@@ -10,11 +10,10 @@
 import displayio  # noqa: F401  (imported before vectorio: Blinka's vectorio needs displayio loaded first)
 import terminalio
 import vectorio
-from glyphtext import (  # noqa: F401  (others use ui.glyph_sheet, ui.forget_palettes)
+from glyphtext import (
     GlyphText,
     codes,
     colors,
-    forget_palettes,
     glyph_sheet,
     is_shared,
     shape_palette,

@@ -78,11 +78,13 @@ def _collections_walk_only_what_the_test_made():
 def _no_seats_left_from_another_test():
     """Each test starts with no CPU seats and no player names: ui keeps the running game's, and a test that
     stops mid-game leaves them (the console resets them on every game start and on leaving)."""
+    import glyphtext
+
     import ui
 
     ui.CPU_SEATS[:] = []
     ui.SEAT_NAMES[:] = []
-    ui.forget_palettes()
+    glyphtext.forget_palettes()
     lang = sys.modules.get("lang")
     if lang is not None and lang.chosen() != lang.ENGLISH:  # a French test that stopped before restoring it
         lang.choose(lang.ENGLISH)

@@ -851,30 +851,6 @@ def _source(name):
         return f.read()
 
 
-def _consts(name):
-    """{NAME without its leading underscore: value} of the const() declarations of one module."""
-    import re
-
-    return {m.group(1).lstrip("_"): int(m.group(2), 0)
-            for m in re.finditer(r"^(_?[A-Z][A-Z0-9_]*) = const\(([^)]*)\)", _source(name), re.M)}
-
-
-def test_piece_constants_match_the_rules():
-    """The pieces repeat the rules layout's private constants (const() is inlined only in its own module):
-    each piece's name has the rules module's value, and the pieces hold no layout name the rules lack."""
-    layout = _consts("rules")
-    assert len(layout) > 100
-    for piece in PIECES:
-        own = _consts(piece)
-        assert len(own) >= 5, piece
-        for n, v in own.items():
-            assert layout.get(n) == v, (piece, n, v)
-    for piece in set(LAYERS) - set(PIECES):  # the view's own constants besides the layout's
-        if os.path.exists(_path(piece)):
-            for n, v in _consts(piece).items():
-                assert layout.get(n, v) == v, (piece, n, v)
-
-
 def test_pieces_layering_and_first_use():
     """No piece imports rules.py and the imports follow the layering (no circle); importing the rules loads
     core, moves, play and effects, not start, audit, score or text (their code runs on first use)."""

@@ -1,6 +1,7 @@
 """Buttons (logical presses, d-pad repeat, Start on release, long Start = K_HOME) and Leds (seat, flash, hourglass)."""
 
 import pytest
+from adafruit_ticks import ticks_diff
 
 import buttons
 from boards.host import FakePixels
@@ -15,13 +16,16 @@ STEP_MS = 10
 
 
 class Clock:
-    """A settable ticks_ms() that wraps like supervisor.ticks_ms()."""
+    """A settable board clock: ticks_ms() wraps like supervisor.ticks_ms(), ticks_diff() is adafruit_ticks'."""
 
     def __init__(self, t=1000):
         self.t = t
 
-    def __call__(self):
+    def ticks_ms(self):
+        """The clock's milliseconds, wrapped."""
         return self.t % TICKS_PERIOD
+
+    ticks_diff = staticmethod(ticks_diff)
 
 
 def _make(t=1000):
@@ -205,7 +209,7 @@ def test_reset_forgets_held_keys():
 def test_light_shows_the_screen_colour(n):
     """light(color) lights every pixel in that 0xRRGGBB colour, as (r, g, b) before brightness."""
     pixels = FakePixels(5)
-    leds = Leds(pixels)
+    leds = Leds(pixels, ticks_diff)
     leds.light(SEAT_COLORS[n])
     leds.tick(0)
     assert pixels.shown == [rgb(SEAT_COLORS[n])] * 5
@@ -214,7 +218,7 @@ def test_light_shows_the_screen_colour(n):
 def test_light_none_turns_off():
     """light(None) turns the strip off."""
     pixels = FakePixels(5)
-    leds = Leds(pixels)
+    leds = Leds(pixels, ticks_diff)
     leds.light(0x3C78FF)
     leds.tick(0)
     assert pixels.shown == [(0x3C, 0x78, 0xFF)] * 5
@@ -239,7 +243,7 @@ def _flash_frames(leds, pixels, start, ms=1000):
 def test_flash_alternates_then_returns_to_seat(start):
     """flash(GOOD, 2, now) shows flash/seat frames every 120 ms for 4 half-periods, then stays on the seat colour."""
     pixels = FakePixels(5)
-    leds = Leds(pixels)
+    leds = Leds(pixels, ticks_diff)
     leds.light(SEAT_COLORS[1])
     leds.tick(start - 1000)
     leds.flash(GOOD, 2, start)
@@ -250,7 +254,7 @@ def test_flash_alternates_then_returns_to_seat(start):
 def test_hourglass_lights_a_share():
     """hourglass(0.4) on 5 pixels lights 2 in the seat colour; 0 lights none, 1 and -1 light all."""
     pixels = FakePixels(5)
-    leds = Leds(pixels)
+    leds = Leds(pixels, ticks_diff)
     leds.light(SEAT_COLORS[0])
     c = rgb(SEAT_COLORS[0])
     for fraction, lit in ((0.4, 2), (0.0, 0), (1.0, 5), (0.5, 3), (0.1, 1), (-1, 5)):
@@ -262,7 +266,7 @@ def test_hourglass_lights_a_share():
 def test_flash_covers_hourglass_then_restores_it():
     """A flash lights every pixel, then the hourglass comes back."""
     pixels = FakePixels(5)
-    leds = Leds(pixels)
+    leds = Leds(pixels, ticks_diff)
     leds.light(SEAT_COLORS[2])
     leds.hourglass(0.4)
     leds.flash(BAD, 1, 100)
@@ -273,8 +277,8 @@ def test_flash_covers_hourglass_then_restores_it():
 
 
 def test_no_pixels():
-    """Leds(None) accepts every call and shows nothing."""
-    leds = Leds(None)
+    """Leds(None, ticks_diff) accepts every call and shows nothing."""
+    leds = Leds(None, ticks_diff)
     leds.light(SEAT_COLORS[3])
     leds.hourglass(0.5)
     leds.flash(GOOD, 2, 0)
@@ -286,7 +290,7 @@ def test_no_pixels():
 def test_one_pixel_strip():
     """A 1-pixel strip shows the seat, a flash and an hourglass (lit while any time is left)."""
     pixels = FakePixels(1)
-    leds = Leds(pixels)
+    leds = Leds(pixels, ticks_diff)
     leds.light(SEAT_COLORS[4])
     leds.tick(0)
     assert pixels.shown == [rgb(SEAT_COLORS[4])]
@@ -306,7 +310,7 @@ def test_one_pixel_strip():
 def test_tick_shows_only_changes():
     """tick() calls show() once per changed frame and never when nothing changed."""
     pixels = FakePixels(5)
-    leds = Leds(pixels)
+    leds = Leds(pixels, ticks_diff)
     leds.light(SEAT_COLORS[0])
     for now in range(100):
         leds.tick(now)

@@ -258,7 +258,7 @@ def test_screens_tool_renders_a_gallery(tmp_path):
 
 def test_every_target_is_reachable_with_the_d_pad():
     """From any target the four directions reach every other target (diagonal-only ones included)."""
-    from gameloop import nearest_in_direction
+    from cursor import nearest_in_direction
 
     con = Console()
     _start_new_game(con)
@@ -291,7 +291,7 @@ def test_every_target_is_reachable_with_the_d_pad():
 
 def test_diagonal_only_target_is_reachable():
     """Four corners and the centre (free pads for the fly): the centre is reached from a corner."""
-    from gameloop import nearest_in_direction
+    from cursor import nearest_in_direction
 
     points = [(0, 0), (56, 0), (28, 28), (0, 56), (56, 56)]
     assert nearest_in_direction(points, 0, 1, 0) in (1, 2)

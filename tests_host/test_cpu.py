@@ -4,6 +4,7 @@ decision on MicroPython, small import heap, and an obvious scoring move taken at
 import random
 from array import array
 
+import adafruit_ticks
 import cpu
 import pytest
 from hidden import scramble
@@ -111,16 +112,21 @@ def test_no_budget_or_an_overrun_plays_a_legal_action(gid):
     row = games.find(gid)
     now = [0]
 
-    def racing():
-        """A clock 500 ms later at every read."""
-        now[0] += 500
-        return now[0]
+    class Racing:
+        """A board clock 500 ms later at every read."""
+
+        def ticks_ms(self):
+            """500 ms more than at the last read."""
+            now[0] += 500
+            return now[0]
+
+        ticks_diff = staticmethod(adafruit_ticks.ticks_diff)
 
     for s, seat in _positions(gid, row[3], 0, every=17):
         v = rules.view(s, seat)
         real = _legal(rules, s)
         assert cpu.choose(rules, v, seat, cpu.HARD, 1, 0) == real[0]
-        assert cpu.choose(rules, v, seat, cpu.HARD, 1, 100, clock=racing) in real
+        assert cpu.choose(rules, v, seat, cpu.HARD, 1, 100, clock=Racing()) in real
 
 
 def test_a_failed_search_plays_the_first_action_and_is_counted(capsys):

@@ -155,7 +155,7 @@ def test_judge_counts_a_collected_token_by_its_colour_and_leaves_competitive_alo
     from games.boussanga import cpu as brain
     from games.boussanga import judge
 
-    assert brain.JUDGE == "games.boussanga.judge"
+    assert brain.JUDGE == "judge"
     blue = _coop_row((255, 255, 255, 255), (2, 0, 0, 0))
     yellow = _coop_row((255, 255, 255, 255), (0, 0, 0, 2))
     assert brain.evaluate(yellow, 0) == brain.evaluate(blue, 0)

@@ -145,7 +145,7 @@ def test_only_the_games_with_a_judge_use_the_hard_hooks():
         judged = gid in ("frogriders", "bunnyboom", "boussanga")
         looks = gid in ("frogriders", "bunnyboom")
         assert hooks == ["JUDGE"] * judged + ["LOOK_ON"] * looks, gid
-        assert brain.JUDGE == "games.%s.judge" % gid if judged else True
+        assert brain.JUDGE == "judge" if judged else True
         assert os.path.exists(os.path.join(ROOT, "games", gid, "judge.py")) == judged, gid
 
 

@@ -30,7 +30,18 @@ assert len(records) == 1 and messages == ["Save slot 2 corrupt: ignored"], messa
 assert saves.crc16(b"123456789") == 0x29B1
 queue = keys.EventQueue()
 clock = [0]
-pad = buttons.Buttons(queue, lambda: clock[0])
+
+
+class Board:
+    def ticks_ms(self):
+        return clock[0]
+
+    def ticks_diff(self, a, b):
+        return ((a - b + 0x10000000) & 0x1FFFFFFF) - 0x10000000
+
+
+board = Board()
+pad = buttons.Buttons(queue, board)
 queue.record(keys.K_RIGHT, True)
 assert pad.next() == keys.K_RIGHT and pad.next() == -1
 clock[0] = 450
@@ -59,7 +70,7 @@ class Strip:
 
 
 strip = Strip()
-lights = leds.Leds(strip)
+lights = leds.Leds(strip, board.ticks_diff)
 lights.light(0x3C78FF)
 lights.tick(0)
 lights.tick(5)

@@ -44,18 +44,6 @@ def test_compile_peak_search_finds_the_smallest_heap(tmp_path):
 
 # ------------------------------------------------------------------- game pieces: constants and imports
 
-def _consts(path):
-    """{NAME without leading underscore: value} of every `NAME = const(int)` at a module's top level."""
-    tree = ast.parse(open(path).read())
-    out = {}
-    for node in tree.body:
-        if (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
-                and isinstance(node.value, ast.Call) and getattr(node.value.func, "id", "") == "const"
-                and node.value.args and isinstance(node.value.args[0], ast.Constant)):
-            out[node.targets[0].id.lstrip("_")] = node.value.args[0].value
-    return out
-
-
 def _imports(path, package):
     """Modules of the package that a file imports (at top level or inside functions)."""
     out = set()
@@ -68,22 +56,6 @@ def _imports(path, package):
         elif isinstance(node, ast.Import):
             out |= {a.name for a in node.names if a.name.startswith(package + ".")}
     return out
-
-
-@pytest.mark.parametrize("gid", GAME_IDS)
-def test_a_games_pieces_give_each_constant_one_value(gid):
-    """Pieces redeclare the offsets they use (const() inlines only within a module): one value a name."""
-    folder = os.path.join(ROOT, "games", gid)
-    seen = {}
-    clashes = []
-    for f in sorted(os.listdir(folder)):
-        if not f.endswith(".py"):
-            continue
-        for name, value in _consts(os.path.join(folder, f)).items():
-            if name in seen and seen[name][0] != value:
-                clashes.append("%s: %s=%r, %s=%r" % (name, seen[name][1], seen[name][0], f, value))
-            seen.setdefault(name, (value, f))
-    assert clashes == []
 
 
 @pytest.mark.parametrize("gid", GAME_IDS)

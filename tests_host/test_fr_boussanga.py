@@ -28,7 +28,7 @@ NOT_SHOWN = {
     "", "s", " ", ", ", "\n", "?", "x", "|", "H", "%d", "%s %s", "%s*", "%s%d", "#%d", "%d %s", "%s x%d",
     " %-2d   %d", "%s: %s %s", "%s: %s, %s.%s", "P%d",
     # module names (games.forget), never shown
-    "boussanga", "start", "audit", "tiles", "games.boussanga.judge",
+    "boussanga", "start", "audit", "tiles", "judge",
     # programmer errors: the launcher never asks for another seat count or options, the loop says "Not
     # allowed now" (lib) for an illegal action, the shell never asks a view of a seat that does not play
     "illegal action %d", "no seat %r in this game", "Boussanga is for 1 to 4 players", "bad options %d",

@@ -27,7 +27,7 @@ NOT_SHOWN = {"", " ", "\n", "/", ", ", "s", "#", "%s %d", "%s %s", "%s%d", "%s%s
              "illegal action", "zone count", "seat", "the hourglass is not running", "bad players or options",
              "bad option choice",
              "%s: %s", "off", "on",
-             "games.bunnyboom.judge"}  # format glue, a module name; the option values, translated once by the shell
+             "judge"}  # format glue, a module name (cpu.JUDGE); the option values, translated once by the shell
 # (lib/frmenu.py)
 # shown, and the same word in French (no entry needed: tr returns the text itself)
 SAME_IN_FRENCH = {"Bunny Boom", "Boom", "Total", "passage +%d", "C", "-", "~", ">"}

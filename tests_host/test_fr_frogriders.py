@@ -27,7 +27,7 @@ NOT_SHOWN = {
     "Frogriders is for 2-4 players", "bad options %r", "illegal action %d",  # callers' errors, never a player's
     # (the game loop answers an illegal action with the shell's "Not allowed now")
     "frogriders", "tiles", "games.frogriders", "games.frogriders.start", "start",  # module names
-    "games.frogriders.judge",
+    "judge",  # cpu.JUDGE: a module name
     "Y", "R", "B", "Br", "ABCDEFGHI",  # colour letters and pad columns for the tests and tools (pad_name)
 }
 SAME_IN_FRENCH = {"Village: %s", "Total", "V"}  # the same words in French: no entry, no memory

@@ -14,12 +14,6 @@ from games.lebog import pages, rules, showdown, table, view
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
 
-def test_view_copies_the_rules_constants():
-    for name in dir(view):
-        if name.startswith(("_P_", "_PH_", "_ST_", "_Z_", "_A_")) or name == "_NONE":
-            assert getattr(view, name) == getattr(rules, name), name
-
-
 def _board(players):
     """A BoardView on a fresh headless console."""
     Console(render=False)
@@ -256,7 +250,7 @@ def test_cursor_moves_redraw_at_most_a_tenth_of_the_screen():
 
 
 def test_every_target_is_reachable_with_the_d_pad():
-    from gameloop import nearest_in_direction
+    from cursor import nearest_in_direction
 
     bv = _board(10)
     checked = 0

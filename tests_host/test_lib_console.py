@@ -9,6 +9,7 @@ import types
 import bootrequest
 import compilepeak
 import cpruntime
+import glyphtext
 import menus
 import pytest
 from console import Console
@@ -380,7 +381,7 @@ def test_one_colour_is_one_shared_palette_and_recolouring_one_label_or_shape_lea
     import ui
     from boards import headless
 
-    ui.forget_palettes()
+    glyphtext.forget_palettes()
     a, b = ui.text("AB", 0, 0, ui.RED), ui.text("AB", 0, 20, ui.RED)
     line, other = ui.TextLine(0, 40, 4, ui.WHITE, ui.BLUE), ui.TextLine(0, 60, 4, ui.WHITE, ui.BLUE)
     plain, twin = ui.rect(100, 0, 8, 8, ui.GREEN), ui.rect(120, 0, 8, 8, ui.GREEN)
@@ -728,7 +729,7 @@ def test_shared_palettes_live_in_slots_made_at_boot():
 
     import ui
 
-    ui.forget_palettes()
+    glyphtext.forget_palettes()
     assert ui.colors(0x123456, 0) is ui.colors(0x123456, 0)
     assert ui.colors(0x123456, 0) is not ui.colors(0x123456)  # another background: another palette
     assert ui.palette(0x123456) is ui.palette(0x123456) and glyphtext.is_shared(ui.palette(0x123456))
@@ -738,7 +739,7 @@ def test_shared_palettes_live_in_slots_made_at_boot():
     many = [ui.colors(c, 0) for c in range(100)]
     assert many[10] is ui.colors(10, 0)  # still in a slot
     assert ui.colors(99, 0) is not many[99] and ui.colors(99, 0)[1] == 99  # made, not shared
-    ui.forget_palettes()
+    glyphtext.forget_palettes()
     assert not glyphtext.is_shared(many[10]) and ui.colors(10, 0) is not many[10]
 
 

@@ -34,7 +34,6 @@ MPY_FORMAT_MAJORS = {9: 6, 10: 6}  # CircuitPython major -> .mpy format: 9.x and
 KNOWN_BOARDS = ("pybadge", "pygamer")
 SUPPORTED_MAJORS = (9, 10)
 FROZEN_NAMES = ("stage", "ugame", "_stage")  # frozen into PyBadge/PyGamer firmware: they shadow /lib
-LOADED_BY_NAME = ("fr", "frmenu")  # lib/ modules imported by name, never by a statement: the French (lang.py)
 MANIFEST = ".deploy-manifest"  # drive root: what the last deploy put there, so stale lib/ files can go
 REQUIREMENTS = os.path.join("tools", "device-requirements.txt")
 FIGURES = os.path.join("tools", "device-figures.json")  # the device model's heap figures (tools/bench.py writes it)
@@ -262,6 +261,16 @@ def game_ids(repo):
     raise Refused(f"{path} has no GAMES registry: is this the console's repository?")
 
 
+def loaded_by_name(repo):
+    """The lib/ modules the console imports by name, never by a statement (LIB_BY_NAME of games/contract.py,
+    read without importing it: the French tables lang.py loads); a game's own are all copied anyway."""
+    tree = ast.parse(read_bytes(os.path.join(repo, "games", "contract.py")) or b"")
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "LIB_BY_NAME" for t in node.targets):
+            return list(ast.literal_eval(node.value))
+    return []
+
+
 def requirement_names(repo):
     """The third-party libraries circup installs (tools/device-requirements.txt)."""
     names = []
@@ -279,7 +288,7 @@ def scan(repo):
     if not os.path.isfile(os.path.join(repo, "code.py")):
         raise Refused(f"{repo} has no code.py: give the console's repository with --repo.")
     ours, outside = {}, {}
-    todo = ["code"] + list(LOADED_BY_NAME)
+    todo = ["code"] + loaded_by_name(repo)
     for gid in game_ids(repo):
         folder = os.path.join(repo, "games", gid)
         if os.path.isdir(folder):

@@ -6,6 +6,7 @@ from games.bog.cards import CARD_COUNT
 from games.bog.core import cards_left, free_pad, route_pad
 from games.bog.moves import generate
 
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
 _P_OPTIONS = const(9)
 _P_TURN = const(10)
@@ -21,7 +22,6 @@ _P_PAD = const(74)
 _P_HAND_N = const(83)
 _P_POINTS = const(85)
 _STATE_SIZE = const(93)
-
 _NONE = const(255)
 _EMPTY = const(255)
 _FLY = const(254)
@@ -29,20 +29,18 @@ _PAD_COUNT = const(9)
 _RIVER_SIZE = const(3)
 _SHORE_LIMIT = const(2)
 _FLY_COUNT = const(3)
-
 _PH_MAIN = const(0)
 _PH_FLY = const(1)
 _PH_DRAW = const(2)
 _PH_OVER = const(3)
-
 _Z_DECK = const(0)
 _Z_RIVER = const(1)
 _Z_HAND = const(2)
 _Z_SHORE = const(4)
 _Z_SWAMP = const(6)
 _Z_PILE = const(8)
-
 _PT_FLY = const(3)
+# end of consts.txt
 
 
 def check(s):

@@ -7,21 +7,22 @@ from micropython import const
 
 from games.bog.cards import FORMATIONS, ROUTES
 
-_P_STEP = const(56)
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_DECK_N = const(16)
 _P_DECK = const(17)
 _P_RIVER = const(35)
 _P_LOC = const(38)
+_P_STEP = const(56)
 _P_PAD = const(74)
 _P_HAND_N = const(83)
 _P_POINTS = const(85)
-
 _NONE = const(255)
 _EMPTY = const(255)
 _FLY = const(254)
 _PAD_COUNT = const(9)
 _RIVER_SIZE = const(3)
 _Z_HAND = const(2)
+# end of consts.txt
 
 PAD_NAMES = ("A1", "B1", "C1", "A2", "B2", "C2", "A3", "B3", "C3")
 

@@ -11,6 +11,7 @@ TURN_AT = const(14)  # completed turns (low byte): a turn ends when it changes
 # 100-199: 77 % -> 84 %)
 GREEDY_REPLY = const(1)
 
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_SEED = const(0)
 _P_RNG = const(4)
 _P_TURN = const(10)
@@ -21,12 +22,14 @@ _P_LOC = const(38)
 _P_STEP = const(56)
 _P_HAND_N = const(83)
 _P_POINTS = const(85)
-_CARDS = const(18)
 _Z_DECK = const(0)
 _Z_HAND = const(2)
 _Z_SHORE = const(4)
 _Z_SWAMP = const(6)
 _Z_HIDDEN = const(10)
+# end of consts.txt
+
+_CARDS = const(18)
 
 
 def sample(v, seat, seed):

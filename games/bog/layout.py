@@ -7,20 +7,18 @@ from micropython import const
 from games.bog.cards import CARD_COUNT
 from games.bog.core import own_pad
 
-# the rules layout's offsets and the view's layout and targets (same names and values as in rules.py, view.py)
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
+_P_RIVER = const(35)
 _P_LOC = const(38)
 _P_PAD = const(74)
-_P_RIVER = const(35)
 _PAD_COUNT = const(9)
 _RIVER_SIZE = const(3)
-_Z_HAND = const(2)
 _Z_RIVER = const(1)
+_Z_HAND = const(2)
 _Z_SHORE = const(4)
 _Z_SWAMP = const(6)
 _PAD_X = const(2)
-_PAD_Y = const(23)
 _PAD = const(26)
-_PITCH = const(28)
 _MY_SHORE_Y = const(106)
 _TILE = const(16)
 _TILE_PITCH = const(18)
@@ -33,6 +31,10 @@ _TOKEN_W = const(40)
 _TOKEN_GAP = const(4)
 _T_DECK = const(50)
 _T_CARD = const(100)
+# end of consts.txt
+
+_PAD_Y = const(23)
+_PITCH = const(28)
 
 
 def pad_xy(abs_pad, seat):

@@ -5,24 +5,25 @@ from movemark import place
 
 from games.bog.layout import shore_cards
 
-# the rules layout's offsets and codes, and the view's layout, used here (same names and values as there)
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_LOC = const(38)
-_T_CARD = const(100)  # the view's targets: + card id
-_T_DECK = const(50)
-_A_DRAW_DECK = const(192)
-_A_FLY = const(160)
-_Z_HAND = const(2)
 _Z_RIVER = const(1)
+_Z_HAND = const(2)
 _Z_SHORE = const(4)
 _Z_SWAMP = const(6)
+_A_FLY = const(160)
+_A_DRAW_DECK = const(192)
 _PAD_X = const(2)
-_OPP_SHORE_Y = const(13)
 _MY_SHORE_Y = const(106)
 _TILE_PITCH = const(18)
 _HAND_Y = const(56)
 _HAND_ROWS = const(3)
 _TOKEN_W = const(40)
 _TOKEN_GAP = const(4)
+_T_DECK = const(50)
+_T_CARD = const(100)
+_OPP_SHORE_Y = const(13)
+# end of consts.txt
 
 
 def mark(bv, v, seat, action, before, size):

@@ -5,29 +5,26 @@ from micropython import const
 from games.bog.cards import CARD_COUNT
 from games.bog.core import formation_count, route_pad
 
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_TURN = const(10)
 _P_PHASE = const(11)
-_P_STEP = const(56)
 _P_DECK_N = const(16)
 _P_RIVER = const(35)
 _P_LOC = const(38)
+_P_STEP = const(56)
 _P_PAD = const(74)
-
 _NONE = const(255)
 _EMPTY = const(255)
 _FLY = const(254)
 _PAD_COUNT = const(9)
 _RIVER_SIZE = const(3)
 _SHORE_LIMIT = const(2)
-
 _PH_MAIN = const(0)
 _PH_FLY = const(1)
 _PH_DRAW = const(2)
-
 _Z_HAND = const(2)
 _Z_SHORE = const(4)
 _Z_SWAMP = const(6)
-
 _A_PLAY = const(0)
 _A_ENTER = const(32)
 _A_MOVE = const(64)
@@ -36,8 +33,8 @@ _A_FORM = const(128)
 _A_FLY = const(160)
 _A_DRAW_DECK = const(192)
 _A_TAKE = const(224)
-
 _MAX_LEGAL = const(48)
+# end of consts.txt
 _SCRATCH = bytearray(_MAX_LEGAL)
 
 

@@ -8,17 +8,7 @@ from games.bog.cards import FORMATIONS, ROUTES
 from games.bog.core import own_pad
 
 SEAT_COLORS = ui.SEAT_COLORS[:2]  # the shared seat colours (the LEDs light the same)
-_PAD = const(26)
-_T_EMPTY = const(0)  # the pad sheet's tiles (tiles.pad_sheet)
-_T_FROG = const(1)  # + seat
-_T_FLY = const(3)
-_PADS_W = const(104)  # 4 pads: empty, P1's frog, P2's frog, a fly
-_PAD_COLOR = const(0x1F6A34)
-PAD_COLORS = const(5)  # the pad sheet's palette: pad, P1 frog, P2 frog, fly wing, fly body
-_TOKEN_W = const(40)
-_MARK_W = const(5)
-_MARK_H = const(7)
-_MARK_FORMATION = const(4)
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_LOC = const(38)
 _EMPTY = const(255)
 _FLY = const(254)
@@ -26,6 +16,19 @@ _PAD_COUNT = const(9)
 _Z_RIVER = const(1)
 _Z_HAND = const(2)
 _Z_SWAMP = const(6)
+_PAD = const(26)
+_TOKEN_W = const(40)
+_MARK_W = const(5)
+_MARK_H = const(7)
+_MARK_FORMATION = const(4)
+# end of consts.txt
+
+_T_EMPTY = const(0)  # the pad sheet's tiles (tiles.pad_sheet)
+_T_FROG = const(1)  # + seat
+_T_FLY = const(3)
+_PADS_W = const(104)  # 4 pads: empty, P1's frog, P2's frog, a fly
+_PAD_COLOR = const(0x1F6A34)
+PAD_COLORS = const(5)  # the pad sheet's palette: pad, P1 frog, P2 frog, fly wing, fly body
 
 
 class Token:

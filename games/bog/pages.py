@@ -8,6 +8,7 @@ from games.bog.cards import CARD_COUNT
 from games.bog.core import points, route_step, scores
 from games.bog.text import card_name
 
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_TURNS = const(14)
 _P_DECK_N = const(16)
 _P_RIVER = const(35)
@@ -24,6 +25,7 @@ _PT_CAPTURE = const(0)
 _PT_ROUTE = const(1)
 _PT_FORMATION = const(2)
 _PT_FLY = const(3)
+# end of consts.txt
 
 # One string per paragraph: Pages wraps each to the screen width.
 RULES = "\n".join((

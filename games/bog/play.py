@@ -5,40 +5,36 @@ from micropython import const
 from games.bog.core import cards_left, draw_to_hand, formation_count, free_pad, pop_deck, route_pad
 from games.bog.moves import generate, is_legal
 
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_TURN = const(10)
 _P_PHASE = const(11)
 _P_FROG = const(12)
 _P_STUCK = const(13)
 _P_TURNS = const(14)
-_P_STEP = const(56)
 _P_DECK_N = const(16)
 _P_RIVER = const(35)
 _P_LOC = const(38)
+_P_STEP = const(56)
 _P_PAD = const(74)
 _P_HAND_N = const(83)
 _P_POINTS = const(85)
-
 _NONE = const(255)
 _EMPTY = const(255)
 _FLY = const(254)
 _RIVER_SIZE = const(3)
-
 _PH_MAIN = const(0)
 _PH_FLY = const(1)
 _PH_DRAW = const(2)
 _PH_OVER = const(3)
-
 _Z_RIVER = const(1)
 _Z_HAND = const(2)
 _Z_SHORE = const(4)
 _Z_SWAMP = const(6)
 _Z_PILE = const(8)
-
 _PT_CAPTURE = const(0)
 _PT_ROUTE = const(1)
 _PT_FORMATION = const(2)
 _PT_FLY = const(3)
-
 _A_PLAY = const(0)
 _A_ENTER = const(32)
 _A_MOVE = const(64)
@@ -46,6 +42,7 @@ _A_FINISH = const(96)
 _A_FORM = const(128)
 _A_FLY = const(160)
 _A_DRAW_DECK = const(192)
+# end of consts.txt
 
 
 def _score(s, seat, kind, points):

@@ -57,7 +57,8 @@
 #   moves.py  legal actions (generate, is_legal)         play.py   apply(): what each action does
 #   start.py  new_state() (first use)                    audit.py  check(): the invariants (first use)
 #   score.py  winners, outcome, score sheet (first use)  text.py   describe(), card names (first use)
-# Pieces never import this module; each declares the offsets it uses with the same names and values.
+# Pieces never import this module; each declares the offsets it uses in a block tools/consts.py writes
+# from consts.txt, where every constant of the game is written once.
 
 from micropython import const
 
@@ -79,10 +80,12 @@ from games.bog.moves import is_legal  # noqa: F401
 from games.bog.play import apply  # noqa: F401
 
 TITLE = "BOG"
-MIN_PLAYERS = const(2)
-MAX_PLAYERS = const(2)
 OPTIONS = ()
 HIDDEN_INFO = True
+
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
+MIN_PLAYERS = const(2)
+MAX_PLAYERS = const(2)
 STATE_VERSION = const(1)
 
 _P_SEED = const(0)
@@ -142,6 +145,7 @@ A_TAKE = const(224)
 MAX_LEGAL = const(48)
 
 _CARD_COUNT = const(18)
+# end of consts.txt
 
 
 def new_state(players, seed, options=0):

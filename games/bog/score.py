@@ -5,14 +5,15 @@ from micropython import const
 
 from games.bog.core import cards_left, points, scores
 
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_PHASE = const(11)
 _P_STUCK = const(13)
 _PH_OVER = const(3)
-
 _PT_CAPTURE = const(0)
 _PT_ROUTE = const(1)
 _PT_FORMATION = const(2)
 _PT_FLY = const(3)
+# end of consts.txt
 
 
 def winners(s):

@@ -6,6 +6,7 @@ import prng
 from games.bog.cards import CARD_COUNT
 from games.bog.core import draw_to_hand, pop_deck
 
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_SEED = const(0)
 _P_RNG = const(4)
 _P_PLAYERS = const(8)
@@ -17,15 +18,14 @@ _P_RIVER = const(35)
 _P_LOC = const(38)
 _P_PAD = const(74)
 _STATE_SIZE = const(93)
-
 _NONE = const(255)
 _EMPTY = const(255)
 _FLY = const(254)
 _PAD_COUNT = const(9)
 _RIVER_SIZE = const(3)
-
 _Z_DECK = const(0)
 _Z_RIVER = const(1)
+# end of consts.txt
 
 
 def new_state(seed):

@@ -5,15 +5,14 @@ from micropython import const
 
 from games.bog.core import cards_left, formation_count, free_pad, route_pad
 
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_TURN = const(10)
-_P_STEP = const(56)
 _P_LOC = const(38)
+_P_STEP = const(56)
 _P_PAD = const(74)
-
 _EMPTY = const(255)
 _FLY = const(254)
 _Z_SWAMP = const(6)
-
 _A_PLAY = const(0)
 _A_ENTER = const(32)
 _A_MOVE = const(64)
@@ -21,6 +20,7 @@ _A_FINISH = const(96)
 _A_FORM = const(128)
 _A_FLY = const(160)
 _A_DRAW_DECK = const(192)
+# end of consts.txt
 
 
 def card_name(card):

@@ -9,15 +9,18 @@ from micropython import const
 
 from games.bog.cards import CARD_COUNT, FORMATIONS, ROUTES
 
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _TILE = const(16)
-_SHEET_W = const(320)  # 20 tiles: the 18 cards, the back, the empty slot
-_TILE_BACK = const(18)
-_TILE_EMPTY = const(19)
 _MARK_W = const(5)
 _MARK_H = const(7)
 _MARK_FORMATION = const(4)
-_MARKS_W = const(25)  # 5 marks: route steps 1-4, the formation
+_TILE_BACK = const(18)
+_TILE_EMPTY = const(19)
+_PANEL = const(0x101418)
+# end of consts.txt
 
+_SHEET_W = const(320)  # 20 tiles: the 18 cards, the back, the empty slot
+_MARKS_W = const(25)  # 5 marks: route steps 1-4, the formation
 
 # sheet palette indices (the view's palette has these colours in this order)
 _C_BG = const(0)
@@ -28,7 +31,6 @@ _C_BACK = const(7)
 _C_BLACK = const(8)
 _C_EDGE = const(9)
 SHEET_COLORS = const(10)
-_PANEL = const(0x101418)  # the view's panel colour
 _PALETTE = (_PANEL, 0x46505A, 0xFFE000, 0x40D0FF, 0x4070FF, 0xFF5050, 0xFFFFFF, 0x7A5530, 0x000000, 0xB0A890)
 
 # 3x5 digits 1-4 for the route markers, one string of 15 pixels per digit

@@ -32,39 +32,40 @@ from games.bog.core import scores
 from games.bog.layout import hand_cards, pad_xy, scroll_hand, shore_cards, target_box
 from games.bog.pads import SEAT_COLORS, PadView, Token, draw_marks
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/bog/consts.txt and run the tool, not these lines
 _P_DECK_N = const(16)
-_P_HAND_N = const(83)
+_P_RIVER = const(35)
 _P_LOC = const(38)
 _P_PAD = const(74)
-_P_RIVER = const(35)
-_A_DRAW_DECK = const(192)
-_A_FLY = const(160)
-_FLY = const(254)
+_P_HAND_N = const(83)
 _NONE = const(255)
+_FLY = const(254)
 _PAD_COUNT = const(9)
 _RIVER_SIZE = const(3)
 _Z_SWAMP = const(6)
-_PANEL = const(0x101418)
+_A_FLY = const(160)
+_A_DRAW_DECK = const(192)
 _PAD_X = const(2)
-_OPP_SHORE_Y = const(13)
 _MY_SHORE_Y = const(106)
 _TILE = const(16)
 _TILE_PITCH = const(18)
 _PANEL_X = const(88)
-_SCORE2_X = const(44)
 _RIVER_Y = const(24)
 _HAND_Y = const(56)
 _HAND_ROWS = const(3)
 _HAND_COLS = const(4)
-_TILE_BACK = const(18)
-_TILE_EMPTY = const(19)
-_CORNER = const(2)  # small brackets: a cursor move redraws their old and new arms, with the status line
 _TOKEN_W = const(40)
 _TOKEN_GAP = const(4)
-
 T_DECK = const(50)
-T_CARD = const(100)  # + card id: a card in hand, on a shore, in the river or a frog on the swamp
+T_CARD = const(100)
+_OPP_SHORE_Y = const(13)
+_TILE_BACK = const(18)
+_TILE_EMPTY = const(19)
+_PANEL = const(0x101418)
+# end of consts.txt
+
+_SCORE2_X = const(44)
+_CORNER = const(2)  # small brackets: a cursor move redraws their old and new arms, with the status line
 # targets 0-8: an absolute pad (placing the fly)
 
 

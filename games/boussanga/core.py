@@ -2,17 +2,19 @@
 
 from micropython import const
 
-_NONE = const(255)
-_P_BOARD = const(72)
-_P_COOP = const(10)
-_P_DECK = const(23)
-_P_DECK_N = const(22)
-_P_EMPTY_ROWS = const(168)
-_P_HANDS = const(55)
-_P_HELD = const(180)
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
-_P_ROWS = const(136)
+_P_COOP = const(10)
 _P_TEAMS = const(11)
+_P_DECK_N = const(22)
+_P_DECK = const(23)
+_P_HANDS = const(55)
+_P_BOARD = const(72)
+_P_ROWS = const(136)
+_P_EMPTY_ROWS = const(168)
+_P_HELD = const(180)
+_NONE = const(255)
+# end of consts.txt
 
 
 def set_cell(s, cell, value):

@@ -6,8 +6,9 @@ import prng
 from games.boussanga.core import points_of
 
 TURN_AT = const(20)  # completed turns (low byte): a turn ends when it changes
-JUDGE = "games.boussanga.judge"  # HARD's evaluate() (co-op: the collection by colour, the row): forgotten after it
+JUDGE = "judge"  # HARD's evaluate() (co-op: the collection by colour, the row): forgotten after it
 
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
 _P_SEED = const(0)
 _P_RNG = const(4)
 _P_PLAYERS = const(8)
@@ -17,8 +18,8 @@ _P_PHASE = const(13)
 _P_DECK_N = const(22)
 _P_DECK = const(23)
 _P_DISCARD_N = const(71)
-_P_RESERVE = const(176)
 _P_COLLECT = const(200)
+# end of consts.txt
 
 
 def sample(v, seat, seed):

@@ -16,19 +16,22 @@ from games.boussanga.cards import PATTERNS
 from games.boussanga.core import hand_base
 from games.boussanga.moves import legal_actions
 
-_A_PLACE = const(512)
-_P_BOARD = const(72)
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
 _P_COOP = const(10)
 _P_PHASE = const(13)
 _P_SLOT = const(14)
+_P_BOARD = const(72)
 _PH_PLACE = const(1)
+_A_PLACE = const(512)
 _CELL = const(12)
 _BOARD_X = const(1)
 _BOARD_Y = const(13)
-_T_GHOST = const(4)  # + colour: a ghost outline tile of the board sheet
 _T_CROSS = const(9)
+_T_MATCH = const(10)
+# end of consts.txt
+
+_T_GHOST = const(4)  # + colour: a ghost outline tile of the board sheet
 _T_CLEAR = const(10)
-_T_MATCH = const(10)  # + colour: the token's outline in white, over a token of that colour the card reuses
 
 # the status line while a card is laid: the key that turns the card, then the verdict (see verdict()), in
 # whole words within 26 columns (B goes back, as everywhere)

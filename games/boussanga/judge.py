@@ -18,11 +18,13 @@ from micropython import const
 from games.boussanga import cpu
 from games.boussanga.core import points_of
 
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
 _P_COOP = const(10)
 _P_HANDS = const(55)
 _P_DISCARD_N = const(71)
 _P_COLLECT = const(200)
 _NONE = const(255)
+# end of consts.txt
 TOKEN = const(4)  # a collected token (at most 3 of a colour count: the 4th scores)
 COLOUR = const(12)  # and per point its colour is worth
 ROW = const(40)  # per point the best card of the row would score from the collection

@@ -3,10 +3,12 @@
 from micropython import const
 from movemark import place
 
-_P_BOARD = const(72)  # the rules layout's board: 64 cells, row * 8 + column (same name and value as there)
-_BOARD_X = const(1)  # the view's board layout
-_BOARD_Y = const(13)
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
+_P_BOARD = const(72)
 _CELL = const(12)
+_BOARD_X = const(1)
+_BOARD_Y = const(13)
+# end of consts.txt
 
 
 def mark(bv, v, seat, action, before, size):

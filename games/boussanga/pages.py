@@ -6,17 +6,19 @@ from micropython import const
 import ui
 from games.boussanga.core import holder_points, points_of
 
-_NONE = const(255)
-_P_COLLECT = const(200)
-_P_COOP = const(10)
-_P_DECK_N = const(22)
-_P_DISCARD_N = const(71)
-_P_END_SEAT = const(18)
-_P_HANDS = const(55)
-_P_HELD = const(180)
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
-_P_RESERVE = const(176)
+_P_COOP = const(10)
 _P_TEAMS = const(11)
+_P_END_SEAT = const(18)
+_P_DECK_N = const(22)
+_P_HANDS = const(55)
+_P_DISCARD_N = const(71)
+_P_RESERVE = const(176)
+_P_HELD = const(180)
+_P_COLLECT = const(200)
+_NONE = const(255)
+# end of consts.txt
 
 RULES = "\n".join((
     "Competitive (2-4): score the most points. Co-op / solo (1-4): reach 15 points using few cards.",

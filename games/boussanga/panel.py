@@ -7,27 +7,30 @@ import ui
 from games.boussanga.cards import PATTERNS
 from games.boussanga.core import hand_base, holder_points
 
-_NONE = const(255)
-_PH_BOARD = const(5)
-_PH_CARD = const(0)
-_P_COLLECT = const(200)
-_P_COOP = const(10)
-_P_DISCARD_N = const(71)
-_P_HANDS = const(55)
-_P_HELD = const(180)
-_P_PHASE = const(13)
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
-_P_RESERVE = const(176)
+_P_COOP = const(10)
 _P_TEAMS = const(11)
+_P_PHASE = const(13)
+_P_HANDS = const(55)
+_P_DISCARD_N = const(71)
+_P_RESERVE = const(176)
+_P_HELD = const(180)
+_P_COLLECT = const(200)
+_NONE = const(255)
+_PH_CARD = const(0)
+_PH_BOARD = const(5)
 _CARD_BG = const(0x38424C)
 _PANEL_X = const(100)
 _HAND_Y = const(44)
-_OTHERS_Y = const(85)
-END_BOX = (100, 97, 46, 13)  # co-op, the game lost: the "End now" button (x, y, w, h)
-_TINY = const(3)  # other seats' card cell
-_BOARD_BOX_Y = const(44)  # teams choosing a board: the mover's board box, then the partner's
+_TINY = const(3)
+_BOARD_BOX_Y = const(44)
 _BOARD_BOX_H = const(30)
 _BOARD_BOX_PITCH = const(32)
+# end of consts.txt
+
+_OTHERS_Y = const(85)
+END_BOX = (100, 97, 46, 13)  # co-op, the game lost: the "End now" button (x, y, w, h)
 
 SEAT_COLORS = ui.SEAT_COLORS  # the shared seat colours (the LEDs light the same)
 

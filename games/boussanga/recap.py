@@ -13,17 +13,19 @@ from micropython import const
 import ui
 from games.boussanga.core import hand_base, scores
 
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
+_P_PLAYERS = const(8)
+_P_COOP = const(10)
+_P_TURN = const(12)
+_P_PHASE = const(13)
+_P_SLOT = const(14)
+_P_BOARD = const(72)
+_STATE_SIZE = const(209)
 _NONE = const(255)
 _PH_CARD = const(0)
 _PH_PLACE = const(1)
-_P_BOARD = const(72)
-_P_COOP = const(10)
-_P_PLAYERS = const(8)
-_P_PHASE = const(13)
-_P_SLOT = const(14)
-_P_TURN = const(12)
-_STATE_SIZE = const(209)
-_T_MATCH = const(10)  # + colour: a token ringed in white (tiles.py)
+_T_MATCH = const(10)
+# end of consts.txt
 
 
 class Recap:

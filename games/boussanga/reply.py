@@ -28,8 +28,7 @@ _WIN = const(100000)  # a won end counts above any lead, a lost one below
 _CHECKS = const(16)  # turns whose next seat's reply is worked out, at most
 _SCORES = const(1000)  # added to a turn that scores: below a won or lost end, above any lead
 _CANDS = const(64)  # placements a reply tries, at most
-_NONE = const(255)
-_STRIDE = const(10)
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
 _P_TURN = const(12)
 _P_PHASE = const(13)
@@ -41,12 +40,15 @@ _P_BOARD = const(72)
 _P_ROWS = const(136)
 _P_EMPTY_ROWS = const(168)
 _P_RESERVE = const(176)
+_NONE = const(255)
 _PH_CARD = const(0)
 _PH_PLACE = const(1)
 _PH_OVER = const(4)
 _A_CARD = const(0)
 _A_PASS = const(4)
 _A_PLACE = const(512)
+_STRIDE = const(10)
+# end of consts.txt
 
 
 def _lead(s, seat):

@@ -154,10 +154,12 @@ from games.boussanga.orient import MOST
 from games.boussanga.play import apply  # noqa: F401  (the contract's, re-exported)
 
 TITLE = "Boussanga"
-MIN_PLAYERS = const(1)
-MAX_PLAYERS = const(4)
 OPTIONS = (("Mode", ("Competitive", "Co-op")), ("Teams (4P)", ("Off", "On")))
 HIDDEN_INFO = False  # every card is face up; only the deck order is hidden, and nobody sees it
+
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
+MIN_PLAYERS = const(1)
+MAX_PLAYERS = const(4)
 STATE_VERSION = const(2)  # 2: a board per seat in teams, PENDING, TOOK_LAST (v1 saves are refused)
 
 _P_SEED = const(0)
@@ -216,6 +218,7 @@ _A_BOARD = const(16)
 _A_END = const(24)
 _A_PLACE = const(512)
 _A_CELL = const(1024)
+# end of consts.txt
 
 MAX_LEGAL = MOST + 1  # a card's placements; every other decision has at most 64 choices
 

@@ -6,24 +6,27 @@ from micropython import const
 from games.boussanga.core import holder, holder_points, points_of, scores
 from games.boussanga.text import COLOR_NAMES
 
-_END_DECK = const(2)
-_END_GOAL = const(1)
-_END_GIVEN_UP = const(4)
-_ERUDIT_CARDS = const(10)
-_GOAL = const(15)
-_MAITRE_CARDS = const(8)
-_PH_OVER = const(4)
-_P_BONUS = const(196)
-_P_COOP = const(10)
-_P_DISCARD_N = const(71)
-_P_END_SEAT = const(18)
-_P_HELD = const(180)
-_P_OPTIONS = const(9)
-_P_PHASE = const(13)
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
-_P_REASON = const(19)
+_P_OPTIONS = const(9)
+_P_COOP = const(10)
 _P_TEAMS = const(11)
-_WIN_CARDS = const(12)  # co-op: discarded cards at most to win, to be "Erudit", "Maitre"
+_P_PHASE = const(13)
+_P_END_SEAT = const(18)
+_P_REASON = const(19)
+_P_DISCARD_N = const(71)
+_P_HELD = const(180)
+_P_BONUS = const(196)
+_GOAL = const(15)
+_WIN_CARDS = const(12)
+_PH_OVER = const(4)
+_END_GOAL = const(1)
+_END_DECK = const(2)
+_END_GIVEN_UP = const(4)
+# end of consts.txt
+
+_ERUDIT_CARDS = const(10)
+_MAITRE_CARDS = const(8)
 VALUES = (0, 1, 1, 2, 3)  # points per token, by colour 1-4
 RANK_NAMES = ("Lost", "Won", "Won: Erudit Boussanga", "Won: Maitre Boussanga")
 

@@ -5,27 +5,29 @@ from micropython import const
 import prng
 from games.boussanga.core import draw, set_cell
 
-_CARD_COUNT = const(32)
-_COLORS = const(4)
-_HAND_SIZE = const(4)
-_MAX_PLAYERS = const(4)
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
 _MIN_PLAYERS = const(1)
-_NONE = const(255)
-_P_BOARD = const(72)
-_P_COOP = const(10)
-_P_DECK = const(23)
-_P_DECK_N = const(22)
-_P_EMPTY_ROWS = const(168)
-_P_END_SEAT = const(18)
-_P_HANDS = const(55)
-_P_OPTIONS = const(9)
-_P_PLAYERS = const(8)
-_P_RESERVE = const(176)
-_P_RNG = const(4)
+_MAX_PLAYERS = const(4)
 _P_SEED = const(0)
+_P_RNG = const(4)
+_P_PLAYERS = const(8)
+_P_OPTIONS = const(9)
+_P_COOP = const(10)
 _P_TEAMS = const(11)
+_P_END_SEAT = const(18)
+_P_DECK_N = const(22)
+_P_DECK = const(23)
+_P_HANDS = const(55)
+_P_BOARD = const(72)
+_P_EMPTY_ROWS = const(168)
+_P_RESERVE = const(176)
 _STATE_SIZE = const(209)
+_CARD_COUNT = const(32)
+_NONE = const(255)
+_HAND_SIZE = const(4)
+_COLORS = const(4)
 _TOKENS_PER_COLOR = const(16)
+# end of consts.txt
 
 
 def new_state(players, seed, options=0):

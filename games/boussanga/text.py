@@ -3,21 +3,22 @@
 import lang
 from micropython import const
 
-_A_BOARD = const(16)
-_A_CARD = const(0)
-_A_CELL = const(1024)
-_A_COLOR = const(8)
-_A_END = const(24)
-_P_DISCARD_N = const(71)
-_A_PASS = const(4)
-_A_PLACE = const(512)
-_COLORS = const(4)
-_HAND_SIZE = const(4)
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
+_P_PUT_COLOR = const(15)
+_P_HELD = const(180)
 _P_BONUS = const(196)
 _P_COLLECT = const(200)
-_P_HELD = const(180)
 _P_PENDING = const(204)
-_P_PUT_COLOR = const(15)
+_HAND_SIZE = const(4)
+_COLORS = const(4)
+_A_CARD = const(0)
+_A_PASS = const(4)
+_A_COLOR = const(8)
+_A_BOARD = const(16)
+_A_END = const(24)
+_A_PLACE = const(512)
+_A_CELL = const(1024)
+# end of consts.txt
 COLOR_NAMES = ("", "Blue", "Green", "Red", "Yellow")
 
 

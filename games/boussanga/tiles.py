@@ -7,12 +7,15 @@
 import displayio
 from micropython import const
 
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
 _CELL = const(12)
-_TINY = const(3)
 _T_CROSS = const(9)
+_TINY = const(3)
+BOARD_COLORS = const(7)
+MINI_COLORS = const(6)
+# end of consts.txt
+
 _TILES = const(15)
-BOARD_COLORS = const(7)  # 0 cell (transparent in the ghost), 1 grid line, 2-5 token colours, 6 white
-MINI_COLORS = const(6)  # 0 card background, 1 empty spot, 2-5 token colours
 
 # 11x11 shapes, rows of "x" (filled) and "." : circle (Blue), square (Green), triangle (Red), diamond (Yellow)
 _SHAPES = (

@@ -47,37 +47,43 @@ from games.boussanga.panel import END_BOX, SEAT_COLORS, Panel
 from games.boussanga.recap import Recap
 
 # rules.py keeps its layout private (const() is free under MicroPython): the copies this view reads
-_A_BOARD = const(16)
-_A_CARD = const(0)
-_A_COLOR = const(8)
-_A_END = const(24)
-_A_PASS = const(4)
-_GOAL = const(15)
-_COOP_NAME_X = const(116)
-_PH_PLACE = const(1)
-_PH_PUT = const(3)
-_P_BOARD = const(72)
-_P_COOP = const(10)
-_P_DECK_N = const(22)
-_P_DISCARD_N = const(71)
-_P_PHASE = const(13)
+# consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
+_P_COOP = const(10)
+_P_TURN = const(12)
+_P_PHASE = const(13)
+_P_SLOT = const(14)
 _P_PUT_COLOR = const(15)
 _P_PUT_LEFT = const(16)
-_P_SLOT = const(14)
-_P_TURN = const(12)
-
-TOKEN_COLORS = (0x283038, 0x3C78FF, 0x30C050, 0xFF4040, 0xFFE000)
-_BG = const(0x101418)
-_CARD_BG = const(0x38424C)
+_P_DECK_N = const(22)
+_P_DISCARD_N = const(71)
+_P_BOARD = const(72)
+_GOAL = const(15)
+_PH_PLACE = const(1)
+_PH_PUT = const(3)
+_A_CARD = const(0)
+_A_PASS = const(4)
+_A_COLOR = const(8)
+_A_BOARD = const(16)
+_A_END = const(24)
 _CELL = const(12)
 _BOARD_X = const(1)
 _BOARD_Y = const(13)
+_CARD_BG = const(0x38424C)
 _PANEL_X = const(100)
 _HAND_Y = const(44)
+_BOARD_BOX_Y = const(44)
+_BOARD_BOX_H = const(30)
+_BOARD_BOX_PITCH = const(32)
+_BOARD_COLORS = const(7)
+_MINI_COLORS = const(6)
+# end of consts.txt
+
+_COOP_NAME_X = const(116)
+
+TOKEN_COLORS = (0x283038, 0x3C78FF, 0x30C050, 0xFF4040, 0xFFE000)
+_BG = const(0x101418)
 _CORNER = const(3)
-_BOARD_COLORS = const(7)  # tiles.BOARD_COLORS: the board sheet's palette
-_MINI_COLORS = const(6)  # tiles.MINI_COLORS: the hand and other cards' palette
 
 # targets: 0-63 a board cell, then
 T_CARD = const(100)  # + slot
@@ -85,9 +91,6 @@ T_PASS = const(110)  # + slot
 T_COLOR = const(120)  # + colour
 T_BOARD = const(130)  # + 0 the mover's board, 1 the partner's
 T_END = const(140)  # co-op, the game lost: end it here
-_BOARD_BOX_Y = const(44)
-_BOARD_BOX_H = const(30)
-_BOARD_BOX_PITCH = const(32)
 
 
 class BoardView:

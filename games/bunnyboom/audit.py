@@ -11,7 +11,7 @@ from games.bunnyboom.cards import CARD_COUNT
 from games.bunnyboom.core import domain, get2, in_game, spaces
 from games.bunnyboom.moves import generate
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
 _P_OPTIONS = const(9)
 _P_TURN = const(10)
@@ -35,8 +35,8 @@ _P_TOP = const(52)
 _P_SPACE_RAB = const(64)
 _P_INFO = const(76)
 _P_LOC = const(88)
-_STATE_SIZE = const(205)
 _P_KNOWN = const(166)
+_STATE_SIZE = const(205)
 _NONE = const(255)
 _CENTRE = const(12)
 _SPACES = const(12)
@@ -59,6 +59,7 @@ _PH_GIVE = const(4)
 _PH_PUT = const(7)
 _PH_SWAP_SEAT = const(9)
 _PH_OVER = const(12)
+# end of consts.txt
 
 
 def check(s):

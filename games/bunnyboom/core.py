@@ -5,7 +5,7 @@ from micropython import const
 import prng
 from games.bunnyboom.cards import CARD_COUNT, CARDS, JOKER, MAYOR, PURPLE_COUNT
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _P_RNG = const(4)
 _P_PLAYERS = const(8)
 _P_OUT = const(20)
@@ -25,7 +25,7 @@ _CENTRE = const(12)
 _RIVER_SIZE = const(3)
 _CARROT_POINTS = const(4)
 _CLOSED = const(0x80)
-_CLOSES = const(0x100)  # play_cost() flag: the play closes the space
+_CLOSES = const(0x100)
 _O_FOX = const(1)
 _O_BURROW = const(2)
 _Z_DECK = const(1)
@@ -40,6 +40,7 @@ _E_BURROW = const(12)
 _E_FOX = const(13)
 _A_SPACE = const(128)
 _DRAW_DECK = const(3)
+# end of consts.txt
 
 
 # --- rabbits: 2-byte counts (domains, rabbits out) ---------------------------------------------

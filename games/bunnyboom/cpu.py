@@ -7,7 +7,7 @@ from games.bunnyboom.cards import CARD_COUNT
 from games.bunnyboom.core import scores
 
 TURN_AT = const(18)  # completed turns (low byte): a turn ends when it changes
-JUDGE = "games.bunnyboom.judge"  # HARD's evaluate(): imported by a HARD decision, forgotten after it
+JUDGE = "judge"  # HARD's evaluate(): imported by a HARD decision, forgotten after it
 # HARD's first look (lib/cpulook.py) follows a card to its best space and on while the turn goes on. At 2 seats its
 # best line joins rank()'s best turns in judge.replies(), which plays each through the next seat's whole turn; at
 # 3-4 seats the look's best line against rank()'s best turn decides, without lib/cpulook.py's sampled replies:
@@ -15,10 +15,10 @@ JUDGE = "games.bunnyboom.judge"  # HARD's evaluate(): imported by a HARD decisio
 # best immediate count punishes what they allow.
 LOOK_ON = 1
 
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _P_SEED = const(0)
 _P_RNG = const(4)
 _P_PLAYERS = const(8)
-_P_DECK_N = const(22)
 _P_HAND_N = const(38)
 _P_DOWN_N = const(42)
 _P_LOC = const(88)
@@ -26,6 +26,7 @@ _Z_DECK = const(1)
 _Z_HIDDEN = const(4)
 _Z_HAND = const(8)
 _Z_DOWN = const(12)
+# end of consts.txt
 
 
 def sample(v, seat, seed):

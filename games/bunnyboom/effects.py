@@ -7,7 +7,7 @@ from micropython import const
 from games.bunnyboom.cards import CARD_COUNT, CARDS
 from games.bunnyboom.core import domain, gain, know, known, transfer
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
 _P_TURN = const(10)
 _P_PHASE = const(11)
@@ -41,6 +41,7 @@ _PH_PUT = const(7)
 _PH_SWAP_CARD = const(8)
 _PH_DOWN = const(10)
 _PH_DRAW = const(11)
+# end of consts.txt
 
 
 def boom(s, river):

@@ -13,6 +13,7 @@ from micropython import const
 from games.bunnyboom.cards import CARDS
 from games.bunnyboom.core import scores
 
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
 _P_PHASE = const(11)
 _P_PAWN = const(26)
@@ -24,6 +25,7 @@ _CENTRE = const(12)
 _CLOSED = const(0x80)
 _C_PASSAGE = const(4)
 _PH_OVER = const(12)
+# end of consts.txt
 WALK = const(10)  # tenths of the rabbits of a seat's cheapest next walk counted against it
 SAMPLES = const(2)  # sampled states replies() plays each first action on (1: 57.8 % vs Normal, 3: no better)
 _WIN = const(100000)  # as lib/cpu.py: a won game ranks first, a lost one last

@@ -3,12 +3,13 @@
 from micropython import const
 from movemark import place
 
-# the rules layout's offsets and codes, and the view's targets, used here (same names and values as there)
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _P_PAWN = const(26)
 _A_CARD = const(0)
 _A_SPACE = const(128)
 _A_SWAPCARD = const(896)
-_T_SEAT = const(50)  # the view's target of a seat's domain line: + seat
+_T_SEAT = const(50)
+# end of consts.txt
 
 
 def mark(bv, v, seat, action, before, size):

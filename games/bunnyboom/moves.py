@@ -5,7 +5,7 @@ from micropython import const
 from games.bunnyboom.cards import CARD_COUNT, CARDS
 from games.bunnyboom.core import path_at, path_len, spaces
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
 _P_TURN = const(10)
 _P_PHASE = const(11)
@@ -20,7 +20,6 @@ _P_LOC = const(88)
 _NONE = const(255)
 _SPACES = const(12)
 _RIVER_SIZE = const(3)
-_MAX_LEGAL = const(16)
 _Z_HAND = const(8)
 _Z_TOP = const(16)
 _C_RIVER = const(3)
@@ -46,6 +45,8 @@ _A_PUT = const(768)
 _A_SWAPCARD = const(896)
 _A_DRAW = const(1024)
 _DRAW_DECK = const(3)
+_MAX_LEGAL = const(16)
+# end of consts.txt
 
 _SCRATCH = [0] * _MAX_LEGAL
 

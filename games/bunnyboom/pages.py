@@ -8,7 +8,9 @@ from games.bunnyboom import rules as R
 from games.bunnyboom.cards import CARDS
 from games.bunnyboom.text import RIVER_NAMES, card_name, space_name
 
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _C_RIVER = const(3)
+# end of consts.txt
 
 RULES = "\n".join((
     "Goal: end with the FEWEST rabbits: in your domain, plus your hand's values, plus face-down cards,"

@@ -10,14 +10,7 @@ from games.bunnyboom.core import domain
 from games.bunnyboom.text import card_name
 from games.bunnyboom.village import FAMILY_COLORS, LETTERS, SEAT_COLORS, hide
 
-_PANEL = const(0x101418)
-_EMPTY = const(0x303840)
-_LEFT_X = const(1)
-_RIGHT_X = const(92)
-_HAND_Y = const(78)
-_RIVER_Y = const(14)
-_T_SEAT = const(50)  # the view's target of a seat's domain line: + seat
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
 _P_TURN = const(10)
 _P_PHASE = const(11)
@@ -40,13 +33,22 @@ _HAND_SIZE = const(3)
 _CLOSED = const(0x80)
 _LAYERS = const(0x7F)
 _Z_HAND = const(8)
-_PH_SPACE = const(1)
-_PH_OVER = const(12)
 _C_VALUE = const(1)
 _C_EFFECT = const(2)
 _C_RIVER = const(3)
 _C_PASSAGE = const(4)
 _WAVE = const(0x80)
+_PH_SPACE = const(1)
+_PH_OVER = const(12)
+_T_SEAT = const(50)
+_PANEL = const(0x101418)
+_EMPTY = const(0x303840)
+_RIGHT_X = const(92)
+_HAND_Y = const(78)
+_RIVER_Y = const(14)
+# end of consts.txt
+
+_LEFT_X = const(1)
 
 # the on-play effects in 6 columns each (effect e: [6 * e:6 * e + 6]), whole words: the status line names the
 # effect in full for the card under the cursor. One string, not a tuple: the French one (lang.tr) has its own

@@ -23,7 +23,7 @@ from games.bunnyboom.core import (
 from games.bunnyboom.effects import boom, can_draw, mega, pass_hands, prompt
 from games.bunnyboom.moves import is_legal
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _P_RNG = const(4)
 _P_PLAYERS = const(8)
 _P_TURN = const(10)
@@ -53,7 +53,7 @@ _CENTRE = const(12)
 _RIVER_SIZE = const(3)
 _CLOSED = const(0x80)
 _LAYERS = const(0x7F)
-_CLOSES = const(0x100)  # play_cost() flag: the play closes the space
+_CLOSES = const(0x100)
 _Z_DECK = const(1)
 _Z_HAND = const(8)
 _Z_DOWN = const(12)
@@ -83,10 +83,9 @@ _PH_GIVE = const(4)
 _PH_SKIP = const(5)
 _PH_RIVER = const(6)
 _PH_SWAP_SEAT = const(9)
-_PH_DOWN = const(10)
 _PH_DRAW = const(11)
 _PH_OVER = const(12)
-_PH_AUTO = const(13)  # only while apply() runs
+_PH_AUTO = const(13)
 _ST_EFFECT = const(0)
 _ST_MOVE = const(1)
 _ST_BOOM = const(2)
@@ -100,7 +99,7 @@ _A_SKIP = const(512)
 _A_RIVER = const(640)
 _A_PUT = const(768)
 _A_SWAPCARD = const(896)
-_A_DRAW = const(1024)  # + river slot 0-2, or + DRAW_DECK
+# end of consts.txt
 
 
 def _walk(s, seat, dest, skip):

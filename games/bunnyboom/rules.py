@@ -125,7 +125,8 @@
 #   effects.py  the effects that may ask the mover, the booms (play.py's)
 #   start.py  new_state() (first use)                          audit.py  check(): the invariants (first use)
 #   score.py  winners, score sheet, outcome line (first use)   text.py   describe(), names (first use)
-# Pieces never import this module; each declares the offsets it uses with the same names and values.
+# Pieces never import this module; each declares the offsets it uses in a block tools/consts.py writes
+# from consts.txt, where every constant of the game is written once.
 
 from micropython import const
 
@@ -137,10 +138,12 @@ from games.bunnyboom.moves import generate as legal_actions  # noqa: F401
 from games.bunnyboom.play import apply
 
 TITLE = "Bunny Boom"
-MIN_PLAYERS = const(2)
-MAX_PLAYERS = const(4)
 OPTIONS = (("Fox", ("off", "on")), ("Burrow", ("off", "on")), ("Hourglass", ("off", "on")))
 HIDDEN_INFO = True
+
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
+MIN_PLAYERS = const(2)
+MAX_PLAYERS = const(4)
 STATE_VERSION = const(3)  # 3: KNOWN (166-204); 2: bytes 20-21 count the rabbits out (v1: a 300-rabbit supply)
 
 _P_SEED = const(0)
@@ -267,6 +270,7 @@ A_DRAW = const(1024)  # + river slot 0-2, or + DRAW_DECK
 DRAW_DECK = const(3)
 
 MAX_LEGAL = const(16)
+# end of consts.txt
 
 
 def new_state(players, seed, options=0):

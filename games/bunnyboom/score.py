@@ -5,7 +5,7 @@ from micropython import const
 
 from games.bunnyboom.core import domain, scores, values
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
 _P_TURN = const(10)
 _P_PHASE = const(11)
@@ -15,6 +15,7 @@ _CARROT_POINTS = const(4)
 _Z_HAND = const(8)
 _Z_DOWN = const(12)
 _PH_OVER = const(12)
+# end of consts.txt
 
 
 def score_sheet(s):

@@ -6,7 +6,7 @@ import prng
 from games.bunnyboom.cards import CARD_COUNT
 from games.bunnyboom.core import in_game, river_out, set2, to_hand
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _MIN_PLAYERS = const(2)
 _MAX_PLAYERS = const(4)
 _P_SEED = const(0)
@@ -34,6 +34,7 @@ _HAND_SIZE = const(3)
 _O_FOX = const(1)
 _Z_DECK = const(1)
 _DRAW_DECK = const(3)
+# end of consts.txt
 
 
 def new_state(players, seed, options=0):

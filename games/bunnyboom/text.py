@@ -6,13 +6,13 @@ from micropython import const
 from games.bunnyboom.cards import CARDS
 from games.bunnyboom.core import play_cost
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _P_TURN = const(10)
 _P_PHASE = const(11)
 _P_CARD = const(13)
 _P_RIVER = const(46)
 _CENTRE = const(12)
-_CLOSES = const(0x100)  # play_cost() flag: the play closes the space
+_CLOSES = const(0x100)
 _C_VALUE = const(1)
 _C_EFFECT = const(2)
 _C_RIVER = const(3)
@@ -29,6 +29,7 @@ _A_RIVER = const(640)
 _A_PUT = const(768)
 _A_SWAPCARD = const(896)
 _DRAW_DECK = const(3)
+# end of consts.txt
 
 FAMILY_NAMES = "Sun Moon Star Leaf Drop Bell Mayor Joker"  # split() by family
 # the on-play effects in the rulebook's words, split("/") by index (the wave flag adds ", river")

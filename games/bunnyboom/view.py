@@ -28,21 +28,24 @@ from games.bunnyboom import rules as R
 from games.bunnyboom.panels import Panels, hand_cards
 from games.bunnyboom.village import SEAT_COLORS, Cell, cell_xy, digit_sheet, hide
 
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
+T_SEAT = const(50)
 _PANEL = const(0x101418)
-_CENTRE_COLOR = const(0x8B5A2B)
-_FOX_COLOR = const(0xFF6A00)
-_CW = const(22)
-_CH = const(16)
 _RIGHT_X = const(92)
 _HAND_Y = const(78)
 _RIVER_Y = const(14)
+_CW = const(22)
+_CH = const(16)
+# end of consts.txt
+
+_CENTRE_COLOR = const(0x8B5A2B)
+_FOX_COLOR = const(0xFF6A00)
 _CORNER = const(4)  # the brackets' arms: their 1-pixel line seen, and a move with a full status line in budget
 
 T_SPACE = const(0)   # + space, 12 = the centre
 T_HAND = const(20)   # + hand slot
 T_RIVER = const(30)  # + river slot
 T_DECK = const(40)
-T_SEAT = const(50)   # + seat
 
 
 class BoardView:

@@ -11,11 +11,13 @@ from micropython import const
 import ui
 from games.bunnyboom.cards import CARDS
 
+# consts.txt, written by tools/consts.py: edit games/bunnyboom/consts.txt and run the tool, not these lines
 _NONE = const(255)
 _CENTRE = const(12)
 _EMPTY = const(0x303840)
 _CW = const(22)
 _CH = const(16)
+# end of consts.txt
 _X0 = const(3)
 _Y0 = const(2)
 

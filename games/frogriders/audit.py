@@ -9,6 +9,9 @@ from games.frogriders.cards import COMMON_COUNT, PRIV_COUNT, SECRET_COUNT
 from games.frogriders.core import FROG_TOTALS, OUT_AT_2, is_inner, kinds_owned
 from games.frogriders.moves import can_jump, landings, village_actions
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
+_MIN_PLAYERS = const(2)
+_MAX_PLAYERS = const(4)
 _P_PLAYERS = const(8)
 _P_OPTIONS = const(9)
 _P_TURN = const(10)
@@ -26,8 +29,6 @@ _P_DECK = const(128)
 _P_SECRET = const(152)
 _P_COMMON = const(162)
 _STATE_SIZE = const(164)
-_MIN_PLAYERS = const(2)
-_MAX_PLAYERS = const(4)
 _NONE = const(255)
 _PAD_COUNT = const(57)
 _OFF = const(5)
@@ -45,6 +46,7 @@ _L_OWN = const(2)
 _S_BOX = const(0)
 _S_BACK = const(9)
 _S_HIDDEN = const(15)
+# end of consts.txt
 
 
 def check(s):

@@ -8,6 +8,7 @@ from micropython import const
 
 from games.frogriders.cards import BK_FLOWER, COMMON_BACKS, K_FLOWER, PRIV_COUNT, PRIV_KIND, SECRET_COUNT
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_PRIV = const(99)
 _P_DECK_N = const(127)
 _P_DECK = const(128)
@@ -23,6 +24,7 @@ _T_NORMAL = const(0)
 _T_DIAG = const(1)
 _T_LV = const(2)
 _T_RUNUP = const(4)
+# end of consts.txt
 _W = const(13)  # width of the padded grid (2 cells of margin: a step of 2 stays inside)
 
 FROG_TOTALS = b"\x0a\x0b\x0e\x15"  # 10 yellow, 11 red, 14 blue, 21 brown

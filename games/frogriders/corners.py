@@ -11,15 +11,18 @@ import ui
 from games.frogriders.cards import COMMON_BACKS, COMMON_FRONTS, SECRETS
 from games.frogriders.core import kept_secret
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_DECK_N = const(127)
 _P_COMMON = const(162)
-_BACK = const(0x80)
 _BROWN = const(3)
+_BACK = const(0x80)
 _PH_VILLAGE = const(3)
 _CELL = const(11)
 _POND_Y = const(12)
+_ICONS = const(42)
+# end of consts.txt
+
 _ICON_W = const(7)
-_ICONS = const(42)  # tile of the yellow icon; red, blue, brown follow
 _FLOWER_PAD = const(6)  # tile of a light pad with its flower (tiles.py: background 1, no frog)
 
 

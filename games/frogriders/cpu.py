@@ -7,10 +7,11 @@ from games.frogriders import score  # the final count, for every evaluation: kep
 from games.frogriders.cards import PRIV_COUNT, SECRET_COUNT
 
 TURN_AT = const(15)  # completed turns (low byte): a turn ends when it changes
-JUDGE = "games.frogriders.judge"  # HARD's evaluate(): imported by a HARD decision, forgotten after it
+JUDGE = "judge"  # HARD's evaluate(): imported by a HARD decision, forgotten after it
 LOOK_ON = 1  # HARD's first look follows a turn that goes on (a red frog sent, then the extra jump) to its end; its
 # best line against rank()'s best turn decides (lib/cpulook.py): sampled replies, random or greedy, judged worse here
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_SEED = const(0)
 _P_RNG = const(4)
 _P_PLAYERS = const(8)
@@ -18,18 +19,17 @@ _P_TURN = const(10)
 _P_PHASE = const(11)
 _P_CAPT = const(75)
 _P_PRIV = const(99)
-_P_DECK_N = const(127)
 _P_DECK = const(128)
 _P_SECRET = const(152)
-_FROG = const(20)  # hundredths of a trophy per captured frog (the tie-break)
 _PH_SECRET = const(0)
 _PH_BACK = const(5)
 _L_DECK = const(0)
-_S_BOX = const(0)
 _S_DEALT = const(1)
 _S_KEPT = const(5)
 _S_BACK = const(9)
 _S_HIDDEN = const(15)
+_FROG = const(20)
+# end of consts.txt
 
 
 def sample(v, seat, seed):

@@ -10,6 +10,7 @@ from games.frogriders import score
 from games.frogriders.cards import COMMON_FRONTS, PRIV_COUNT, PRIV_KIND, SECRET_COUNT, SECRETS
 from games.frogriders.core import FROG_TOTALS, OUT_AT_2
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
 _P_PHASE = const(11)
 _P_CAPT = const(75)
@@ -21,8 +22,10 @@ _PH_OVER = const(4)
 _S_DEALT = const(1)
 _S_KEPT = const(5)
 _S_BACK = const(9)
+_FROG = const(20)
+# end of consts.txt
+
 _WIN = const(100000)  # as lib/cpu.py: what the search adds for a won game over, takes off for a lost one
-_FROG = const(20)  # hundredths of a trophy per captured frog (the tie-break), as cpu.py evaluate()
 NEAR = const(40)  # per cent of an objective's next set counted for the share of its frogs already held
 
 

@@ -3,11 +3,12 @@
 from micropython import const
 from movemark import place
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_TURN = const(10)
 _P_FROM = const(12)
 _A_FROM = const(16)
 _A_LAND = const(128)
+# end of consts.txt
 
 
 def mark(bv, v, seat, action, before, size):

@@ -8,6 +8,7 @@ from micropython import const
 from games.frogriders.cards import SECRET_COUNT
 from games.frogriders.core import CELL, DELTA, GRID, kinds_owned
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_TURN = const(10)
 _P_PHASE = const(11)
 _P_FROM = const(12)
@@ -30,11 +31,6 @@ _PH_LAND = const(2)
 _PH_VILLAGE = const(3)
 _PH_BACK = const(5)
 _S_DEALT = const(1)
-_T_NORMAL = const(0)
-_T_DIAG = const(1)
-_T_LV = const(2)
-_T_LH = const(3)
-_T_RUNUP = const(4)
 _A_SECRET = const(0)
 _A_FROM = const(16)
 _A_PASS = const(80)
@@ -44,8 +40,15 @@ _A_TAKE = const(84)
 _A_PRIV = const(88)
 _A_BACK = const(96)
 _A_LAND = const(128)
-_A_END = const(768)
 _MAX_LEGAL = const(64)
+_T_NORMAL = const(0)
+_T_DIAG = const(1)
+_T_LV = const(2)
+_T_RUNUP = const(4)
+_A_END = const(768)
+# end of consts.txt
+
+_T_LH = const(3)
 _BIT_DIAG = const(8)  # 1 << cards.K_DIAG (a local const: no global look-up in the jump loops)
 _BIT_LJUMP = const(16)  # 1 << cards.K_LJUMP
 _BIT_RUNUP = const(32)  # 1 << cards.K_RUNUP

@@ -11,6 +11,7 @@ from games.frogriders.cards import COMMON_BACKS, COMMON_FRONTS, SECRETS
 from games.frogriders.core import kept_secret
 from games.frogriders.text import COLOUR_WORDS, card_name, colour_count, set_words
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_TURNS = const(15)
 _P_CAPT = const(75)
 _P_VILLAGE = const(91)
@@ -21,6 +22,7 @@ _P_COMMON = const(162)
 _NONE = const(255)
 _BACK = const(0x80)
 _L_OWN = const(2)
+# end of consts.txt
 
 RULES = "\n".join((
     "Goal: the most trophies. Frogs: Y yellow disc, R red diamond, B blue square, Br brown triangle.",

@@ -12,28 +12,31 @@ import ui
 from games.frogriders.cards import COMMON_BACKS, SECRETS
 from games.frogriders.text import card_name
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_CAPT = const(75)
 _P_VILLAGE = const(91)
 _P_FACE = const(123)
 _P_SECRET = const(152)
 _P_COMMON = const(162)
 _NONE = const(255)
+_BROWN = const(3)
 _PH_SECRET = const(0)
 _PH_BACK = const(5)
 _S_DEALT = const(1)
 _CELL = const(11)
 _POND_Y = const(12)
-_COL_X = const(106)  # first captured column
-_COL_W = const(13)  # 4 columns end 3 px inside the screen (from 14: the last stripe ran off its edge)
-_STRIPE = const(0x26303E)  # the shaded columns of the counts
-_ROW_Y = const(23)  # first seat row
+_ICONS = const(42)
+_COL_X = const(106)
+_COL_W = const(13)
+_ROW_Y = const(23)
 _ROW_H = const(10)
 _CARD_Y = const(72)
 _CARD_H = const(10)
-_ICONS = const(42)  # tile of the yellow icon; red, blue, brown follow
+T_COMMON = const(140)
+# end of consts.txt
+
+_STRIPE = const(0x26303E)  # the shaded columns of the counts
 _LINE_ICON_W = const(9)  # a frog icon and its dark rim, apart from the next one
-_BROWN = const(3)
-T_COMMON = const(140)  # view.T_COMMON: + 0 or 1, a common objective in the pond's top corners
 
 
 def secret_choices(v, seat):

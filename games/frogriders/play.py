@@ -9,6 +9,7 @@ from games.frogriders.cards import SECRET_COUNT
 from games.frogriders.core import MARKS, flower_bonus, jumped_pad, pop_deck
 from games.frogriders.moves import can_jump, is_legal, village_actions
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
 _P_TURN = const(10)
 _P_PHASE = const(11)
@@ -49,6 +50,7 @@ _A_BLUE = const(83)
 _A_TAKE = const(84)
 _A_PRIV = const(88)
 _A_BACK = const(96)
+# end of consts.txt
 
 
 def _end_turn(s):

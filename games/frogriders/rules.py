@@ -85,7 +85,7 @@
 #   trophies incl. -2 per turquoise), Green combo, Blue fewest, Total.
 #
 # Pieces (each under the badge's 24 KB compile peak; none imports this module, each declares the
-# offsets it uses under the same names and values):
+# offsets it uses in a block tools/consts.py writes from consts.txt):
 #   core.py   geometry, pad names, card ownership, the jumped pad, flower bonus   (start-up)
 #   moves.py  the jumps with each technique, phase B, legal_actions, is_legal       (start-up)
 #   play.py   apply(): what each action does                                        (start-up)
@@ -114,10 +114,12 @@ from games.frogriders.moves import can_jump, landings, legal_actions  # noqa: F4
 from games.frogriders.play import apply  # noqa: F401  (the contract's apply)
 
 TITLE = "Frogriders"
-MIN_PLAYERS = const(2)
-MAX_PLAYERS = const(4)
 OPTIONS = (("Commons", ("Fronts", "One back")),)
 HIDDEN_INFO = True
+
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
+MIN_PLAYERS = const(2)
+MAX_PLAYERS = const(4)
 STATE_VERSION = const(2)  # 2: the one-back choice (PH_BACK) and two flower cards; v1 saves are refused
 
 _P_SEED = const(0)
@@ -182,6 +184,7 @@ A_BACK = const(96)  # + 0 or 1: turn that common objective to its back
 A_LAND = const(128)
 
 MAX_LEGAL = const(64)
+# end of consts.txt
 
 
 def new_state(players, seed, options=0):

@@ -33,6 +33,7 @@ from games.frogriders.cards import (
 )
 from games.frogriders.core import kept_secret
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
 _P_EXTRA = const(13)
 _P_ENDER = const(14)
@@ -40,12 +41,10 @@ _P_CAPT = const(75)
 _P_FLOWERS = const(95)
 _P_PRIV = const(99)
 _P_COMMON = const(162)
-_BACK = const(0x80)
-_YELLOW = const(0)
-_RED = const(1)
-_BLUE = const(2)
 _BROWN = const(3)
+_BACK = const(0x80)
 _L_OWN = const(2)
+# end of consts.txt
 _TQ_KIND = bytes((K_TQ_YELLOW, K_TQ_RED, K_TQ_BLUE))  # the turquoise kind of each objective colour but brown
 
 

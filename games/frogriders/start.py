@@ -9,6 +9,7 @@ import prng
 from games.frogriders.cards import COMMON_COUNT, PRIV_COUNT, SECRET_COUNT
 from games.frogriders.core import FROG_TOTALS, OUT_AT_2, is_inner, pop_deck
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_SEED = const(0)
 _P_RNG = const(4)
 _P_PLAYERS = const(8)
@@ -34,6 +35,7 @@ _PH_SECRET = const(0)
 _PH_BACK = const(5)
 _L_FACE = const(1)
 _S_DEALT = const(1)
+# end of consts.txt
 
 
 def new_state(players, seed, options=0):

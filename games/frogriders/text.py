@@ -19,6 +19,7 @@ from games.frogriders.cards import (
 )
 from games.frogriders.core import flower_bonus, is_flower, jumped_pad
 
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _P_TURN = const(10)
 _P_FROM = const(12)
 _P_POND = const(17)
@@ -38,6 +39,7 @@ _A_PRIV = const(88)
 _A_BACK = const(96)
 _A_LAND = const(128)
 _A_END = const(768)
+# end of consts.txt
 _TECH_NAMES = "Jump/Diagonal/L-jump/L-jump/Run-up"  # split("/") by technique (French names have spaces)
 _TECH_VERBS = "jumps/jumps diagonally/L-jumps/L-jumps/runs up"  # the log's: "P1 L-jumps, takes red"
 COLOUR_WORDS = ("yellow", "red", "blue", "brown")

@@ -7,14 +7,16 @@
 import displayio
 from micropython import const
 
-_PANEL = const(0x101418)
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _CELL = const(11)
-
-# pond sheet: tile = background * 6 + content; the 4 colour icons follow at tile 42
+_PANEL = const(0x101418)
 _BG_INNER = const(0)
-_BG_BORDER = const(2)  # +1: with a flower
+_BG_BORDER = const(2)
 _BG_NONE = const(6)
 _CONTENT_TARGET = const(5)
+# end of consts.txt
+
+# pond sheet: tile = background * 6 + content; the 4 colour icons follow at tile 42
 
 # palette indices of the sheet
 _C_INNER = const(1)

@@ -34,16 +34,24 @@ from games.frogriders import rules as R
 from games.frogriders.corners import Corners
 from games.frogriders.panel import Panel, secret_choices
 
-_PANEL = const(0x101418)
+# consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _CELL = const(11)
-_POND_X = const(0)
 _POND_Y = const(12)
-_COL_X = const(106)  # first captured column
-_COL_W = const(13)  # as in panel.py
-_ROW_Y = const(23)  # first seat row
+_COL_X = const(106)
+_COL_W = const(13)
+_ROW_Y = const(23)
 _ROW_H = const(10)
 _CARD_Y = const(72)
 _CARD_H = const(10)
+T_COMMON = const(140)
+_PANEL = const(0x101418)
+_BG_INNER = const(0)
+_BG_BORDER = const(2)
+_BG_NONE = const(6)
+_CONTENT_TARGET = const(5)
+# end of consts.txt
+
+_POND_X = const(0)
 _CORNER = const(3)
 
 # targets: 0-56 a pad; the others below
@@ -51,15 +59,10 @@ T_LINE = const(100)  # + line 0-3 of the card area (face-up slot, or a secret ob
 T_VILLAGE = const(110)  # + colour
 T_RED = const(120)  # my captured red frogs (send one: jump again); +1: my blue frogs (no card left)
 T_PASS = const(130)
-T_COMMON = const(140)  # + 0 or 1: a common objective in the pond's top corners (to turn over)
 
 # pond sheet: tile = background * 6 + content
-_BG_INNER = const(0)
-_BG_BORDER = const(2)  # +1: with a flower
 _BG_CENTRE = const(4)
 _BG_OFF = const(5)
-_BG_NONE = const(6)
-_CONTENT_TARGET = const(5)
 
 
 def pad_xy(pad):

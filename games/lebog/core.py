@@ -2,30 +2,32 @@
 
 from micropython import const
 
-_P_PLAYERS = const(8)  # 3..10
-_P_DEALS = const(10)  # deals agreed (rounds * players)
-_P_FLAGS = const(11)  # bits 0-3: V1-V4
-_P_PHASE = const(12)  # PH_*
-_P_TURN = const(13)  # seat deciding now
-_P_DEALER = const(14)  # dealer of this deal
-_P_DEAL_NO = const(15)  # deals started (1 = first)
-_P_LAST_CARD = const(16)  # play-out: last card played, _NONE before the lead
-_P_CHIPS = const(22)  # 2 x 10: chips in hand
-_P_BET = const(42)  # 2 x 10: chips bet this deal (they lie in the Bog)
-_P_COMP = const(82)  # 2 x 6: chips on the compartments
-_P_SHOWN = const(94)  # 2: bit per seat, hand shown at the showdown
-_P_LOC = const(96)  # 52: zone of every card (Z_*)
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
+_P_PLAYERS = const(8)
+_P_DEALS = const(10)
+_P_FLAGS = const(11)
+_P_PHASE = const(12)
+_P_TURN = const(13)
+_P_DEALER = const(14)
+_P_DEAL_NO = const(15)
+_P_LAST_CARD = const(16)
+_P_CHIPS = const(22)
+_P_BET = const(42)
+_P_COMP = const(82)
+_P_SHOWN = const(94)
+_P_LOC = const(96)
 _NONE = const(255)
 _CARDS = const(52)
 _STAKE = const(2)
 _F_V2 = const(2)
 _PH_PLAY = const(2)
-_Z_TURNED = const(3)  # the turned card, face up, dead unless the dealer takes it
-_Z_HAND = const(16)  # + seat
+_Z_TURNED = const(3)
+_Z_HAND = const(16)
 _PAY_CARD_V2 = const(26)
 _JACK = const(10)
 _KING = const(12)
 _J_CLUBS = const(10)
+# end of consts.txt
 
 START_CHIPS = b"\x32\x14\x1e\x64"  # 50 20 30 100
 ROUNDS = b"\x02\x01\x03\x04\x05"

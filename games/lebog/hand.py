@@ -8,7 +8,7 @@ from games.lebog.core import bet, chips, get2, last_deal, reach, successor, turn
 from games.lebog.text import card_name as card_text
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
 _P_PHASE = const(12)
 _P_TURN = const(13)
 _P_LAST_CARD = const(16)
@@ -17,6 +17,8 @@ _P_CUR_BET = const(18)
 _P_HAND_N = const(72)
 _P_R_BOG = const(149)
 _P_R_BOG_AMT = const(150)
+_NONE = const(255)
+_STAKE = const(2)
 _PH_EXCHANGE = const(0)
 _PH_BET = const(1)
 _PH_SETTLE = const(3)
@@ -24,14 +26,13 @@ _PH_SHOW = const(5)
 _A_AWAY = const(129)
 _A_CALL = const(130)
 _A_BET = const(256)
-_STAKE = const(2)
-_NONE = const(255)
 T_RAISE = const(102)
-
-SUIT_COLORS = (0x108020, 0xE06000, 0xD00000, 0x000000)  # C D H S (4-colour pack)
 _CARD_BACK = const(0x28407A)
 _CARD_W = const(18)
 _CARD_H = const(25)
+# end of consts.txt
+
+SUIT_COLORS = (0x108020, 0xE06000, 0xD00000, 0x000000)  # C D H S (4-colour pack)
 
 
 class Card:

@@ -5,13 +5,14 @@ from movemark import place
 
 from games.lebog import table
 
-# the rules layout's offsets and codes and the view's targets used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
 _P_TURN = const(13)
 _P_LOC = const(96)
 _Z_HAND = const(16)
 _A_SWAP = const(64)
 _A_KEEP = const(128)
-_T_CARD = const(0)  # the view's target of a hand card: + card
+_T_CARD = const(0)
+# end of consts.txt
 
 
 def mark(bv, v, seat, action, before, size):

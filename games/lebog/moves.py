@@ -4,11 +4,12 @@ from micropython import const
 
 from games.lebog.core import forced, get2, reach, successor, turned_card
 
-_P_PHASE = const(12)  # PH_*
-_P_TURN = const(13)  # seat deciding now
-_P_LAST_CARD = const(16)  # play-out: last card played, _NONE before the lead
-_P_CUR_BET = const(18)  # 2: highest bet this deal (0: not opened)
-_P_LOC = const(96)  # 52: zone of every card (Z_*)
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
+_P_PHASE = const(12)
+_P_TURN = const(13)
+_P_LAST_CARD = const(16)
+_P_CUR_BET = const(18)
+_P_LOC = const(96)
 _NONE = const(255)
 _CARDS = const(52)
 _STAKE = const(2)
@@ -16,16 +17,17 @@ _PH_EXCHANGE = const(0)
 _PH_BET = const(1)
 _PH_PLAY = const(2)
 _PH_SETTLE = const(3)
-_PH_SHOW = const(5)  # the showdown page: the boggers' hands and who took the Bog (a public step)
-_Z_HAND = const(16)  # + seat
+_PH_SHOW = const(5)
+_Z_HAND = const(16)
 _A_PLAY = const(0)
 _A_SWAP = const(64)
 _A_KEEP = const(128)
 _A_AWAY = const(129)
 _A_CALL = const(130)
 _A_NEXT = const(131)
-_A_LEAD = const(132)  # the showdown page seen: on to the play-out
+_A_LEAD = const(132)
 _A_BET = const(256)
+# end of consts.txt
 
 
 def _bet_actions(s, out):

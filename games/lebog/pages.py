@@ -8,12 +8,12 @@ from games.lebog import rules as R
 from games.lebog.showdown import hand_of, settlement_lines, showdown_lines
 from games.lebog.text import card_name as card_text
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
 _P_PLAYERS = const(8)
+_P_DEALS = const(10)
 _P_PHASE = const(12)
 _P_DEALER = const(14)
 _P_DEAL_NO = const(15)
-_P_DEALS = const(10)
 _P_STATUS = const(62)
 _P_HAND_N = const(72)
 _P_LOC = const(96)
@@ -22,6 +22,7 @@ _PH_SHOW = const(5)
 _ST_IN = const(1)
 _ST_AWAY = const(2)
 _Z_PLAYED = const(5)
+# end of consts.txt
 
 RULES = "\n".join((
     "Goal: have the most chips when the agreed deals are over (or someone cannot stake).",

@@ -22,33 +22,34 @@ from games.lebog.core import (
 )
 from games.lebog.moves import is_legal
 
-_P_PLAYERS = const(8)  # 3..10
-_P_DEALS = const(10)  # deals agreed (rounds * players)
-_P_FLAGS = const(11)  # bits 0-3: V1-V4
-_P_PHASE = const(12)  # PH_*
-_P_TURN = const(13)  # seat deciding now
-_P_DEALER = const(14)  # dealer of this deal
-_P_DEAL_NO = const(15)  # deals started (1 = first)
-_P_LAST_CARD = const(16)  # play-out: last card played, _NONE before the lead
-_P_SEQ_START = const(17)  # play-out: first card of the sequence
-_P_CUR_BET = const(18)  # 2: highest bet this deal (0: not opened)
-_P_END = const(20)  # _END_DEALS or _END_STAKE once over
-_P_CHIPS = const(22)  # 2 x 10: chips in hand
-_P_BET = const(42)  # 2 x 10: chips bet this deal (they lie in the Bog)
-_P_STATUS = const(62)  # 10: _ST_WAIT, _ST_IN, _ST_AWAY
-_P_HAND_N = const(72)  # 10: cards in hand (public)
-_P_COMP = const(82)  # 2 x 6: chips on the compartments
-_P_SHOWN = const(94)  # 2: bit per seat, hand shown at the showdown
-_P_LOC = const(96)  # 52: zone of every card (Z_*)
-_P_R_WINNER = const(148)  # seat that went out, _NONE before
-_P_R_BOG = const(149)  # seat that took the Bog, _NONE
-_P_R_BOG_AMT = const(150)  # 2: chips it took
-_P_TAKEN = const(180)  # the turned card + 1 once the dealer took it (public)
-_P_R_CARDS = const(154)  # 10: chips each seat paid the winner for its cards (12.1)
-_P_R_STRAND = const(164)  # 3 x 5: payer (_NONE) and chips (2) per pay compartment (12.2)
-_P_R_V4_N = const(179)  # V4: the most cards left, 0 without V4
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
+_P_PLAYERS = const(8)
+_P_DEALS = const(10)
+_P_FLAGS = const(11)
+_P_PHASE = const(12)
+_P_TURN = const(13)
+_P_DEALER = const(14)
+_P_DEAL_NO = const(15)
+_P_LAST_CARD = const(16)
+_P_SEQ_START = const(17)
+_P_CUR_BET = const(18)
+_P_END = const(20)
+_P_CHIPS = const(22)
+_P_BET = const(42)
+_P_STATUS = const(62)
+_P_HAND_N = const(72)
+_P_COMP = const(82)
+_P_SHOWN = const(94)
+_P_LOC = const(96)
+_P_R_WINNER = const(148)
+_P_R_BOG = const(149)
+_P_R_BOG_AMT = const(150)
+_P_R_CARDS = const(154)
+_P_R_STRAND = const(164)
+_P_R_V4_N = const(179)
+_P_TAKEN = const(180)
 _NONE = const(255)
-_BOG = const(5)  # the Bog compartment
+_BOG = const(5)
 _STAKE = const(2)
 _F_V4 = const(8)
 _PH_EXCHANGE = const(0)
@@ -56,21 +57,22 @@ _PH_BET = const(1)
 _PH_PLAY = const(2)
 _PH_SETTLE = const(3)
 _PH_OVER = const(4)
-_PH_SHOW = const(5)  # the showdown page: the boggers' hands and who took the Bog (a public step)
+_PH_SHOW = const(5)
 _ST_WAIT = const(0)
 _ST_IN = const(1)
 _ST_AWAY = const(2)
 _END_DEALS = const(1)
 _END_STAKE = const(2)
-_Z_DISCARD = const(4)  # the dealer's discard, face down (the dealer knows it), dead
+_Z_DISCARD = const(4)
 _Z_PLAYED = const(5)
-_Z_HAND = const(16)  # + seat
+_Z_HAND = const(16)
 _A_PLAY = const(0)
 _A_SWAP = const(64)
 _A_KEEP = const(128)
 _A_AWAY = const(129)
 _A_CALL = const(130)
 _A_BET = const(256)
+# end of consts.txt
 
 _KEY_BEST = bytearray(11)
 _KEY = bytearray(11)

@@ -51,7 +51,8 @@
 #   moves.py  legal actions (legal_actions, is_legal)          play.py   apply(): what each action does
 #   start.py  new_state() and each deal's set-up (first use)   audit.py  check(): the invariants (first use)
 #   text.py   describe(), card names, combinations in words (first use)
-# Pieces never import this module; each declares the offsets it uses with the same names and values.
+# Pieces never import this module; each declares the offsets it uses in a block tools/consts.py writes
+# from consts.txt, where every constant of the game is written once.
 
 import lang
 from micropython import const
@@ -80,8 +81,6 @@ from games.lebog.moves import generate as legal_actions  # noqa: F401
 from games.lebog.play import apply  # noqa: F401
 
 TITLE = "Le Bog"
-MIN_PLAYERS = const(3)
-MAX_PLAYERS = const(10)
 OPTIONS = (
     ("Chips each", ("50", "20", "30", "100")),
     ("Length", ("2 rounds", "1 round", "3 rounds", "4 rounds", "5 rounds")),
@@ -90,6 +89,10 @@ OPTIONS = (
     ("V4 Poque fine", ("off", "on")),
 )
 HIDDEN_INFO = True
+
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
+MIN_PLAYERS = const(3)
+MAX_PLAYERS = const(10)
 STATE_VERSION = const(1)
 
 _P_SEED = const(0)
@@ -172,6 +175,7 @@ _PAY_CARD_V2 = const(26)
 _JACK = const(10)
 _KING = const(12)
 _J_CLUBS = const(10)
+# end of consts.txt
 
 
 def new_state(players, seed, options=0):

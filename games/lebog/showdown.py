@@ -8,11 +8,12 @@ import ui
 from games.lebog.core import last_deal
 from games.lebog.text import settlement_parts, showdown_parts
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
 _P_LOC = const(96)
 _PH_SETTLE = const(3)
 _PH_SHOW = const(5)
 _Z_HAND = const(16)
+# end of consts.txt
 _SETTLE_LINES = const(8)  # lines of the page over the board (the view's)
 
 

@@ -5,47 +5,43 @@ from micropython import const
 import prng
 from games.lebog.core import DEAL_SIZE, ROUNDS, START_CHIPS, collect, pay_comp, pay_to_comp, put2, v1_removed
 
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
 _P_SEED = const(0)
 _P_RNG = const(4)
-_P_PLAYERS = const(8)  # 3..10
-_P_START = const(9)  # starting chips: all chips = PLAYERS * START
-_P_DEALS = const(10)  # deals agreed (rounds * players)
-_P_FLAGS = const(11)  # bits 0-3: V1-V4
-_P_PHASE = const(12)  # PH_*
-_P_TURN = const(13)  # seat deciding now
-_P_DEALER = const(14)  # dealer of this deal
-_P_DEAL_NO = const(15)  # deals started (1 = first)
-_P_LAST_CARD = const(16)  # play-out: last card played, _NONE before the lead
-_P_SEQ_START = const(17)  # play-out: first card of the sequence
-_P_CUR_BET = const(18)  # 2: highest bet this deal (0: not opened)
-_P_CHIPS = const(22)  # 2 x 10: chips in hand
-_P_BET = const(42)  # 2 x 10: chips bet this deal (they lie in the Bog)
-_P_STATUS = const(62)  # 10: _ST_WAIT, _ST_IN, _ST_AWAY
-_P_HAND_N = const(72)  # 10: cards in hand (public)
-_P_SHOWN = const(94)  # 2: bit per seat, hand shown at the showdown
-_P_LOC = const(96)  # 52: zone of every card (Z_*)
-_P_R_WINNER = const(148)  # seat that went out, _NONE before
-_P_R_BOG = const(149)  # seat that took the Bog, _NONE
-_P_R_BOG_AMT = const(150)  # 2: chips it took
-_P_R_TURN_AMT = const(152)  # 2: chips the dealer collected with the turned card
-_P_R_CARDS = const(154)  # 10: chips each seat paid the winner for its cards (12.1)
-_P_R_STRAND = const(164)  # 3 x 5: payer (_NONE) and chips (2) per pay compartment (12.2)
-_P_R_V4_N = const(179)  # V4: the most cards left, 0 without V4
-_P_TAKEN = const(180)  # the turned card + 1 once the dealer took it
+_P_PLAYERS = const(8)
+_P_START = const(9)
+_P_DEALS = const(10)
+_P_FLAGS = const(11)
+_P_PHASE = const(12)
+_P_TURN = const(13)
+_P_DEALER = const(14)
+_P_DEAL_NO = const(15)
+_P_LAST_CARD = const(16)
+_P_SEQ_START = const(17)
+_P_CUR_BET = const(18)
+_P_CHIPS = const(22)
+_P_BET = const(42)
+_P_STATUS = const(62)
+_P_HAND_N = const(72)
+_P_SHOWN = const(94)
+_P_LOC = const(96)
+_P_R_WINNER = const(148)
+_P_R_TURN_AMT = const(152)
+_P_TAKEN = const(180)
+_STATE_SIZE = const(188)
 _NONE = const(255)
 _CARDS = const(52)
-_BOG = const(5)  # the Bog compartment
+_BOG = const(5)
 _STAKE = const(2)
 _F_V1 = const(1)
 _PH_EXCHANGE = const(0)
 _ST_WAIT = const(0)
-_Z_OUT = const(0)  # not in the pack in use (2-6 with 32 cards)
-_Z_REMOVED = const(1)  # V1: taken out of the pack, dead, public
-_Z_TALON = const(2)  # face down, dead
-_Z_TURNED = const(3)  # the turned card, face up, dead unless the dealer takes it
-_Z_HAND = const(16)  # + seat
-
-_STATE_SIZE = const(188)
+_Z_OUT = const(0)
+_Z_REMOVED = const(1)
+_Z_TALON = const(2)
+_Z_TURNED = const(3)
+_Z_HAND = const(16)
+# end of consts.txt
 
 _DECK = bytearray(_CARDS)  # the pack in use, shuffled as it is dealt
 # the pack of the last deal's table (start_deal): every card's zone before the deal, the cards in use in

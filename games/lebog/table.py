@@ -8,17 +8,18 @@ import ui
 from games.lebog.core import PAY_CARDS, bet, chips, comp, pay_card
 from games.lebog.text import card_name as card_text
 
-# the rules layout's offsets and codes used here (same names and values as in rules.py)
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
 _P_STATUS = const(62)
 _P_HAND_N = const(72)
 _PH_BET = const(1)
 _PH_PLAY = const(2)
 _ST_AWAY = const(2)
+_CARD_BACK = const(0x28407A)
+_BG = const(0x0C2414)
+# end of consts.txt
 
 SEAT_COLORS = ui.SEAT_COLORS  # the shared seat colours (the LEDs light the same)
-_BG = const(0x0C2414)  # green baize
 _BET_COLOR = const(0xA0C8FF)  # bets at 6+ players (no seat has this colour)
-_CARD_BACK = const(0x28407A)
 _BET_BG = const(0x1C2C3C)  # the bet's patch at 6+ players: apart from the chips by its background
 _COMP_COLORS = (0x6A1E1E, 0x1E3A6A, 0x1E5A2A, 0x6A4A10, 0x4A1E6A, 0x6A6A1A)
 _HEX_X = const(31)

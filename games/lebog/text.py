@@ -23,29 +23,31 @@ from games.lebog.core import (
     turned_card,
 )
 
-_P_TURN = const(13)  # seat deciding now
-_P_CUR_BET = const(18)  # 2: highest bet this deal (0: not opened)
-_P_PLAYERS = const(8)  # 3..10
-_P_DEALER = const(14)  # dealer of this deal
-_P_HAND_N = const(72)  # 10: cards in hand (public)
-_P_LOC = const(96)  # 52: zone of every card (Z_*)
-_P_R_WINNER = const(148)  # seat that went out, _NONE before
-_P_R_BOG = const(149)  # seat that took the Bog, _NONE
-_P_R_BOG_AMT = const(150)  # 2: chips it took
-_P_R_TURN_AMT = const(152)  # 2: chips the dealer collected with the turned card
-_P_R_CARDS = const(154)  # 10: chips each seat paid the winner for its cards (12.1)
-_P_R_STRAND = const(164)  # 3 x 5: payer (_NONE) and chips (2) per pay compartment (12.2)
-_P_R_V4_N = const(179)  # V4: the most cards left, 0 without V4
-_Z_HAND = const(16)  # + seat
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
+_P_PLAYERS = const(8)
+_P_TURN = const(13)
+_P_DEALER = const(14)
+_P_CUR_BET = const(18)
+_P_HAND_N = const(72)
+_P_LOC = const(96)
+_P_R_WINNER = const(148)
+_P_R_BOG = const(149)
+_P_R_BOG_AMT = const(150)
+_P_R_TURN_AMT = const(152)
+_P_R_CARDS = const(154)
+_P_R_STRAND = const(164)
+_P_R_V4_N = const(179)
 _NONE = const(255)
 _STAKE = const(2)
+_Z_HAND = const(16)
 _A_SWAP = const(64)
 _A_KEEP = const(128)
 _A_AWAY = const(129)
 _A_CALL = const(130)
 _A_NEXT = const(131)
-_A_LEAD = const(132)  # the showdown page seen: on to the play-out
+_A_LEAD = const(132)
 _A_BET = const(256)
+# end of consts.txt
 
 RANKS = "A234567890JQK"  # "0" stands for 10
 SUITS = "CDHS"

@@ -34,19 +34,19 @@ from games.lebog import rules as R
 from games.lebog.showdown import build_page, draw_page
 from games.lebog.text import card_name as card_text
 
-# the rules module keeps its offsets as private consts (free under MicroPython): the view's copies,
-# checked against the rules module by tests_host/test_lebog_view.py
+# consts.txt, written by tools/consts.py: edit games/lebog/consts.txt and run the tool, not these lines
+_P_DEALS = const(10)
 _P_PHASE = const(12)
 _P_TURN = const(13)
 _P_DEALER = const(14)
 _P_DEAL_NO = const(15)
-_P_DEALS = const(10)
 _P_HAND_N = const(72)
 _P_LOC = const(96)
+_NONE = const(255)
 _PH_BET = const(1)
 _PH_PLAY = const(2)
-_Z_HAND = const(16)
 _Z_TURNED = const(3)
+_Z_HAND = const(16)
 _A_SWAP = const(64)
 _A_KEEP = const(128)
 _A_AWAY = const(129)
@@ -54,22 +54,22 @@ _A_CALL = const(130)
 _A_NEXT = const(131)
 _A_LEAD = const(132)
 _A_BET = const(256)
-_NONE = const(255)
+T_RAISE = const(102)
+_CARD_W = const(18)
+_CARD_H = const(25)
+T_CARD = const(0)
+_BG = const(0x0C2414)
+# end of consts.txt
 
 # on-screen targets: a hand card (T_CARD + card) or a button
-T_CARD = const(0)
 T_AWAY = const(100)
 T_CALL = const(101)
-T_RAISE = const(102)
 T_KEEP = const(103)
 T_NEXT = const(104)
 
-_BG = const(0x0C2414)  # green baize
 _INFO_Y = const(74)
 _HAND_X = const(4)
 _HAND_Y = const(88)
-_CARD_W = const(18)
-_CARD_H = const(25)
 _CARD_PITCH = const(19)
 _CORNER = const(4)
 _BUTTONS = ((T_AWAY, 0, 6), (T_CALL, 7, 9), (T_RAISE, 17, 9), (T_KEEP, 0, 6), (T_NEXT, 0, 12))

@@ -28,6 +28,8 @@ if not _MP:
 import prng  # noqa: E402
 
 try:
+    import time as clock  # the search's clock, as a board gives it: MicroPython's time has ticks_ms, ticks_diff
+
     import mphost
 
     def _us():
@@ -35,6 +37,8 @@ try:
         return mphost.ticks() // 10
 except ImportError:
     from time import perf_counter_ns
+
+    import adafruit_ticks as clock  # the desktop boards' clock
 
     def _us():
         """Microseconds of CPython's performance counter."""
@@ -72,7 +76,7 @@ def think(args, emit):
             v = rules.view(s, seat)
             gc.collect()
             t0 = _us()
-            a = cpu.choose(rules, v, seat, level, seed * 1000 + step, budget, brain=brain)
+            a = cpu.choose(rules, v, seat, level, seed * 1000 + step, budget, clock, brain=brain)
             t1 = _us()
             us = (t1 - t0) & 0x3FFFFFFF
             emit("THINK %s %d %d %d %d %d %d %d" % (game, players, options, seed, level, step, a, us))

@@ -192,6 +192,10 @@ class Board:
         """The frame clock: it stands still while a CPU thinks, so the search runs its whole plan."""
         return self.now
 
+    def ticks_diff(self, a, b):
+        """Milliseconds from tick b to tick a, across the wrap (adafruit_ticks.ticks_diff's arithmetic)."""
+        return ((a - b + 0x10000000) & 0x1FFFFFFF) - 0x10000000
+
     def sleep_ms(self, ms):
         """No waiting."""
 

@@ -70,6 +70,3 @@ def wrap(s, width=COLUMNS):
     """Lines of at most width characters (cut, not wrapped at words)."""
     return [s[i:i + width] for i in range(0, len(s), width)] or [""]
 
-
-def forget_palettes():
-    """Nothing is cached."""
