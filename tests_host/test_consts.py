@@ -3,6 +3,7 @@ generated block is what the tool writes, no module declares a name of the file b
 reaches the badge."""
 
 import os
+import re
 import shutil
 import sys
 
@@ -75,3 +76,39 @@ def test_the_layout_files_never_reach_the_badge():
     files = deploy.device_files(ROOT)
     assert not [f for f in files if not f.endswith(".py")]
     assert all(os.path.exists(os.path.join(ROOT, "games", gid, consts.LAYOUT)) for gid in GAME_IDS)
+
+
+_TABLE_ROW = re.compile(r"^#\s+(\d+)\s+\d+\s+([A-Z][A-Z0-9_]+)\s")  # "#  14  2  TURNS  completed turns"
+_COMPACT = re.compile(r"(?<![\w-])(\d+) ([A-Z][A-Z0-9_]+)")  # Le Bog's "#  18 CUR_BET(2)  20 END"
+
+
+def _header_offsets(gid):
+    """(name, offset) pairs the state-layout comment at the top of a game's rules.py gives."""
+    with open(os.path.join(ROOT, "games", gid, "rules.py"), encoding="utf-8") as fh:
+        head = fh.read().split("\nfrom ")[0].split("\nimport ")[0]
+    pairs = []
+    compact = False
+    for line in head.split("\n"):
+        row = _TABLE_ROW.match(line)
+        if row:
+            pairs.append((row.group(2), int(row.group(1))))
+        elif line.startswith("# State ("):
+            compact = True
+        elif compact and line.strip() == "#":
+            compact = False
+        elif compact:
+            pairs += [(name, int(offset)) for offset, name in _COMPACT.findall(line)]
+    return pairs
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_the_layout_comment_of_rules_py_gives_the_offsets_of_the_layout_file(gid):
+    """The state-layout table in rules.py's header is prose beside consts.txt: each offset it gives is the
+    layout file's, so the second copy a reader sees cannot drift from the one the code uses."""
+    entries = consts.read_layout(os.path.join(ROOT, "games", gid, "consts.txt"))[0]
+    pairs = _header_offsets(gid)
+    checked = [(name, offset) for name, offset in pairs if "P_" + name in entries]
+    assert len(checked) >= 8, (gid, pairs)
+    wrong = [(name, offset, entries["P_" + name][1]) for name, offset in checked
+             if int(entries["P_" + name][1], 0) != offset]
+    assert wrong == [], wrong
