@@ -36,7 +36,7 @@ def _status_texts(con):
 def _split(con, found, where):
     """Add the problems of the screen shown to found: {problem: where}; status-line cuts go to found["status"]."""
     status = _status_texts(con)
-    for problem in fit.problems(con.app.root):
+    for problem in fit.problems(con.app.root, marks=fit.move_marks(con.app)):
         if any(repr(s) in problem for s in status if s) and problem.startswith("cut:"):
             found["status"].setdefault(problem, where)
         else:
