@@ -115,8 +115,10 @@ def draw(bv, v, seat, dealer, phase):
                 text += lang.tr(" hand %d") % v[_P_HAND_N + p]
             elif phase == _PH_BET and st == _ST_AWAY:
                 text += lang.tr(" away")
-            elif phase == _PH_BET and b:  # " bet 12", " bet100": the space goes when the 10 columns need it
-                more = lang.tr(" bet %d") % b
+            elif phase == _PH_BET and b:  # " bet 12"; in 10 columns the chips' padding goes first ("1 mise 47",
+                more = lang.tr(" bet %d") % b  # never "1 mise47"), then the space (" bet100", " mis.100")
+                if len(text) + len(more) > 10:
+                    text = text.lstrip()
                 text += more if len(text) + len(more) <= 10 else lang.tr(" bet%d") % b
         else:  # two columns of five: chips, then the bet or x (gone away) in light blue, or in
             # the play-out the cards left, white on a card-blue patch
