@@ -45,7 +45,8 @@ def build_board(bv, g):
         cx = _HEX_X + _HEX_R * (_COS[a] + _COS[b]) // 3000
         cy = _HEX_Y + _HEX_R * (_SIN[a] + _SIN[b]) // 3000
         label = card_text(PAY_CARDS[k]) if k < 5 else "Bog"  # KD 10H JC AD QS (French: RK 10C VT AK DP)
-        name = ui.text(label, cx - 3 * len(label), cy - 10, ui.WHITE)
+        # "Bog" 1 px higher: its g's tail ran into the chips' top row ("102"); 2 px put its B under a spoke
+        name = ui.text(label, cx - 3 * len(label), cy - (11 if k == 5 else 10), ui.WHITE)
         count = ui.text("", cx - 6, cy - 1, ui.YELLOW)
         g.append(name)
         g.append(count)
