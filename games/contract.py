@@ -21,6 +21,9 @@ PARTS = (
     ("marks", ("mark", "move_boxes")),
     ("fr", ("TEXTS",)),
 )
+# parts a game has only with a view hook: marks.py comes with BoardView.mark (Bunny Boom marks nothing: a card's
+# name on every space leaves no room for a mark that touches none)
+PART_WITH_HOOK = (("marks", "mark"),)
 # BoardView(rules, players): its group attribute and these methods (docs/design.md, "The views contract")
 BOARD_VIEW = ("seat_color", "target", "target_xy", "draw")
 # a module a game's cpu.JUDGE names (CPU Hard's own judgement), loaded by name too

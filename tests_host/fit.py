@@ -1,5 +1,6 @@
 """Does every text on the screen fit? Walks the displayio tree shown and lists each text that is cut, leaves
-the 160x128 screen, is partly covered by a later layer, or runs into another label's text.
+the 160x128 screen, is partly covered by a later layer, runs into another label's text, or has a CPU's move
+mark (lib/movemark.py) drawn over it: marks belong on board cells, never on text.
 
     import fit
     fit.install()               # once, before the screens are built: remembers every ui.TextLine
@@ -44,6 +45,15 @@ def install():
 
     cls.__init__ = init
     cls._fit_installed = True
+
+
+def move_marks(app):
+    """The groups of the CPU move marks (lib/movemark.py) of the game app shows, for problems(marks=...)."""
+    # found through the game's view: movemark is imported afresh with each game (a game's modules are freed
+    # when it ends), so no hook on its class would see the marks of the next one
+    view = getattr(getattr(app, "game", None), "view", None)
+    marks = getattr(view, "move_marks", None)
+    return (marks.group,) if marks is not None else ()
 
 
 _INK = {}  # tile index -> (x0, y0, x1, y1) of its inked pixels in the cell, or None for a blank glyph
@@ -193,10 +203,62 @@ def _cut(text):
     return ""
 
 
-def problems(root, width=ui.WIDTH, height=ui.HEIGHT):
-    """Every fault of the texts under root, one sentence each (an empty list: every text fits)."""
+_TILE_INK = {}  # (id(bitmap), tile, w, h) -> (x0, y0, x1, y1) of a tile's opaque pixels, or None
+
+
+def _tile_ink(grid):
+    """Where a one-tile TileGrid's opaque pixels are inside its tile, or None."""
+    bitmap, tile, w, h = grid.bitmap, grid[0], grid.tile_width, grid.tile_height
+    key = (id(bitmap), tile, w, h)
+    if key not in _TILE_INK:
+        per_row = bitmap.width // w
+        ox, oy = (tile % per_row) * w, (tile // per_row) * h
+        xs, ys = [], []
+        for y in range(h):
+            for x in range(w):
+                if not grid.pixel_shader.is_transparent(bitmap[ox + x, oy + y]):
+                    xs.append(x)
+                    ys.append(y)
+        _TILE_INK[key] = (min(xs), min(ys), max(xs) + 1, max(ys) + 1) if xs else None
+    return _TILE_INK[key]
+
+
+def mark_boxes(root, marks):
+    """The pixels ((x0, y0, x1, y1), one box a shown arm) of the move marks shown under root (marks: their
+    groups)."""
+    out = []
+
+    def walk(group, ox, oy, scale, in_marks):
+        for layer in group:
+            if getattr(layer, "hidden", False):
+                continue
+            x, y = ox + layer.x * scale, oy + layer.y * scale
+            if isinstance(layer, displayio.Group):
+                walk(layer, x, y, scale * layer.scale, in_marks or any(layer is m for m in marks))
+            elif in_marks and isinstance(layer, displayio.TileGrid):
+                ink = _tile_ink(layer)
+                if ink is not None:
+                    out.append((x + ink[0] * scale, y + ink[1] * scale, x + ink[2] * scale, y + ink[3] * scale))
+
+    walk(root, 0, 0, 1, False)
+    return out
+
+
+def _meet(a, b):
+    """Do two boxes (x0, y0, x1, y1) share a pixel?"""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def problems(root, width=ui.WIDTH, height=ui.HEIGHT, marks=()):
+    """Every fault of the texts under root, one sentence each (an empty list: every text fits); marks: the
+    groups of move marks shown (move_marks(app)), none of whose pixels may touch a text."""
     texts, covers = texts_and_covers(root)
     out = []
+    marks = mark_boxes(root, marks)
+    for text in texts:
+        # a glyph's ink and the pixel around it: a mark's dark rim touching a letter changes how it reads
+        if any(_meet((i[0] - 1, i[1] - 1, i[2] + 1, i[3] + 1), m) for _r, _cell, i in text.cells() for m in marks):
+            out.append("mark over text: %r at %d,%d" % (text.name, text.x, text.y))
     spans = []  # (box of the visible characters of one row, text)
     for text in texts:
         cut = _cut(text)

@@ -181,6 +181,27 @@ def test_french_describe_by_hand(french):
     assert text.effect_name(43) == "Carotte, rivière" and text.effect_name(36) == "sans effet"
 
 
+def test_a_card_from_the_river_is_told_in_26_columns_in_both_languages():
+    """Issue 38.4: the log's river lines say who did what in the CPU's status line, whole, with the longest card
+    name (Mairesse 3, Mayor 3), in English and in French."""
+    s = R.new_state(2, 1, 0)
+    for family in range(8):  # the river's first card made each family's highest card in turn
+        card = max((c for c in range(len(text.CARDS) // 5) if text.CARDS[5 * c] == family),
+                   key=lambda c: text.CARDS[5 * c + 1])  # its value
+        s[R.P_RIVER] = card
+        for language in (lang.ENGLISH, lang.FRENCH):
+            lang.choose(language)
+            if language == lang.FRENCH:
+                lang.load("games.bunnyboom.fr")
+            try:
+                for kind in (R.A_TAKE, R.A_DRAW):
+                    line = R.describe(s, kind, 0)
+                    assert len(line) <= ui.COLUMNS and line.split()[0] in ("takes", "draws", "prend", "pioche"), line
+                    assert text.card_name(card) in line
+            finally:
+                lang.choose(lang.ENGLISH)
+
+
 def test_english_is_untouched_without_french():
     """English chosen: the texts are the code's own (the tables are not even loaded)."""
     assert lang.chosen() == lang.ENGLISH

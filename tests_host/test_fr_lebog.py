@@ -201,6 +201,22 @@ def _play_the_board_in_french(view, players):
     assert [label.text for label, _count, _x in bv.comp_labels] == ["RK", "10C", "VT", "AK", "DP", "Bog"]
 
 
+def test_a_seats_chips_and_bet_stay_apart_in_french(french):
+    """Issue 38.2: the seats panel's 10 columns, chips then the bet: "1 mise 47" and "14 mise 43" (the chips'
+    padding goes first), "146 mis.43" when even that is too long (the word shortened, never "mise43")."""
+    from games.lebog import table, view
+
+    bv = view.BoardView(rules, 3)
+    s = rules.new_state(3, 1, 0)
+    rules.apply(s, rules._A_KEEP)
+    for seat, chips, bet in ((0, 1, 47), (1, 14, 43), (2, 146, 43)):
+        s[core._P_CHIPS + 2 * seat:core._P_CHIPS + 2 * seat + 2] = chips.to_bytes(2, "little")
+        s[core._P_BET + 2 * seat:core._P_BET + 2 * seat + 2] = bet.to_bytes(2, "little")
+    v = rules.view(s, 0)
+    table.draw(bv, v, 0, 0, v[core._P_PHASE])
+    assert [line.text for line in bv.seat_texts] == ["1 mise 47", "14 mise 43", "146 mis.43"]
+
+
 def test_the_bet_being_chosen_reads_in_french(french):
     s = rules.new_state(3, 1, 0)
     rules.apply(s, rules._A_KEEP)  # the dealer keeps his hand: the betting starts on his left

@@ -38,7 +38,8 @@ class _FrenchGallery:
     def shot(self, con, name, caption):
         """Check the screen the gallery would save."""
         root = con.app.root
-        self.shots[self.section].append((caption, fit.problems(root), fit.drawn_lines(root)))
+        problems = fit.problems(root, marks=fit.move_marks(con.app))
+        self.shots[self.section].append((caption, problems, fit.drawn_lines(root)))
 
 
 _WALKED = {}
@@ -53,10 +54,9 @@ def _gallery():
             for game_id in SECTIONS[1:]:
                 gallery.section = game_id
                 screens.game_screens(gallery, game_id)
-            gallery.section = "bog"
-            screens.cpu_screens(gallery, "bog", (0, 2))
-            gallery.section = "frogriders"
-            screens.cpu_screens(gallery, "frogriders", (0, 1, 1))
+            for game_id, kinds in screens.CPU_TABLES:
+                gallery.section = game_id
+                screens.cpu_screens(gallery, game_id, kinds)
             gallery.section = "shell"
             screens.replace_screens(gallery)
             screens.settings_screens(gallery)

@@ -36,7 +36,7 @@ def _status_texts(con):
 def _split(con, found, where):
     """Add the problems of the screen shown to found: {problem: where}; status-line cuts go to found["status"]."""
     status = _status_texts(con)
-    for problem in fit.problems(con.app.root):
+    for problem in fit.problems(con.app.root, marks=fit.move_marks(con.app)):
         if any(repr(s) in problem for s in status if s) and problem.startswith("cut:"):
             found["status"].setdefault(problem, where)
         else:
@@ -70,6 +70,8 @@ def _gallery():
         gallery = _CheckingGallery()
         for game_id, _title, _lo, _hi in games.GAMES:
             screens.game_screens(gallery, game_id)
+        for game_id, kinds in screens.CPU_TABLES:  # a CPU's move marked on the board, in every game
+            screens.cpu_screens(gallery, game_id, kinds)
         screens.settings_screens(gallery)
         _GALLERY.update(gallery.found)
     return _GALLERY
@@ -258,6 +260,34 @@ def test_the_checker_reports_texts_off_screen_running_into_each_other_or_covered
     root[2].x = 0
     root.append(ui.rect(0, 40, 30, 12, ui.BLACK))
     assert fit.problems(root) == ["partly covered: 'Saves and settings live in' at 0,40"]
+
+
+def test_the_checker_reports_a_move_mark_touching_a_text():
+    """Issue 38.2: a CPU's move marks (lib/movemark.py) whose pixels touch a label's letters are a fault, on
+    the label's row or beside it; marks a pixel clear of every letter are not."""
+    import displayio
+    import movemark
+
+    class View:
+        move_marks = None
+        MARK_COLOR = ui.YELLOW
+
+        def __init__(self):
+            self.group = displayio.Group()
+
+    view = View()
+    view.group.append(ui.text("CPU2 0", 40, 0))  # a header: 36 x 12 px from 40,0, its ink in rows 2-9 or so
+    movemark.place(view, 3, (None, (40, 13, 30, 10)))
+    marks = (view.move_marks.group,)
+    found = fit.problems(view.group, marks=marks)
+    assert found == ["mark over text: 'CPU2 0' at 40,0"]  # a pad right under the header: its top corners
+    assert fit.problems(view.group) == []  # the marks' group not named: not checked
+    movemark.place(view, 3, (None, (40, 30, 30, 10)))
+    assert fit.problems(view.group, marks=marks) == []  # well below the label
+    movemark.place(view, 3, ((78, 2, 10, 8), None))  # the thin marks beside the label's last letter
+    assert fit.problems(view.group, marks=marks) == ["mark over text: 'CPU2 0' at 40,0"]
+    movemark.place(view, 3, (None, None))
+    assert fit.problems(view.group, marks=marks) == []
 
 
 def test_no_seat_name_is_cut_silently():

@@ -16,6 +16,7 @@ _A_DRAW_DECK = const(192)
 _PAD_X = const(2)
 _MY_SHORE_Y = const(106)
 _TILE_PITCH = const(18)
+_PANEL_X = const(88)
 _HAND_Y = const(56)
 _HAND_ROWS = const(3)
 _TOKEN_W = const(40)
@@ -28,7 +29,24 @@ _OPP_SHORE_Y = const(13)
 
 def mark(bv, v, seat, action, before, size):
     """view.mark: the marks of the move (lib/movemark.py) on the board bv; returns the boxes (from, to)."""
-    return place(bv, size, move_boxes(bv, v, seat, action, before))
+    boxes = move_boxes(bv, v, seat, action, before)
+    place(bv, size, (_clear(boxes[0]), _clear(boxes[1])))
+    return boxes
+
+
+def _clear(box):
+    """The box to put the marks around so that none touches a text: the board is packed, its pads 1 pixel
+    from the shores and 4 from the panel, the shores' and panel's cards right under their labels."""
+    if box is None:
+        return None
+    x, y, w, h = box
+    if y == _MY_SHORE_Y:  # the corners above it only (the status line is below), within its width (the
+        return x + 4, y, w - 8, 64  # panel is 2 pixels to the right): the box runs off the bottom
+    if y == _OPP_SHORE_Y:  # the corners below it only (the scores are above), within its width
+        return x + 4, -20, w - 8, y + h + 20
+    if x < _PANEL_X:  # a pad: the marks inside its grass corners, the number whole
+        return x + 5, y + 5, w - 10, h - 10
+    return x, -20, w, y + h + 20  # a card under a label: the corners below it only (the top ones off screen)
 
 
 def move_boxes(bv, v, seat, action, before):
@@ -41,9 +59,7 @@ def move_boxes(bv, v, seat, action, before):
         boxes = (bv.target_box(before, seat, _T_DECK), None)
     else:
         boxes = (_card_box(bv, before, seat, arg), _card_box(bv, v, seat, arg))
-    if boxes == (None, None):  # a card gone where nobody sees it: the mover's score
-        boxes = (None, (0 if bv.rules.current_player(before) == 0 else 36, 0, 34, 12))
-    return boxes
+    return boxes  # (None, None): a card gone where nobody sees it; the status line tells it
 
 
 def _card_box(bv, v, seat, card):

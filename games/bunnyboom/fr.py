@@ -45,8 +45,8 @@ TEXTS = {
     "Rabbit here": "Poser un lapin ici",
     "draws from the deck": "pioche dans la pile",
     "Draw from deck": "Piocher dans la pile",
-    "takes %s from the river first": "prend d'abord %s dans la rivière",
-    "draws %s from the river": "pioche %s dans la rivière",
+    "takes river %s first": "prend d'abord %s",  # 26 columns: "rivière" as in the keys' words below
+    "draws river %s": "pioche %s",
     "Take river %s first": "Prendre d'abord %s",
     "Draw %s from river": "Piocher %s",
     # village.py, panels.py: the board's letters and corner panels

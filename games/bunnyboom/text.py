@@ -98,6 +98,6 @@ def describe(s, action, seat=-1):
     c = s[_P_RIVER + arg]
     if kind == _A_RIVER:
         return lang.tr("%s: %s") % (card_name(c), lang.tr(RIVER_NAMES).split("/")[CARDS[5 * c + _C_RIVER]])
-    if log:
-        return lang.tr("takes %s from the river first" if kind == _A_TAKE else "draws %s from the river") % card_name(c)
+    if log:  # in 26 columns, the longest name too (a CPU's move is told in the status line)
+        return lang.tr("takes river %s first" if kind == _A_TAKE else "draws river %s") % card_name(c)
     return lang.tr("Take river %s first" if kind == _A_TAKE else "Draw %s from river") % card_name(c)

@@ -167,17 +167,7 @@ class BoardView:
         box = self.target_box(v, seat, target) if target is not None else None
         self.cursor_box = place_corners(self.cursor, _CORNER, self.cursor_box, box)
 
-    # --- a CPU's move, marked while the table watches it (lib/cputurn.py, games/bunnyboom/marks.py) ------
-
-    move_marks = None  # lib/movemark.py's corner marks, from (thin) and to (thick): on the first CPU move
-    MARK_COLOR = 0xA0FF00  # lime: no space, card, pawn or seat has it
-
-    def mark(self, v, seat, action, before):
-        """Mark a CPU's action on the board drawn from v for seat (before: seat's view before it)."""
-        from games.bunnyboom.marks import mark
-        return mark(self, v, seat, action, before, _CORNER)
-
-    def clear_mark(self):
-        """Take a CPU's move marks off the board."""
-        if self.move_marks:
-            self.move_marks.place((None, None))
+    # A CPU's move is not marked here (lib/cputurn.py: no mark()): every space of this board shows a card's
+    # name from its left edge, the next space's 1 pixel away, and lines of text all around; no corner mark
+    # fits without touching a name (issue 38.2), so the banner in the mover's colour and the status line tell
+    # the move.

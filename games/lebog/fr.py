@@ -83,7 +83,7 @@ TEXTS = {
     " hand %d": " main %d",
     " away": " parti",
     " bet %d": " mise %d",
-    " bet%d": " mise%d",
+    " bet%d": " mis.%d",  # shortened, the "." keeps the word apart from the number
     # the table page (pages.info_lines)
     "Deal %d of %d, dealer %s": "Donne %d/%d, donneur %s",
     "Board: %s": "Tableau: %s",

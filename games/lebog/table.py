@@ -46,7 +46,8 @@ def build_board(bv, g):
         cx = _HEX_X + _HEX_R * (_COS[a] + _COS[b]) // 3000
         cy = _HEX_Y + _HEX_R * (_SIN[a] + _SIN[b]) // 3000
         label = card_text(PAY_CARDS[k]) if k < 5 else "Bog"  # KD 10H JC AD QS (French: RK 10C VT AK DP)
-        name = ui.text(label, cx - 3 * len(label), cy - 10, ui.WHITE)
+        # "Bog" 1 px higher: its g's tail ran into the chips' top row ("102"); 2 px put its B under a spoke
+        name = ui.text(label, cx - 3 * len(label), cy - (11 if k == 5 else 10), ui.WHITE)
         count = ui.text("", cx - 6, cy - 1, ui.YELLOW)
         g.append(name)
         g.append(count)
@@ -116,8 +117,10 @@ def draw(bv, v, seat, dealer, phase):
                 text += lang.tr(" hand %d") % v[_P_HAND_N + p]
             elif phase == _PH_BET and st == _ST_AWAY:
                 text += lang.tr(" away")
-            elif phase == _PH_BET and b:  # " bet 12", " bet100": the space goes when the 10 columns need it
-                more = lang.tr(" bet %d") % b
+            elif phase == _PH_BET and b:  # " bet 12"; in 10 columns the chips' padding goes first ("1 mise 47",
+                more = lang.tr(" bet %d") % b  # never "1 mise47"), then the space (" bet100", " mis.100")
+                if len(text) + len(more) > 10:
+                    text = text.lstrip()
                 text += more if len(text) + len(more) <= 10 else lang.tr(" bet%d") % b
         else:  # two columns of five: chips, then the bet or x (gone away) in light blue, or in
             # the play-out the cards left, white on a card-blue patch
