@@ -4,6 +4,7 @@
 # Tests call step() themselves, one frame at a time.
 
 import gc
+import sys
 
 import displayio
 import lang
@@ -12,7 +13,7 @@ from micropython import const
 import ui
 from buttons import K_HOME, Buttons
 from leds import Leds
-from saves import SaveStore
+from saves import BOOT_NONE, BOOT_RESUME, RECOVERED, SaveStore, block_ok
 from settings import Settings
 from sound import Sound
 
@@ -32,6 +33,15 @@ class App:
         self.hw = hw
         self.buttons = Buttons(hw.keys, hw.ticks_ms)
         self.leds = Leds(hw.pixels)
+        self.boot_messages = []  # what the launcher says first: what a power cut lost, a request refused
+        if len(hw.nvm) >= 8192 and not block_ok(hw.nvm):  # before anything reads NVM, in the boot's fresh heap
+            import sys
+
+            import nvmblock  # an older layout moved, an erased block formatted, a cut write repaired: one write
+            message = nvmblock.check(hw.nvm)
+            sys.modules.pop("nvmblock", None)
+            if message:
+                self.boot_messages.append(message)
         self.saves = SaveStore(hw.nvm)
         self.settings = Settings(hw.nvm)
         self.sound = Sound(hw, self.settings)
@@ -126,14 +136,25 @@ class App:
 
     def home(self):
         """Leave whatever runs (the game is saved) and open the launcher."""
-        if self.game is not None or self.game_vm:  # a VM booted into a game or its score sheet has no launcher
+        if self.game is not None or self.game_vm:  # a VM booted into a game has no launcher
+            over = self.game is not None and self.game.rules.current_player(self.game.s) < 0
             if self.game is not None:
                 self.game.leave()
             reload = getattr(self.hw, "reload", None)
-            if reload is not None:
+            if reload is not None and not over:
                 # The badge starts over from code.py: a fresh heap with nothing of the game in it, not
-                # even the names the game's modules interned (those stay for good in a running VM).
+                # even the names the game's modules interned (those stay for good in a running VM). The
+                # request that booted this VM must not boot the next one: one write when no turn was saved.
+                head = self.saves.head()
+                if head is not None and head[2] != BOOT_NONE:
+                    self.saves.ask(BOOT_NONE)
                 reload()
+            # a finished game (its final position booted in a fresh heap, then its score sheet): the launcher
+            # opens here, as a reload would boot into that final position again and nothing may be written
+            # for it (the game's end is the final save's one write)
+            self.game_vm = False
+            for name in ("launch", "gameloop", "gameover", "scoresheet", "cursor", "handoff", "recap"):
+                sys.modules.pop(name, None)
         self.clear()
         self.defer(self.open_launcher)
 
@@ -189,8 +210,8 @@ class App:
         gc.collect()
         records = self.saves.read()[0]
         if records and records[0].game_id == game_id and not records[0].over:
-            from bootrequest import KIND_RESUME, RECOVERED, ask_save
-            ask_save(self, KIND_RESUME, records[0], RECOVERED)
+            self.saves.ask(BOOT_RESUME, RECOVERED)  # one write: the save is there already
+            self.hw.reload()
 
     def step(self):
         """Handle pending keys, tick the screen and LEDs, refresh; False when the host window closed."""

@@ -206,13 +206,15 @@ class GameScreen(ui.Screen):
             self.timer_left = -1
             self.app.leds.hourglass(-1)
 
-    def save(self):
-        """Write the state to the newer save slot unless it is already saved as it is."""
+    def save(self, boot=0, record=None):
+        """Write the state to NVM (one write) unless it is already saved as it is; boot: what a reload right after
+        boots into (saves.BOOT_*), record: a finished game's statistics record, written with it."""
         current = bytes(self.s)
         if current == self.saved_state:
             return
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
-                             over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log))
+                             over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log),
+                             boot=boot, record=record)
         self.saved_state = current
 
     def cover_board(self):

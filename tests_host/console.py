@@ -16,6 +16,12 @@ class Console:
     """A headless board plus the App, stepped one frame per key press."""
 
     def __init__(self, nvm=None, render=True, seed=1):
+        if nvm is None:  # a badge that has booted before: its NVM block formatted (a blank one says so once)
+            import sys
+
+            import nvmblock
+            nvm = nvmblock.fresh()
+            sys.modules.pop("nvmblock", None)
         self.hw = headless.make(nvm=nvm, render=render, seed=seed)
         self.app = app_module.App(self.hw)
         self.step(2)

@@ -60,8 +60,6 @@ _state = {"pages": 0, "players": 0, "base": 0, "at": "boot", "rng": 12345, "arm_
           "top_at": "", "seat": "CPU Easy"}
 SEATS = {"people": "Person", "easy": "CPU Easy", "normal": "CPU Normal", "hard": "CPU Hard"}  # the last seat
 _real_import = builtins.__import__
-_REQUEST_AT = 1152  # lib/bootrequest.py: REQUEST_AT, KIND_SCORES
-_KIND_SCORES = 3
 
 
 def emit(kind, **fields):
@@ -338,6 +336,9 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     launcher's milestone is that game's "home"; after a game start on the badge (into: the game's id) the
     console boots straight into that game (lib/launch.py), without the launcher."""
     load_nvm(nvm_hex)
+    # a run after the console's own reload honours the request it left in NVM (boards/pybadge.py: reloaded)
+    supervisor.runtime.run_reason = (supervisor.RunReason.SUPERVISOR_RELOAD if (after or into) else
+                                     supervisor.RunReason.STARTUP)
     yield from settle()
     _state["base"] = gc.mem_alloc()
     builtins.__import__ = _hook
@@ -420,8 +421,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
             for err in short:
                 emit("short", game=game_id, text=str(err))  # told again after the reload, as the badge does
             note_top("reload", game_id)
-            kind = microcontroller.nvm[_REQUEST_AT + 2]  # what the badge boots into (lib/bootrequest.py)
-            into = game_id if short else ("scores:" if kind == _KIND_SCORES else "final:") + game_id
+            into = game_id if short else "final:" + game_id  # (its score sheet then shows in that heap)
             emit_nvm("reload", game=game_id, rest=",".join(game_ids[n:]), into=into)
             return
         for err in model.app.errors[errors:]:  # a game error while playing: the console showed its page
@@ -447,6 +447,9 @@ def oom_start(game_id, nvm_hex=""):
     The launcher's run ends in a reload (the badge starts a game in a fresh heap): it reports the NVM with
     the start request; tools/devmodel.py then runs this again with that NVM, booting into the game."""
     load_nvm(nvm_hex)
+    # a run after the console's own reload honours the request it left in NVM (boards/pybadge.py: reloaded)
+    supervisor.runtime.run_reason = (supervisor.RunReason.SUPERVISOR_RELOAD if (after or into) else
+                                     supervisor.RunReason.STARTUP)
     yield from settle()
     _state["base"] = gc.mem_alloc()
     from boards import pybadge
