@@ -212,6 +212,9 @@ class GameScreen(ui.Screen):
         current = bytes(self.s)
         if current == self.saved_state:
             return
+        if record is None and self.rules.is_over(self.s):  # the move that ends the game: its result and what to
+            from gameover import final_fields  # boot next go in the same write as the final position
+            boot, record = final_fields(self)
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
                              over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log),
                              boot=boot, record=record)

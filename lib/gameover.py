@@ -57,19 +57,28 @@ class GameOver(ui.Screen):
             show_scores(self.game)
 
 
+def fresh_heap(game):
+    """True when the final position is to be shown in a fresh heap: on a badge, unless this VM was booted into it."""
+    return getattr(game.app.hw, "reload", None) is not None and not game.began_over
+
+
+def final_fields(game):
+    """(what the reload after the final save boots into, the game's statistics record): written with the final
+    position, in its one write (GameScreen.save)."""
+    import statsrecord
+    record = statsrecord.make_record(game, game.app.hw.nvm)
+    sys.modules.pop("statsrecord", None)
+    return (BOOT_RESUME if fresh_heap(game) else 0), record
+
+
 def game_over(game):
-    """The game is over: save it with its result (one write), then the final position (GameOver) in place of the
+    """The game is over: saved with its result (one write), then the final position (GameOver) in place of the
     board or a CPU's screen; on a badge in a fresh heap (the final save resumed), unless this VM was booted into
     it."""
     app = game.app
     app.doing = None
-    fresh = getattr(app.hw, "reload", None) is not None and not game.began_over
-    if bytes(game.s) != game.saved_state:
-        import statsrecord
-        record = statsrecord.make_record(game, app.hw.nvm)
-        sys.modules.pop("statsrecord", None)
-        game.save(BOOT_RESUME if fresh else 0, record)
-    if fresh:
+    game.save()  # (written already when the last move ended a turn)
+    if fresh_heap(game):
         # the board, the final position's code and the marks would be built in a heap the whole game (the CPU
         # seats' code and the names it interned, which a VM never lets go) has cut up: a fresh one holds less
         app.hw.reload()

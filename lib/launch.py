@@ -95,10 +95,12 @@ def _go(app, game_id, players, options, seats, record):
             reload()
         return
     seed = new_seed(app.hw)
-    import nvmblock
-    nvmblock.write(app.hw.nvm, app.settings, BOOT_NEW if reload else 0, (seed, players, seats, options, game_id))
-    sys.modules.pop("nvmblock", None)
-    gc.collect()
+    if reload is not None or app.saves.pending():  # in place, a start writes only to count a finished game
+        import nvmblock
+        nvmblock.write(app.hw.nvm, app.settings, BOOT_NEW if reload else 0, (seed, players, seats, options,
+                                                                            game_id))
+        sys.modules.pop("nvmblock", None)
+        gc.collect()
     if reload is None:
         launch(app, game_id, players, options, seats, None, seed)
     else:
@@ -120,8 +122,8 @@ def _checked(app, record):
 def take_request(app):
     """Start what the launcher asked for before the reload (the game area's head); False when there is nothing to
     start: no request, or this run did not follow the console's own reload (a reset, a power-on)."""
-    reloaded = getattr(app.hw, "reloaded", None)
-    if getattr(app.hw, "reload", None) is None or (reloaded is not None and not reloaded()):
+    reloaded = getattr(app.hw, "reloaded", None)  # (a board without it never leaves a request: desktop)
+    if reloaded is not None and not reloaded():
         return False
     head = app.saves.head()
     if head is None or head[2] not in (BOOT_NEW, BOOT_RESUME):

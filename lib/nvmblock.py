@@ -1,5 +1,6 @@
-"""The NVM block composed whole in RAM and written in one slice; the boot's check of it. Loaded when needed, then
-forgotten (its callers pop it from sys.modules)."""
+"""The NVM block composed whole in RAM and written in one slice, and the boot's check of it; loaded when needed."""
+
+# Its callers pop it from sys.modules again once it has written.
 
 # lib/saves.py gives the layout. Written whole (one slice of BLOCK_END bytes, one erase like any write): the
 # start of a game (what to boot, and a finished game counted), a settings change while a finished game waits to

@@ -336,6 +336,11 @@ class SaveStore:
             return None
         return bytes(raw[0:GAME_HEAD])
 
+    def pending(self):
+        """True when the area holds a finished game the statistics do not count yet (flag PENDING)."""
+        head = self.head()
+        return head is not None and bool(head[3] & PENDING)
+
     def read(self):
         """Return (the valid save as a one-record list, or [], messages about a save that was ignored)."""
         record, reason = decode(self._slot_bytes())

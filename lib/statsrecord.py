@@ -1,5 +1,6 @@
-"""A finished game's statistics record (lib/stats.py's format), made at the move that ends the game; loaded then
-(lib/gameover.py) and forgotten."""
+"""A finished game's statistics record (lib/stats.py's format), made at the move that ends the game."""
+
+# Loaded then (lib/gameover.py) and forgotten.
 
 # The record goes into NVM in the final save's own write (saves.SaveStore.write, record=), beside the final
 # position: switching off at any moment after the last move keeps the result. The next write composed whole
