@@ -57,7 +57,7 @@ def check_record(record):
     if len(record.state) != rules.STATE_SIZE or not row[2] <= record.players <= row[3]:
         return None, lang.tr("%s save has the wrong size: refused") % title
     if not options_ok(rules, record.options):
-        return None, lang.tr("%s save has a bad seat record: refused") % title
+        return None, lang.tr("%s save has options this game lacks: refused") % title
     try:
         rules.check(record.state)
     except ValueError as err:
@@ -150,8 +150,8 @@ def take_request(app):
         if not row[2] <= players <= row[3] or seats >> (2 * players) or not options_ok(rules, options):
             app.game_vm = False
             games.unload_all()
-            app.boot_messages.append(lang.tr("Start request for %s out of range (%d players): refused") % (
-                row[1], players))
+            app.boot_messages.append(("Start request for %s refused: its players or options are out of range",
+                                      row[1]))
             return False
     app.doing = lang.tr("start %s" if record is None else "resume %s") % row[1]
     launch(app, game_id, players, options, seats, record, number)
