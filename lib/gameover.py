@@ -65,8 +65,12 @@ def fresh_heap(game):
 def final_fields(game):
     """(what the reload after the final save boots into, the game's statistics record): written with the final
     position, in its one write (GameScreen.save)."""
-    import statsrecord
-    record = statsrecord.make_record(game, game.app.hw.nvm)
+    record = None
+    try:
+        import statsrecord
+        record = statsrecord.make_record(game, game.app.hw.nvm)
+    except Exception as err:  # the statistics never keep the final position from being saved
+        print("statistics not recorded: %r" % (err,))
     sys.modules.pop("statsrecord", None)
     return (BOOT_RESUME if fresh_heap(game) else 0), record
 

@@ -42,7 +42,7 @@ def open_players(app, on_back, start=0):
             confirm_clear(app, again)
 
     def back():
-        for name in ("players_screen", "lastgames", "stats", "statsfold", "replace_screen"):
+        for name in ("players_screen", "lastgames", "stats", "statsfold", "statsrecord", "replace_screen"):
             sys.modules.pop(name, None)
         on_back()
 
