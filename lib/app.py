@@ -13,8 +13,8 @@ from micropython import const
 import ui
 from buttons import K_HOME, Buttons
 from leds import Leds
-from saves import BOOT_NONE, BOOT_RESUME, RECOVERED, SaveStore, block_ok
-from settings import Settings
+from saves import BOOT_NONE, BOOT_RESUME, RECOVERED, SaveStore
+from settings import Settings, block_ok
 from sound import Sound
 
 IDLE_MS = const(180000)  # three minutes without a key dims the screen and turns the LEDs off
@@ -37,8 +37,9 @@ class App:
         if len(hw.nvm) >= 8192 and not block_ok(hw.nvm):  # before anything reads NVM, in the boot's fresh heap
             import sys
 
-            import nvmblock  # an older layout moved, an erased block formatted, a cut write repaired: one write
-            message = nvmblock.check(hw.nvm)
+            import nvmboot  # an older layout moved, an erased block formatted, a cut write repaired: one write
+            message = nvmboot.check(hw.nvm)
+            sys.modules.pop("nvmboot", None)
             sys.modules.pop("nvmblock", None)
             if message:
                 self.boot_messages.append(message)
@@ -53,6 +54,7 @@ class App:
         self.game = None  # the GameScreen being played, if any
         self.doing = None  # what the launcher is starting ("start Le Bog"), told if memory runs short
         self.game_vm = False  # booted into a game (lib/launch.py): no launcher in this VM, ever
+        self.start_written = False  # this game's start was one write already: its first screen writes nothing
         self.recovered = False  # booted into the last saved turn after memory ran short mid-game (out_of_memory)
         self.refused_saves = {}  # save sequence number -> why resuming it was refused (launcher.find_resumable)
         self.errors = []  # exceptions caught by the recovery screen (tests assert it stays empty)

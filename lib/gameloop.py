@@ -130,8 +130,8 @@ class GameScreen(ui.Screen):
                 from hourglass import start
                 start(self)
             self.draw()
-        if self.saved_state is None:  # a new game is saved once its first screen stands
-            self.save()
+        if self.saved_state is None and not self.app.start_written:  # a new game is saved once its first screen
+            self.save()  # stands, unless its start was written already (one write a start: its first turn saves)
         self.app.doing = None  # started: a MemoryError from now on happens while playing
 
     def public_decision(self):

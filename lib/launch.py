@@ -14,7 +14,7 @@ import lang
 from micropython import const
 
 import games
-from saves import BOOT_NEW, BOOT_RESUME, ID_SIZE, RECOVERED
+from saves import BOOT_NEW, BOOT_RESUME, ID_SIZE, PENDING, RECOVERED
 
 _OPTION_BITS = const(4)  # the launcher packs option k's choice into bits 4k..4k+3
 
@@ -95,12 +95,15 @@ def _go(app, game_id, players, options, seats, record):
             reload()
         return
     seed = new_seed(app.hw)
-    if reload is not None or app.saves.pending():  # in place, a start writes only to count a finished game
+    app.start_written = False
+    head = app.saves.head()  # in place, a start writes only to count a finished game
+    if reload is not None or head is not None and head[3] & PENDING:
         import nvmblock
         nvmblock.write(app.hw.nvm, app.settings, BOOT_NEW if reload else 0, (seed, players, seats, options,
                                                                             game_id))
         sys.modules.pop("nvmblock", None)
         gc.collect()
+        app.start_written = True
     if reload is None:
         launch(app, game_id, players, options, seats, None, seed)
     else:
@@ -154,6 +157,7 @@ def take_request(app):
                                       row[1]))
             return False
     app.doing = lang.tr("start %s" if record is None else "resume %s") % row[1]
+    app.start_written = record is None
     launch(app, game_id, players, options, seats, record, number)
     return True
 
@@ -231,6 +235,7 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved, buf,
     screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats,
                                  buf=buf)
     if recap:
+        from recap import restore_recap  # (loaded with the game loop already)
         last = restore_recap(screen.recap, recap, state)
         if last is not None and rules.is_over(state):  # the final position again (lib/gameover.py): its last move
             screen.last_log = [last]
@@ -246,33 +251,3 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved, buf,
                              "turn: the move being played was not kept. A to go on.", screen.begin))
         return
     screen.begin()
-
-
-def restore_recap(recap, data, state):
-    """Take the last moves back from a save (recap.Recap.pack) when they replay exactly to the saved state;
-    return the last of them as the game loop logs a step, (mover, state before, action), or None."""
-    n = data[0]
-    if not n or n > len(recap.codes) // 3 or len(data) != 1 + 3 * n + len(state):
-        return None
-    recap.codes[0:3 * n] = data[1:1 + 3 * n]
-    recap.n = n
-    recap.base = bytearray(data[1 + 3 * n:])
-    s = bytearray(recap.base)
-    before = None
-    try:
-        for i in range(n):
-            if recap.codes[3 * i] >= recap.players:
-                raise ValueError("no such seat")
-            if i == n - 1:
-                before = bytes(s)
-            recap.step(s, i)
-    except ValueError:
-        s = None
-    if s != state:  # not the moves that led here: none rather than wrong ones
-        recap.n = 0
-        recap.base = None
-        return None
-    from recap import TIME_OUT  # loaded with the game loop already
-
-    code = recap.code(n - 1)
-    return (recap.codes[3 * n - 3], before, -1 if code == TIME_OUT else code)

@@ -101,7 +101,8 @@ def open_launcher(app):
 def wear_warning(nvm):
     """Past 80 % of the flash block's rated erase cycles, once in a badge's life: the text (and the header's
     WARNED flag written, one write), else ""."""
-    from saves import ENDURANCE, HEAD_SIZE, WARNED, header_ok, put_crc, writes
+    from saves import HEAD_SIZE, put_crc
+    from settings import ENDURANCE, WARNED, header_ok, writes
 
     n = writes(nvm)
     if n * 5 < ENDURANCE * 4 or len(nvm) < HEAD_SIZE:

@@ -28,8 +28,23 @@
 
 from micropython import const
 
-from saves import GAME_AT, HEAD_SIZE, PENDING, block_ok, crc16, put32, put_crc, u32
+from saves import (
+    BLOCK_END,
+    GAME_AT,
+    GAME_HEAD,
+    HEAD_SIZE,
+    LAYOUT,
+    PENDING,
+    TRAILER_AT,
+    crc16,
+    crc_ok,
+    put32,
+    put_crc,
+    u32,
+)
 
+WARNED = const(1)  # block header flag: the launcher said the NVM is past 80 % of its rated erase cycles
+ENDURANCE = const(10000)  # erase cycles a SAMD51 flash block is rated for (datasheet minimum)
 BASE = const(16)  # right after the block header (saves.HEAD_SIZE; a test checks it)
 RECORD_SIZE = const(102)
 SETTINGS_FORMAT = const(3)
@@ -45,6 +60,28 @@ _OLD_FORMAT = const(1)
 _OLD_CRC_AT = const(88)
 _FORMAT_2 = const(2)
 _FORMAT_2_CRC_AT = const(99)
+
+def header_ok(head):
+    """True when 16 bytes are a sound block header of this layout."""
+    return bytes(head[0:4]) == b"PBNV" and head[4] == LAYOUT and crc_ok(head, 14)
+
+
+def block_ok(nvm):
+    """True when the NVM holds this layout and its last write ended: a header and a trailer of one generation."""
+    if len(nvm) < BLOCK_END:
+        return False
+    head = bytes(nvm[0:HEAD_SIZE])
+    tail = bytes(nvm[GAME_AT + TRAILER_AT:BLOCK_END])
+    return header_ok(head) and tail[4:8] == b"PBND" and tail[0:4] == head[6:10]
+
+
+def writes(nvm):
+    """How many times this layout's block was written (each write is one erase of the flash block)."""
+    head = bytes(nvm[0:HEAD_SIZE])
+    game = bytes(nvm[GAME_AT:GAME_AT + GAME_HEAD])
+    n = u32(head, 10) if header_ok(head) else 0
+    return n + (u32(game, 4) if game[0:2] == b"PG" and crc_ok(game, 30) else 0)
+
 
 # (field, offset, lowest, highest, default, step)
 FIELDS = (
@@ -186,9 +223,12 @@ class Settings:
         nvm = self.nvm
         if bytes(nvm[BASE:BASE + RECORD_SIZE]) == bytes(data):
             return False
-        if not block_ok(nvm) or nvm[GAME_AT + 3] & PENDING and nvm[GAME_AT] == 0x50:
-            import sys
-
+        import sys
+        if not block_ok(nvm):  # a badge's boot made it sound: tools and tests come here with a blank NVM
+            import nvmboot
+            nvmboot.check(nvm)
+            sys.modules.pop("nvmboot", None)
+        if nvm[GAME_AT + 3] & PENDING and nvm[GAME_AT] == 0x50:
             import nvmblock  # the block composed whole: a finished game counted in the same write
             nvmblock.write(nvm, self)
             sys.modules.pop("nvmblock", None)

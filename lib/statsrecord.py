@@ -76,7 +76,12 @@ def record_game(game):
     nvm = game.app.hw.nvm
     if len(nvm) < saves.BLOCK_SIZE:
         return False
-    img = nvmblock.sound_image(nvm)[0] if not saves.block_ok(nvm) else nvmblock.image(nvm)
+    from settings import block_ok
+    if not block_ok(nvm):  # (a badge's boot made it sound: tools come here with a blank NVM)
+        import nvmboot
+        nvmboot.check(nvm)
+        sys.modules.pop("nvmboot", None)
+    img = nvmblock.image(nvm)
     before = bytes(img[_TOTALS_AT:_TOTALS_AT + 6])
     rec = make_record(game, img)
     g = saves.GAME_AT

@@ -440,6 +440,12 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     builtins.__import__ = _real_import
 
 
+def _kept_nvm():
+    """The settings record and the save slot (lib/saves.py: settings at 16, the slot at 5376 + 80)."""
+    nvm = microcontroller.nvm
+    return bytes(nvm[16:118]) + bytes(nvm[5456:5968])
+
+
 def oom_start(game_id, nvm_hex=""):
     """Start a game with the heap 'full': the stand-ins raise MemoryError on an allocation during the
     start, as a badge would; report what the console shows and whether the saves were left alone (generator).
@@ -448,7 +454,7 @@ def oom_start(game_id, nvm_hex=""):
     the start request; tools/devmodel.py then runs this again with that NVM, booting into the game."""
     load_nvm(nvm_hex)
     # a run after the console's own reload honours the request it left in NVM (boards/pybadge.py: reloaded)
-    supervisor.runtime.run_reason = (supervisor.RunReason.SUPERVISOR_RELOAD if (after or into) else
+    supervisor.runtime.run_reason = (supervisor.RunReason.SUPERVISOR_RELOAD if nvm_hex else
                                      supervisor.RunReason.STARTUP)
     yield from settle()
     _state["base"] = gc.mem_alloc()
@@ -460,7 +466,7 @@ def oom_start(game_id, nvm_hex=""):
 
     _state["arm_on"] = "games.%s.view" % game_id
     builtins.__import__ = _hook
-    saves_before = bytes(microcontroller.nvm[0:1152])  # the save slots and the settings (lib/launch.py)
+    saves_before = _kept_nvm()  # the settings and the save slot (lib/saves.py's layout)
     try:
         model.app = app.App(pybadge)
         yield from settle()
@@ -493,7 +499,7 @@ def oom_start(game_id, nvm_hex=""):
             if isinstance(text, str) and text:
                 texts.append(text)
     emit("oom", game=game_id, screen=model.screen(), raised=_heap.failures(), texts=" | ".join(texts),
-         nvm_same=1 if bytes(microcontroller.nvm[0:1152]) == saves_before else 0,
+         nvm_same=1 if _kept_nvm() == saves_before else 0,
          errors=len(model.app.errors), in_game=0 if model.app.game is None else 1)
 
 
