@@ -13,8 +13,8 @@ from micropython import const
 import ui
 from buttons import K_HOME, Buttons
 from leds import Leds
-from saves import BOOT_NONE, BOOT_RESUME, RECOVERED, SaveStore
-from settings import Settings, block_ok
+from saves import BOOT_NONE, BOOT_RESUME, RECOVERED, SaveStore, block_ok
+from settings import Settings
 from sound import Sound
 
 IDLE_MS = const(180000)  # three minutes without a key dims the screen and turns the LEDs off

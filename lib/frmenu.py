@@ -74,12 +74,12 @@ TEXTS = {
         "Courant coupé pendant une sauvegarde: %s et les statistiques sont perdues. Réglages et noms sont gardés.",
     "Power was lost while saving: %s and some of the last games are gone. Settings, names and statistics totals "
     "are kept.":
-        "Courant coupé pendant une sauvegarde: %s et une partie des dernières parties sont perdues. Réglages, noms "
+        "Courant coupé pendant une sauvegarde: %s et certaines des dernières parties sont perdues. Réglages, noms "
         "et totaux des statistiques sont gardés.",
     "Power was lost while saving: %s is gone. Settings, names and statistics are kept.":
         "Courant coupé pendant une sauvegarde: %s est perdue. Réglages, noms et statistiques sont gardés.",
     "the saved game": "la partie sauvée",
-    "any saved game": "la partie sauvée, s'il y en avait une,",
+    "any saved game": "toute partie sauvée",
     "Start request for %s refused: its players or options are out of range":
         "Lancement de %s refusé: joueurs ou options hors limites",
     "This badge's memory was written %d times, past 80%% of the %d erase cycles its flash is rated for: it may "

@@ -101,8 +101,8 @@ def open_launcher(app):
 def wear_warning(nvm):
     """Past 80 % of the flash block's rated erase cycles, once in a badge's life: the text (and the header's
     WARNED flag written, one write), else ""."""
-    from saves import HEAD_SIZE, put_crc
-    from settings import ENDURANCE, WARNED, header_ok, writes
+    from saves import HEAD_SIZE, header_ok, put32, put_crc, u32, writes
+    from settings import ENDURANCE, WARNED
 
     n = writes(nvm)
     if n * 5 < ENDURANCE * 4 or len(nvm) < HEAD_SIZE:
@@ -111,6 +111,7 @@ def wear_warning(nvm):
     if not header_ok(head) or head[5] & WARNED:
         return ""
     head[5] |= WARNED
+    put32(head, 10, u32(head, 10) + 1)  # this write, counted
     put_crc(head, 14)
     nvm[0:HEAD_SIZE] = head
     return lang.tr("This badge's memory was written %d times, past 80%% of the %d erase cycles its flash is "

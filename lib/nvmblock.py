@@ -21,12 +21,12 @@ from saves import (
     PENDING,
     PENDING_AT,
     TRAILER_AT,
+    block_ok,
     crc_ok,
     put32,
     put_crc,
     u32,
 )
-from settings import block_ok
 
 _SETTINGS_AT = const(16)  # settings.BASE
 _SETTINGS_SIZE = const(102)  # settings.RECORD_SIZE

@@ -5,7 +5,7 @@
 
 
 from micropython import const
-from nvmblock import _SETTINGS_AT, _SETTINGS_SIZE, _forget, _game_head, _seal, format_into, image
+from nvmblock import _forget, _game_head, _seal, format_into, image
 
 from saves import (
     BLOCK_END,
@@ -19,12 +19,15 @@ from saves import (
     SLOT_SIZE,
     TRAILER_AT,
     _frame,
+    block_ok,
     crc_ok,
+    header_ok,
     put_crc,
 )
-from settings import block_ok, header_ok
 
 # the layout an older firmware left: two save slots, the settings, a start request, the statistics region
+_SETTINGS_AT = const(16)  # settings.BASE
+_SETTINGS_SIZE = const(102)  # settings.RECORD_SIZE
 _OLD_SLOTS = (0, 512)
 _OLD_SETTINGS = const(1024)
 _OLD_STATS = const(1280)

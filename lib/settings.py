@@ -29,15 +29,11 @@
 from micropython import const
 
 from saves import (
-    BLOCK_END,
     GAME_AT,
-    GAME_HEAD,
     HEAD_SIZE,
-    LAYOUT,
     PENDING,
-    TRAILER_AT,
+    block_ok,
     crc16,
-    crc_ok,
     put32,
     put_crc,
     u32,
@@ -60,28 +56,6 @@ _OLD_FORMAT = const(1)
 _OLD_CRC_AT = const(88)
 _FORMAT_2 = const(2)
 _FORMAT_2_CRC_AT = const(99)
-
-def header_ok(head):
-    """True when 16 bytes are a sound block header of this layout."""
-    return bytes(head[0:4]) == b"PBNV" and head[4] == LAYOUT and crc_ok(head, 14)
-
-
-def block_ok(nvm):
-    """True when the NVM holds this layout and its last write ended: a header and a trailer of one generation."""
-    if len(nvm) < BLOCK_END:
-        return False
-    head = bytes(nvm[0:HEAD_SIZE])
-    tail = bytes(nvm[GAME_AT + TRAILER_AT:BLOCK_END])
-    return header_ok(head) and tail[4:8] == b"PBND" and tail[0:4] == head[6:10]
-
-
-def writes(nvm):
-    """How many times this layout's block was written (each write is one erase of the flash block)."""
-    head = bytes(nvm[0:HEAD_SIZE])
-    game = bytes(nvm[GAME_AT:GAME_AT + GAME_HEAD])
-    n = u32(head, 10) if header_ok(head) else 0
-    return n + (u32(game, 4) if game[0:2] == b"PG" and crc_ok(game, 30) else 0)
-
 
 # (field, offset, lowest, highest, default, step)
 FIELDS = (

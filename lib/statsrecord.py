@@ -76,7 +76,7 @@ def record_game(game):
     nvm = game.app.hw.nvm
     if len(nvm) < saves.BLOCK_SIZE:
         return False
-    from settings import block_ok
+    from saves import block_ok
     if not block_ok(nvm):  # (a badge's boot made it sound: tools come here with a blank NVM)
         import nvmboot
         nvmboot.check(nvm)

@@ -16,7 +16,6 @@ from flash import PAGE, Flash, PowerCut
 
 import games
 import saves
-import settings as settings_module
 from keys import K_A, K_B
 from settings import BASE, RECORD_SIZE, Settings
 
@@ -265,7 +264,7 @@ def test_a_cut_loses_what_the_table_says_and_nothing_more(kind, cut):
     else:
         assert booted.screen_name() == "Menu"  # nothing lost: nothing said
     again = _badge(flash, power_on=True)  # repaired in one write: said once
-    assert again.screen_name() == "Menu" and settings_module.block_ok(flash)
+    assert again.screen_name() == "Menu" and saves.block_ok(flash)
 
 
 @pytest.mark.parametrize("cut", [-1, 0, 3, 9, 10, 11])
@@ -315,7 +314,7 @@ def test_an_older_firmwares_nvm_moves_over_in_one_write_and_keeps_everything():
     old = _old_image()
     flash = Flash(old)
     con = _badge(flash, power_on=True)
-    assert flash.writes == 1 and settings_module.block_ok(flash)
+    assert flash.writes == 1 and saves.block_ok(flash)
     assert con.screen_name() == "Menu" and con.screen.items[0] == "Reprendre BOG (2J)"  # French, as set
     s = con.app.settings
     assert s.names[:3] == ["ANA", "BOB", "CLEO"] and s.get("screen") == 6
@@ -397,12 +396,12 @@ def test_the_writes_are_counted_shown_on_about_and_past_80_percent_the_launcher_
     """Every write counts (header and game area); About shows the count against the rated erase cycles; past
     80 % the launcher warns once (writing that it did: one write, once in a badge's life)."""
     flash = Flash(nvmblock.fresh())
-    assert settings_module.writes(flash) == 0
+    assert saves.writes(flash) == 0
     con = _badge(flash, power_on=True)
     con.app.settings.set("screen", 2)
     con.app.settings.save()
     saves.SaveStore(flash).ask(saves.BOOT_NONE)
-    assert settings_module.writes(flash) == 2
+    assert saves.writes(flash) == 2
     import settings_screen
     lines = settings_screen.about_lines(con.app, "")
     assert any(line.startswith("NVM writes: 2 of the 10000") for line in lines), lines

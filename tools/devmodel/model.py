@@ -446,7 +446,7 @@ def _kept_nvm():
     return bytes(nvm[16:118]) + bytes(nvm[5456:5968])
 
 
-def oom_start(game_id, nvm_hex=""):
+def oom_start(game_id, nvm_hex="", booted=False):
     """Start a game with the heap 'full': the stand-ins raise MemoryError on an allocation during the
     start, as a badge would; report what the console shows and whether the saves were left alone (generator).
 
@@ -454,7 +454,7 @@ def oom_start(game_id, nvm_hex=""):
     the start request; tools/devmodel.py then runs this again with that NVM, booting into the game."""
     load_nvm(nvm_hex)
     # a run after the console's own reload honours the request it left in NVM (boards/pybadge.py: reloaded)
-    supervisor.runtime.run_reason = (supervisor.RunReason.SUPERVISOR_RELOAD if nvm_hex else
+    supervisor.runtime.run_reason = (supervisor.RunReason.SUPERVISOR_RELOAD if booted else
                                      supervisor.RunReason.STARTUP)
     yield from settle()
     _state["base"] = gc.mem_alloc()
@@ -471,7 +471,7 @@ def oom_start(game_id, nvm_hex=""):
         model.app = app.App(pybadge)
         yield from settle()
         model.frame()  # booted into the game when the NVM holds the launcher's request
-        if not nvm_hex:
+        if not booted:
             title = [row[1] for row in games.GAMES if row[0] == game_id][0]
             try:
                 yield from model.start(title)
@@ -507,7 +507,7 @@ def _entry():
     """Parse argv and make the generator MP_RESUME steps."""
     args = sys.argv[1:]
     if args[0] == "oom":
-        return oom_start(args[1], args[2] if len(args) > 2 else "")
+        return oom_start(args[1], args[2] if len(args) > 2 else "", len(args) > 3 and args[3] == "booted")
     game_ids = [g for g in args[0].split(",") if g]
     turns = int(args[1]) if len(args) > 1 else 20
     _state["rng"] = int(args[2]) if len(args) > 2 else 12345
