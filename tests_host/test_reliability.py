@@ -1,5 +1,5 @@
 """Reliability of the whole console, for every registered game: random key streams through the real
-launcher, loop and views; save slots cut short or damaged at every byte; foreign and old saves refused.
+launcher, loop and views; a save slot cut short or damaged at every byte; foreign and old saves refused.
 
 POCKETBOG_FUZZ=N multiplies the key streams (N=1 by default; CI keeps 1, a soak run uses 20 or more).
 """

@@ -344,8 +344,8 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     builtins.__import__ = _hook
     emit("mile", at="baseline", game="", kept=0, glue=_state["base"])  # glue: the model's own heap (stand-ins)
     # code.py's path on a PyBadge: boards.pick() finds board_id "pybadge", then app.App(hw).run()
-    # into "bog": a game started; "final:bog": its final position, "scores:bog": its score sheet, each in a
-    # fresh heap (lib/gameover.py)
+    # into "bog": a game started; "final:bog": its final position (then its score sheet and the launcher in that
+    # heap), each in a fresh heap (lib/gameover.py)
     _state["at"] = "start " + into if into else "boot"
     emit("import", m="code", kept=kept(), at=_state["at"])
     import boards  # noqa: F401
