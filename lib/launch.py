@@ -158,8 +158,22 @@ def take_request(app):
             return False
     app.doing = lang.tr("start %s" if record is None else "resume %s") % row[1]
     app.start_written = record is None
+    if record is not None and record.over:  # the final position: the score sheet and the launcher follow here
+        intern_launcher_names()
     launch(app, game_id, players, options, seats, record, number)
     return True
+
+
+def intern_launcher_names():
+    """Booted for a game's final position (a fresh heap): load and let go the code the launcher that follows it in
+    this VM needs (set-up, the next start's composed write, the statistics), so the names it interns grow the
+    interned-string pool now, while the heap is whole (as intern_cpu_names does for the CPU seats' code)."""
+    for name in ("launcher", "setup_screen", "replace_screen", "nvmblock", "stats", "statsfold", "players_screen",
+                 "lastgames", "settings_screen"):
+        __import__(name)
+    for name in ("launcher", "setup_screen", "replace_screen", "nvmblock", "stats", "statsfold", "players_screen",
+                 "lastgames", "settings_screen"):
+        sys.modules.pop(name, None)
 
 
 def launch(app, game_id, players, options, seats, record, seed=None):

@@ -101,10 +101,15 @@ def open_launcher(app):
 def wear_warning(nvm):
     """Past 80 % of the flash block's rated erase cycles, once in a badge's life: the text (and the header's
     WARNED flag written, one write), else ""."""
-    from saves import HEAD_SIZE, header_ok, put32, put_crc, u32, writes
+    import sys
+
+    from nvmblock import writes  # (launcher-only code: a game's heap never holds it)
+
+    from saves import HEAD_SIZE, header_ok, put32, put_crc, u32
     from settings import ENDURANCE, WARNED
 
     n = writes(nvm)
+    sys.modules.pop("nvmblock", None)
     if n * 5 < ENDURANCE * 4 or len(nvm) < HEAD_SIZE:
         return ""
     head = bytearray(nvm[0:HEAD_SIZE])

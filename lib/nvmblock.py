@@ -16,6 +16,7 @@ from saves import (
     BLOCK_SIZE,
     GAME_AT,
     GAME_HEAD,
+    HEAD_SIZE,
     LAYOUT,
     PAGE,
     PENDING,
@@ -23,6 +24,7 @@ from saves import (
     TRAILER_AT,
     block_ok,
     crc_ok,
+    header_ok,
     put32,
     put_crc,
     u32,
@@ -30,6 +32,14 @@ from saves import (
 
 _SETTINGS_AT = const(16)  # settings.BASE
 _SETTINGS_SIZE = const(102)  # settings.RECORD_SIZE
+
+
+def writes(nvm):
+    """How many times this layout's block was written (each write is one erase of the flash block)."""
+    head = bytes(nvm[0:HEAD_SIZE])
+    game = bytes(nvm[GAME_AT:GAME_AT + GAME_HEAD])
+    n = u32(head, 10) if header_ok(head) else 0
+    return n + (u32(game, 4) if game[0:2] == b"PG" and crc_ok(game, 30) else 0)
 
 
 def image(nvm, size=BLOCK_END):

@@ -114,14 +114,6 @@ def block_ok(nvm):
     return header_ok(head) and tail[4:8] == b"PBND" and tail[0:4] == head[6:10]
 
 
-def writes(nvm):
-    """How many times this layout's block was written (each write is one erase of the flash block)."""
-    head = bytes(nvm[0:HEAD_SIZE])
-    game = bytes(nvm[GAME_AT:GAME_AT + GAME_HEAD])
-    n = u32(head, 10) if header_ok(head) else 0
-    return n + (u32(game, 4) if game[0:2] == b"PG" and crc_ok(game, 30) else 0)
-
-
 class SaveStore:
     """The game area of NVM: one save slot, what the next reload boots into, a finished game not yet counted.
     Every change is one slice assignment from the area's start: one erase of the flash block."""

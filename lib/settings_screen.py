@@ -102,9 +102,13 @@ def about_lines(app, battery):
         lines.extend(ui.wrap(tr("CPU fallbacks: %d, last %s") % (fell[0], fell[1].split(":")[0])))
     else:
         lines.append(tr("CPU fallbacks: %d") % 0)
-    from saves import writes
+    import sys
+
+    from nvmblock import writes
+
     from settings import ENDURANCE
     n = writes(app.hw.nvm)  # each write erases the NVM's flash block once: its wear
+    sys.modules.pop("nvmblock", None)
     lines.extend(ui.wrap(tr("NVM writes: %d of the %d its flash is rated for (%d%%)") % (
         n, ENDURANCE, n * 100 // ENDURANCE)))
     lines.append("Saves and settings live in NVM, not on the CIRCUITPY drive.")
