@@ -4,7 +4,6 @@
 # Tests call step() themselves, one frame at a time.
 
 import gc
-import sys
 
 import displayio
 import lang
@@ -138,12 +137,11 @@ class App:
 
     def home(self):
         """Leave whatever runs (the game is saved) and open the launcher."""
-        if self.game is not None or self.game_vm:  # a VM booted into a game has no launcher
-            over = self.game is not None and self.game.rules.current_player(self.game.s) < 0
+        if self.game is not None or self.game_vm:  # a VM booted into a game or its final position has no launcher
             if self.game is not None:
                 self.game.leave()
             reload = getattr(self.hw, "reload", None)
-            if reload is not None and not over:
+            if reload is not None:
                 # The badge starts over from code.py: a fresh heap with nothing of the game in it, not
                 # even the names the game's modules interned (those stay for good in a running VM). The
                 # request that booted this VM must not boot the next one: one write when no turn was saved.
@@ -151,12 +149,6 @@ class App:
                 if head is not None and head[2] != BOOT_NONE:
                     self.saves.ask(BOOT_NONE)
                 reload()
-            # a finished game (its final position booted in a fresh heap, then its score sheet): the launcher
-            # opens here, as a reload would boot into that final position again and nothing may be written
-            # for it (the game's end is the final save's one write)
-            self.game_vm = False
-            for name in ("launch", "gameloop", "gameover", "scoresheet", "cursor", "handoff", "recap"):
-                sys.modules.pop(name, None)
         self.clear()
         self.defer(self.open_launcher)
 

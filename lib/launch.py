@@ -14,7 +14,7 @@ import lang
 from micropython import const
 
 import games
-from saves import BOOT_NEW, BOOT_RESUME, ID_SIZE, PENDING, RECOVERED
+from saves import BOOT_NEW, BOOT_NONE, BOOT_RESUME, ID_SIZE, PENDING, RECOVERED
 
 _OPTION_BITS = const(4)  # the launcher packs option k's choice into bits 4k..4k+3
 
@@ -158,22 +158,10 @@ def take_request(app):
             return False
     app.doing = lang.tr("start %s" if record is None else "resume %s") % row[1]
     app.start_written = record is None
-    if record is not None and record.over:  # the final position: the score sheet and the launcher follow here
-        intern_launcher_names()
+    if record is not None and record.over:  # the final position: this VM shows it, then the score sheet; the
+        app.saves.ask(BOOT_NONE)  # request is taken, so the reload that leaves the score sheet boots the launcher
     launch(app, game_id, players, options, seats, record, number)
     return True
-
-
-def intern_launcher_names():
-    """Booted for a game's final position (a fresh heap): load and let go the code the launcher that follows it in
-    this VM needs (set-up, the next start's composed write, the statistics), so the names it interns grow the
-    interned-string pool now, while the heap is whole (as intern_cpu_names does for the CPU seats' code)."""
-    for name in ("launcher", "setup_screen", "replace_screen", "nvmblock", "stats", "statsfold", "players_screen",
-                 "lastgames", "settings_screen"):
-        __import__(name)
-    for name in ("launcher", "setup_screen", "replace_screen", "nvmblock", "stats", "statsfold", "players_screen",
-                 "lastgames", "settings_screen"):
-        sys.modules.pop(name, None)
 
 
 def launch(app, game_id, players, options, seats, record, seed=None):

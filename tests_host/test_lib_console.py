@@ -506,10 +506,10 @@ def test_on_a_badge_the_final_position_is_shown_in_a_fresh_heap_with_its_last_mo
 
 
 @pytest.mark.parametrize("game_id,seed", [("bog", 5), ("frogriders", 4)])
-def test_on_a_badge_the_score_sheet_and_the_launcher_follow_the_final_position_without_a_write(game_id, seed):
-    """On a badge, after the final position booted in its fresh heap: A shows the score sheet there (the same
-    texts and seat colours as in place, the view's code gone), A again opens the launcher there, without a write
-    or a reload (the game's end was the final save's one write); the game is counted in the statistics."""
+def test_on_a_badge_the_score_sheet_follows_the_final_position_in_its_heap(game_id, seed):
+    """On a badge, the final position boots in its fresh heap (taking the request: one write of the game area's
+    head); A shows the score sheet there (the same texts and seat colours as in place, the view's code gone),
+    without a write; A again reloads into a fresh launcher, which counts the game in the statistics."""
     def finish(con, badge):
         launch.launch(con.app, game_id, 2, 0, 0, None, 7)
         con.step(4)
@@ -540,6 +540,7 @@ def test_on_a_badge_the_score_sheet_and_the_launcher_follow_the_final_position_w
     booted = Console(render=False, nvm=bytearray(con.hw.nvm))
     _badge(booted)
     assert booted.screen_name() == "GameOver"
+    assert booted.app.saves.head()[2] == saves.BOOT_NONE  # the request taken
     played = bytes(booted.hw.nvm)
     booted.hw.advance(1000)
     booted.press(K_A)
@@ -547,14 +548,16 @@ def test_on_a_badge_the_score_sheet_and_the_launcher_follow_the_final_position_w
     assert [booted.app.game.seat_color(seat) for seat in range(2)] == colors
     assert "games.%s.view" % game_id not in sys.modules
     booted.hw.advance(1000)
-    booted.press(K_A)  # the launcher, in place
-    assert booted.screen_name() == "Menu" and booted.screen.items[-1] == "Settings"
-    assert not booted.app.game_vm and bytes(booted.hw.nvm) == played  # no write since the final save
-    import stats
-    found = stats.scan(booted.hw.nvm, bytearray(stats.RECORD_SIZE))[0]
-    assert [k for _seq, k in found] == [stats.PENDING]  # counted from the final save until the next write
-    again = Console(render=False, nvm=bytearray(booted.hw.nvm), power_on=True)  # switched off and on
+    with pytest.raises(_Reloaded):
+        booted.press(K_A)  # the launcher, in a fresh heap
+    assert bytes(booted.hw.nvm) == played  # no write since the final position booted
+    for name in [n for n in sys.modules if n.startswith("games.") or n in games.GAME_SHELL]:
+        sys.modules.pop(name)
+    again = Console(render=False, nvm=bytearray(booted.hw.nvm))
     assert again.app.game is None and again.screen.items[-1] == "Settings"
+    import stats
+    found = stats.scan(again.hw.nvm, bytearray(stats.RECORD_SIZE))[0]
+    assert [k for _seq, k in found] == [stats.PENDING]  # counted from the game area until the next write
 
 
 def test_on_a_badge_memory_running_short_mid_game_reloads_into_the_last_saved_turn_and_says_so(monkeypatch):
