@@ -99,6 +99,7 @@ class FakeBadge:
         real_import = __import__
 
         def fake_import(name, *args, **kwargs):
+            """import, with the badge's microcontroller module."""
             return micro if name == "microcontroller" else real_import(name, *args, **kwargs)
 
         scope = getattr(self, "scope", None)
@@ -116,6 +117,7 @@ class FakeBadge:
         return "".join(self.out), ""
 
     def close(self):
+        """Stop answering and close both ends of the pseudo-terminal."""
         self.stop = True
         self.thread.join(1)
         os.close(self.master)
@@ -213,6 +215,7 @@ def test_no_badge_plugged_in_is_told_and_one_is_found_by_its_vendor_id(monkeypat
     from serial.tools import list_ports
 
     def ports(*vids):
+        """Serial ports with these USB vendor ids."""
         return [types.SimpleNamespace(device="/dev/tty%d" % i, vid=v) for i, v in enumerate(vids)]
 
     monkeypatch.setattr(list_ports, "comports", lambda: ports(0x1234))
