@@ -40,7 +40,7 @@ from saves import (
 )
 
 WARNED = const(1)  # block header flag: the launcher said the NVM is past 80 % of its rated erase cycles
-ENDURANCE = const(10000)  # erase cycles a SAMD51 flash block is rated for (datasheet minimum)
+ENDURANCE = const(10000)  # erase cycles a SAMD flash block is rated for (the figure usually quoted)
 BASE = const(16)  # right after the block header (saves.HEAD_SIZE; a test checks it)
 RECORD_SIZE = const(102)
 SETTINGS_FORMAT = const(3)
