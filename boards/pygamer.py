@@ -121,3 +121,10 @@ def sleep_ms(ms):
 def reload():
     """Start the console over from code.py with a fresh heap (going home from a game, already saved)."""
     supervisor.reload()
+
+
+def reloaded():
+    """True when this run follows the console's own reload (not a reset or a power-on): only then does a request
+    left in NVM start a game (lib/launch.py), so a start that failed is not tried again at reset."""
+    reason = getattr(supervisor.runtime, "run_reason", None)  # CircuitPython 7+
+    return reason is None or reason == supervisor.RunReason.SUPERVISOR_RELOAD

@@ -44,7 +44,6 @@ HOOKS = (
     ("view", "on_key", "the loop's keys only"),
     ("view", "mark", "no marks on a CPU's move (clear_mark() comes with it)"),
     ("view", "clear_mark", "nothing to clear"),
-    ("package", "SEAT_COLORS", "ui.SEAT_COLORS"),
     ("setup", "PLAYERS", "the shell's help line of the player-count row"),
     ("setup", "asks", "every option row shows"),
     ("cpu", "TURN_AT", "-1: every decision ends a turn"),

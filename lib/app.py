@@ -13,7 +13,7 @@ from micropython import const
 import ui
 from buttons import K_HOME, Buttons
 from leds import Leds
-from saves import SaveStore
+from saves import BOOT_NONE, BOOT_RESUME, RECOVERED, SaveStore, block_ok
 from settings import Settings
 from sound import Sound
 
@@ -33,6 +33,16 @@ class App:
         self.hw = hw
         self.buttons = Buttons(hw.keys, hw)
         self.leds = Leds(hw.pixels, hw.ticks_diff)
+        self.boot_messages = []  # what the launcher says first: what a power cut lost, a request refused
+        if len(hw.nvm) >= 8192 and not block_ok(hw.nvm):  # before anything reads NVM, in the boot's fresh heap
+            import sys
+
+            import nvmboot  # an older layout moved, an erased block formatted, a cut write repaired: one write
+            message = nvmboot.check(hw.nvm)
+            sys.modules.pop("nvmboot", None)
+            sys.modules.pop("nvmblock", None)
+            if message:
+                self.boot_messages.append(message)
         self.saves = SaveStore(hw.nvm)
         self.settings = Settings(hw.nvm)
         self.sound = Sound(hw, self.settings)
@@ -44,6 +54,7 @@ class App:
         self.game = None  # the GameScreen being played, if any
         self.doing = None  # what the launcher is starting ("start Le Bog"), told if memory runs short
         self.game_vm = False  # booted into a game (lib/launch.py): no launcher in this VM, ever
+        self.start_written = False  # this game's start was one write already: its first screen writes nothing
         self.recovered = False  # booted into the last saved turn after memory ran short mid-game (out_of_memory)
         self.refused_saves = {}  # save sequence number -> why resuming it was refused (launcher.find_resumable)
         self.errors = []  # exceptions caught by the recovery screen (tests assert it stays empty)
@@ -127,13 +138,17 @@ class App:
 
     def home(self):
         """Leave whatever runs (the game is saved) and open the launcher."""
-        if self.game is not None or self.game_vm:  # a VM booted into a game or its score sheet has no launcher
+        if self.game is not None or self.game_vm:  # a VM booted into a game or its final position has no launcher
             if self.game is not None:
                 self.game.leave()
             reload = getattr(self.hw, "reload", None)
             if reload is not None:
                 # The badge starts over from code.py: a fresh heap with nothing of the game in it, not
-                # even the names the game's modules interned (those stay for good in a running VM).
+                # even the names the game's modules interned (those stay for good in a running VM). The
+                # request that booted this VM must not boot the next one: one write when no turn was saved.
+                head = self.saves.head()
+                if head is not None and head[2] != BOOT_NONE:
+                    self.saves.ask(BOOT_NONE)
                 reload()
         self.clear()
         self.defer(self.open_launcher)
@@ -190,8 +205,8 @@ class App:
         gc.collect()
         records = self.saves.read()[0]
         if records and records[0].game_id == game_id and not records[0].over:
-            from bootrequest import KIND_RESUME, RECOVERED, ask_save
-            ask_save(self, KIND_RESUME, records[0], RECOVERED)
+            self.saves.ask(BOOT_RESUME, RECOVERED)  # one write: the save is there already
+            self.hw.reload()
 
     def step(self):
         """Handle pending keys, tick the screen and LEDs, refresh; False when the host window closed."""

@@ -56,6 +56,8 @@ TEXTS = {
     "Free heap: only measured on the badge": "Mémoire libre: mesurée sur la console seulement",
     "CPU fallbacks: %d": "Erreurs CPU: %d",
     "CPU fallbacks: %d, last %s": "Erreurs CPU: %d (%s)",
+    "NVM writes: %d of the %d its flash is rated for (%d%%)":
+        "Écritures NVM: %d sur les %d que sa flash tient (%d%%)",
     "Saves and settings live in NVM, not on the CIRCUITPY drive.":
         "Sauvegardes et réglages sont en NVM, pas sur le disque CIRCUITPY.",
     "A: edit  B: back": "A: modifier  B: retour",
@@ -63,6 +65,27 @@ TEXTS = {
     "Up/Down: letter": "Haut/Bas: lettre",
     "Left/Right: move": "Gauche/Droite: bouger",
     "A: keep  B: cancel": "A: garder  B: annuler",
+    # what the boot found in NVM (lib/nvmblock.py), the wear warning (lib/launcher.py)
+    "The badge's memory was empty: it is new, or the power went off while it was saving. No saved game, setting, "
+    "name or statistic was left.":
+        "La mémoire de la console était vide: elle est neuve, ou le courant a été coupé pendant une sauvegarde. "
+        "Aucune partie, aucun réglage, nom ou statistique n'est resté.",
+    "Power was lost while saving: %s and the statistics are gone. Settings and names are kept.":
+        "Courant coupé pendant une sauvegarde: %s et les statistiques sont perdues. Réglages et noms sont gardés.",
+    "Power was lost while saving: %s and some of the last games are gone. Settings, names and statistics totals "
+    "are kept.":
+        "Courant coupé pendant une sauvegarde: %s et certaines des dernières parties sont perdues. Réglages, noms "
+        "et totaux des statistiques sont gardés.",
+    "Power was lost while saving: %s is gone. Settings, names and statistics are kept.":
+        "Courant coupé pendant une sauvegarde: %s est perdue. Réglages, noms et statistiques sont gardés.",
+    "the saved game": "la partie sauvée",
+    "any saved game": "toute partie sauvée",
+    "Start request for %s refused: its players or options are out of range":
+        "Lancement de %s refusé: joueurs ou options hors limites",
+    "This badge's memory was written %d times, past 80%% of the %d erase cycles its flash is rated for: it may "
+    "soon fail to keep saves. Back it up (README: tools/badge.py).":
+        "La mémoire de la console a été écrite %d fois, plus de 80%% des %d effacements que sa flash tient: elle "
+        "pourrait bientôt perdre des sauvegardes. La copier (README: tools/badge.py).",
     # Players (statistics)
     "Last games": "Dernières parties",
     "By player": "Par joueur",

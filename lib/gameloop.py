@@ -95,14 +95,6 @@ class GameScreen(ui.Screen):
         self.app.game = self
         seat = self.rules.current_player(self.s)
         if seat < 0:
-            if getattr(self.app.hw, "reload", None) is not None and not self.began_over:
-                # on a badge the final position is shown in a fresh heap (the final save resumed): its code is
-                # not loaded here, where compiling it from sources asked a heap the game cut up for 0.8 KB
-                self.save()
-                self.app.doing = None
-                from bootrequest import KIND_RESUME, ask_save
-                ask_save(self.app, KIND_RESUME, self.app.saves.read()[0][0])
-                return
             from gameover import game_over
             game_over(self)  # the final position, then the score sheet
             return
@@ -128,8 +120,8 @@ class GameScreen(ui.Screen):
                 from hourglass import start
                 start(self)
             self.draw()
-        if self.saved_state is None:  # a new game is saved once its first screen stands
-            self.save()
+        if self.saved_state is None and not self.app.start_written:  # a new game is saved once its first screen
+            self.save()  # stands, unless its start was written already (one write a start: its first turn saves)
         self.app.doing = None  # started: a MemoryError from now on happens while playing
 
     def public_decision(self):
@@ -204,12 +196,17 @@ class GameScreen(ui.Screen):
             self.timer_left = -1
             self.app.leds.hourglass(-1)
 
-    def save(self):
-        """Write the state to the newer save slot unless it is already saved as it is."""
+    def save(self, boot=0, record=None):
+        """Write the state to NVM (one write) unless it is already saved as it is; boot: what a reload right after
+        boots into (saves.BOOT_*), record: a finished game's statistics record, written with it."""
         if self.saved_state is not None and self.saved_state == self.s:
             return
+        if record is None and self.rules.is_over(self.s):  # the move that ends the game: its result and what to
+            from gameover import final_fields  # boot next go in the same write as the final position
+            boot, record = final_fields(self)
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
-                             over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log))
+                             over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log),
+                             boot=boot, record=record)
         if self.saved_state is None:
             self.saved_state = bytearray(self.s)
         else:  # in place: a turn's save makes no copy of the state

@@ -3,7 +3,8 @@
 # Loaded when a game ends (games.GAME_SHELL): the board is shown once more, the last move marked on it (the
 # view's mark, as for a CPU's move) and its status line telling that move and "Game over: A for scores" in
 # turn, so the move that ended the game is seen before the scores, a CPU's last move too. Then the board's
-# code goes (drop_view), the game goes into the statistics and the score sheet shows.
+# code goes (drop_view) and the score sheet shows. The move that ends the game writes, in one write, the final
+# position, the game's statistics record (lib/statsrecord.py) and, on a badge, what the reload boots into.
 
 import gc
 import sys
@@ -15,6 +16,7 @@ from recap import log_lines
 import games
 import ui
 from keys import K_A, live
+from saves import BOOT_RESUME
 
 
 class GameOver(ui.Screen):
@@ -58,12 +60,36 @@ class GameOver(ui.Screen):
             show_scores(self.game)
 
 
+def fresh_heap(game):
+    """True when the final position is to be shown in a fresh heap: on a badge, unless this VM was booted into it."""
+    return getattr(game.app.hw, "reload", None) is not None and not game.began_over
+
+
+def final_fields(game):
+    """(what the reload after the final save boots into, the game's statistics record): written with the final
+    position, in its one write (GameScreen.save)."""
+    record = None
+    try:
+        import statsrecord
+        record = statsrecord.make_record(game, game.app.hw.nvm)
+    except Exception as err:  # the statistics never keep the final position from being saved
+        print("statistics not recorded: %r" % (err,))
+    sys.modules.pop("statsrecord", None)
+    return (BOOT_RESUME if fresh_heap(game) else 0), record
+
+
 def game_over(game):
-    """The game is over: save, then the final position (GameOver) in place of the board or a CPU's screen (on a
-    badge, the loop has reloaded into the final save first: gameloop.GameScreen.begin)."""
-    game.save()
+    """The game is over: saved with its result (one write), then the final position (GameOver) in place of the
+    board or a CPU's screen; on a badge in a fresh heap (the final save resumed), unless this VM was booted into
+    it."""
     app = game.app
     app.doing = None
+    game.save()  # (written already when the last move ended a turn)
+    if fresh_heap(game):
+        # the board, the final position's code and the marks would be built in a heap the whole game (the CPU
+        # seats' code and the names it interned, which a VM never lets go) has cut up: a fresh one holds less
+        app.hw.reload()
+        return
     if app.screen is game:
         app.show(GameOver(game))
     else:  # a CPU's screen: its code goes, then the board is built after a collection
@@ -71,15 +97,9 @@ def game_over(game):
 
 
 def show_scores(game):
-    """Leave the final position for the score sheet: on a badge in a fresh heap (the final save names the game,
-    lib/launch.py), elsewhere built after a collection has freed the board."""
+    """Leave the final position for the score sheet, built after a collection has freed the board (on a badge in
+    the heap booted for the final position: a reload would need a write to say what to boot)."""
     app = game.app
-    if getattr(app.hw, "reload", None) is not None:
-        # the statistics' and the score sheet's code would load beside the loop, the rules' helpers and the
-        # recap, in a heap the whole game has cut up: a fresh one holds only them (game_over saved the end)
-        from bootrequest import KIND_SCORES, ask_save
-        ask_save(app, KIND_SCORES, app.saves.read()[0][0])
-        return
     app.clear()
     drop_view(game)
     from scoresheet import show_score_sheet

@@ -16,9 +16,7 @@ class LastGames:
         self.app = app
         self.buf = buf
         self.names = {}
-        nvm = app.hw.nvm
-        src = stats.totals_copy(nvm, bytearray(96))[0]
-        for _p, pid, stored in people(nvm, src):
+        for _p, pid, stored in people:  # the totals' rows (players_screen.people)
             self.names[pid] = stored
         self.head = []
         if damaged:

@@ -1,18 +1,22 @@
 """Starting a game: check a save, deal or resume, build the game's screen; on a badge, in a fresh VM."""
 
-# On a board that can reload (the badge: supervisor.reload), the launcher writes what to start as a small
-# request in NVM and reloads. code.py then boots a fresh heap, App's first frame finds the request here and
-# starts the game without ever importing the launcher: the game gets the launcher's code, screens and
-# interned names back as free heap. Elsewhere (desktop, tests) the game starts in place.
+# On a board that can reload (the badge: supervisor.reload), the launcher writes what to start into the game
+# area's head in NVM (lib/saves.py: BOOT_NEW or BOOT_RESUME, the one write of the start) and reloads. code.py
+# then boots a fresh heap, App's first frame finds the request here and starts the game without ever importing
+# the launcher: the game gets the launcher's code, screens and interned names back as free heap. The request
+# is honoured only by a run that follows the console's own reload (hw.reloaded: not after a reset or power-on),
+# so nothing has to be written to take it once. Elsewhere (desktop, tests) the game starts in place.
 
 import gc
 import sys
 
 import lang
-from bootrequest import CRC_AT, ID_SIZE, KIND_NEW, KIND_RESUME, KIND_SCORES, RECOVERED, REQUEST_AT, REQUEST_SIZE, ask
+from micropython import const
 
 import games
-from saves import crc16
+from saves import BOOT_NEW, BOOT_NONE, BOOT_RESUME, ID_SIZE, PENDING, RECOVERED
+
+_OPTION_BITS = const(4)  # the launcher packs option k's choice into bits 4k..4k+3
 
 try:
     from os import urandom  # imported with this module: a first game start must not add a module
@@ -20,11 +24,31 @@ except ImportError:
     urandom = None
 
 
-def check_record(record):
-    """Return (rules module, "") when a save can be resumed, else (None, reason naming the game)."""
+def plausible(record):
+    """"" when a save's fields fit its game's registry row (players, seats), else why not: checked before a save
+    is offered, without loading its rules."""
     row = games.find(record.game_id)
     if row is None:
-        return None, lang.tr("Save from unknown game '%s': refused") % record.game_id
+        return lang.tr("Save from unknown game '%s': refused") % record.game_id
+    if not row[2] <= record.players <= row[3] or record.seats >> (2 * record.players) or not record.state:
+        return lang.tr("%s save has the wrong size: refused") % row[1]
+    return ""
+
+
+def options_ok(rules, options):
+    """True when every option's choice is one the game offers (and no bits beyond its options are set)."""
+    for k in range(len(rules.OPTIONS)):
+        if (options >> (_OPTION_BITS * k)) & 15 >= len(rules.OPTIONS[k][1]):
+            return False
+    return not options >> (_OPTION_BITS * len(rules.OPTIONS))
+
+
+def check_record(record):
+    """Return (rules module, "") when a save can be resumed, else (None, reason naming the game)."""
+    reason = plausible(record)
+    if reason:
+        return None, reason
+    row = games.find(record.game_id)
     title = row[1]
     rules = games.load_rules(record.game_id)
     if record.version != rules.STATE_VERSION:
@@ -32,8 +56,8 @@ def check_record(record):
             title, record.version, rules.STATE_VERSION)
     if len(record.state) != rules.STATE_SIZE or not row[2] <= record.players <= row[3]:
         return None, lang.tr("%s save has the wrong size: refused") % title
-    if record.seats >> (2 * record.players):
-        return None, lang.tr("%s save has a bad seat record: refused") % title
+    if not options_ok(rules, record.options):
+        return None, lang.tr("%s save has options this game lacks: refused") % title
     try:
         rules.check(record.state)
     except ValueError as err:
@@ -59,17 +83,33 @@ def go(app, game_id, players, options, seats, record):
 
 
 def _go(app, game_id, players, options, seats, record):
-    """In place; or on a badge: check a save here (a refused one stays listed), ask for it in NVM, reload."""
+    """In place; or on a badge: check a save here (a refused one stays listed), ask for it in NVM, reload. A new
+    game's start is one write composed whole (a finished game not counted yet is counted in it, lib/nvmblock.py);
+    a resume writes the game area's head only."""
     reload = getattr(app.hw, "reload", None)
-    if reload is None:
-        launch(app, game_id, players, options, seats, record)
-        return
     app.clear()
     gc.collect()
-    if record is not None and _checked(app, record) is None:
+    if record is not None:
+        if reload is None:
+            launch(app, game_id, players, options, seats, record)
+        elif _checked(app, record) is not None:
+            app.saves.ask(BOOT_RESUME)
+            reload()
         return
-    ask(app, KIND_NEW if record is None else KIND_RESUME, game_id, players, options, seats,
-        new_seed(app.hw) if record is None else record.seq)
+    seed = new_seed(app.hw)
+    app.start_written = False
+    head = app.saves.head()  # in place, a start writes only to count a finished game
+    if reload is not None or head is not None and head[3] & PENDING:
+        import nvmblock
+        nvmblock.write(app.hw.nvm, app.settings, BOOT_NEW if reload else 0, (seed, players, seats, options,
+                                                                            game_id))
+        sys.modules.pop("nvmblock", None)
+        gc.collect()
+        app.start_written = True
+    if reload is None:
+        launch(app, game_id, players, options, seats, None, seed)
+    else:
+        reload()
 
 
 def _checked(app, record):
@@ -85,44 +125,44 @@ def _checked(app, record):
 
 
 def take_request(app):
-    """Start what the launcher asked for before the reload; False when NVM holds no request."""
-    nvm = app.hw.nvm
-    if len(nvm) < REQUEST_AT + REQUEST_SIZE:
+    """Start what the launcher asked for before the reload (the game area's head); False when there is nothing to
+    start: no request, or this run did not follow the console's own reload (a reset, a power-on)."""
+    reloaded = getattr(app.hw, "reloaded", None)  # (a board without it never leaves a request: desktop)
+    if reloaded is not None and not reloaded():
         return False
-    raw = bytes(nvm[REQUEST_AT:REQUEST_AT + REQUEST_SIZE])
-    if raw[0:2] != b"PL" or crc16(memoryview(raw)[0:CRC_AT]) != raw[CRC_AT] | (raw[CRC_AT + 1] << 8):
+    head = app.saves.head()
+    if head is None or head[2] not in (BOOT_NEW, BOOT_RESUME):
         return False
-    nvm[REQUEST_AT:REQUEST_AT + 2] = b"\x00\x00"  # taken once: a failed start must not start again at reset
-    game_id = raw[4:4 + ID_SIZE].rstrip(b"\x00").decode()
+    record = None
+    if head[2] == BOOT_NEW:
+        game_id = head[18:18 + ID_SIZE].rstrip(b"\x00").decode()
+        players, seats = head[12], head[13] | (head[14] << 8) | (head[15] << 16)
+        options, number = head[16] | (head[17] << 8), int.from_bytes(head[8:12], "little")
+    else:
+        records = app.saves.read()[0]
+        if not records:
+            return False
+        record = records[0]
+        game_id, players, seats, options, number = (record.game_id, record.players, record.seats, record.options,
+                                                    record.seq)
     row = games.find(game_id)
     if row is None:
         return False
-    number = int.from_bytes(raw[24:28], "little")
-    record = None
-    if raw[2] != KIND_NEW:
-        record = [r for r in app.saves.read()[0] if r.seq == number and r.game_id == game_id]
-        if not record:
-            return False
-        record = record[0]
     app.game_vm = True
-    app.recovered = bool(raw[23] & RECOVERED)
-    if raw[2] == KIND_SCORES:
-        return _scores(app, record)
+    app.recovered = bool(head[3] & RECOVERED)
+    if record is None:  # a request's fields are checked before a game is dealt from them
+        rules = games.load_rules(game_id)
+        if not row[2] <= players <= row[3] or seats >> (2 * players) or not options_ok(rules, options):
+            app.game_vm = False
+            games.unload_all()
+            app.boot_messages.append(("Start request for %s refused: its players or options are out of range",
+                                      row[1]))
+            return False
     app.doing = lang.tr("start %s" if record is None else "resume %s") % row[1]
-    launch(app, game_id, raw[3], int.from_bytes(raw[16:20], "little"), int.from_bytes(raw[20:23], "little"),
-           record, number)
-    return True
-
-
-def _scores(app, record):
-    """Booted for a finished game's score sheet: the statistics and the sheet, nothing of its loop or board."""
-    if not record.over:
-        return False
-    rules = _checked(app, record)
-    if rules is not None:
-        sys.modules.pop("launch", None)  # as after a game start: this module's work is done
-        from scoresheet import Finished, show_score_sheet
-        show_score_sheet(Finished(app, record.game_id, rules, record))
+    app.start_written = record is None
+    if record is not None and record.over:  # the final position: this VM shows it, then the score sheet; the
+        app.saves.ask(BOOT_NONE)  # request is taken, so the reload that leaves the score sheet boots the launcher
+    launch(app, game_id, players, options, seats, record, number)
     return True
 
 
@@ -205,6 +245,7 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved, buf,
     screen = gameloop.GameScreen(app, game_id, rules, players, options, state, saved=saved, seats=seats,
                                  buf=buf)
     if recap:
+        from recap import restore_recap  # (loaded with the game loop already)
         last = restore_recap(screen.recap, recap, state)
         if last is not None and rules.is_over(state):  # the final position again (lib/gameover.py): its last move
             screen.last_log = [last]
@@ -220,33 +261,3 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved, buf,
                              "turn: the move being played was not kept. A to go on.", screen.begin))
         return
     screen.begin()
-
-
-def restore_recap(recap, data, state):
-    """Take the last moves back from a save (recap.Recap.pack) when they replay exactly to the saved state;
-    return the last of them as the game loop logs a step, (mover, state before, action), or None."""
-    n = data[0]
-    if not n or n > len(recap.codes) // 3 or len(data) != 1 + 3 * n + len(state):
-        return None
-    recap.codes[0:3 * n] = data[1:1 + 3 * n]
-    recap.n = n
-    recap.base = bytearray(data[1 + 3 * n:])
-    s = bytearray(recap.base)
-    before = None
-    try:
-        for i in range(n):
-            if recap.codes[3 * i] >= recap.players:
-                raise ValueError("no such seat")
-            if i == n - 1:
-                before = bytes(s)
-            recap.step(s, i)
-    except ValueError:
-        s = None
-    if s != state:  # not the moves that led here: none rather than wrong ones
-        recap.n = 0
-        recap.base = None
-        return None
-    from recap import TIME_OUT  # loaded with the game loop already
-
-    code = recap.code(n - 1)
-    return (recap.codes[3 * n - 3], before, -1 if code == TIME_OUT else code)

@@ -11,16 +11,14 @@ import ui
 def find_resumable(app):
     """The newest save to offer (or None), and messages about every save refused.
 
-    A save of a known game is offered unchecked: its CRC already proves NVM kept what was written, and
-    checking it here would load (on the badge: compile) its rules at every boot and after every game. The
-    full check (format, size, invariants) runs when it is resumed (launch.launch); a save refused there is
-    remembered in app.refused_saves, listed here and not offered again.
+    A save of a known game is offered once its fields fit the game's registry row (players, seats: a CRC only
+    proves NVM kept what was written); its rules are not loaded here (on the badge: compiled at every boot and
+    after every game). The full check (format, size, options, invariants) runs when it is resumed
+    (launch.launch); a save refused there is remembered in app.refused_saves, listed here and not offered again.
     """
     records, messages = app.saves.read()
     for record in records:
-        row = games.find(record.game_id)
-        reason = app.refused_saves.get(record.seq) if row else lang.tr("Save from unknown game '%s': refused") % (
-            record.game_id)
+        reason = app.refused_saves.get(record.seq) or launch.plausible(record)
         if reason:
             messages.append(reason)
             continue
@@ -52,6 +50,12 @@ def open_launcher(app):
     app.clear()  # the screen shown so far (a game's board) goes before the save is checked
     games.unload_all()  # back from a game or its options: free every game's modules
     record, messages = find_resumable(app)
+    for text in app.boot_messages:  # what the boot found (a power cut's loss, a request refused): said once
+        messages.append(lang.tr(text[0]) % lang.tr(text[1]) if isinstance(text, tuple) else lang.tr(text))
+    app.boot_messages = []
+    worn = wear_warning(app.hw.nvm)
+    if worn:
+        messages.append(worn)
     if app.settings.message:
         messages.append(lang.tr(app.settings.message))
         app.settings.message = ""
@@ -92,6 +96,32 @@ def open_launcher(app):
         app.show(menus.Pages("Saves", "\n".join(messages), lambda: app.show(menu), color=ui.YELLOW))
     else:
         app.show(menu)
+
+
+def wear_warning(nvm):
+    """Past 80 % of the flash block's rated erase cycles, once in a badge's life: the text (and the header's
+    WARNED flag written, one write), else ""."""
+    import sys
+
+    from nvmblock import writes  # (launcher-only code: a game's heap never holds it)
+
+    from saves import HEAD_SIZE, header_ok, put32, put_crc, u32
+    from settings import ENDURANCE, WARNED
+
+    n = writes(nvm)
+    sys.modules.pop("nvmblock", None)
+    if n * 5 < ENDURANCE * 4 or len(nvm) < HEAD_SIZE:
+        return ""
+    head = bytearray(nvm[0:HEAD_SIZE])
+    if not header_ok(head) or head[5] & WARNED:
+        return ""
+    head[5] |= WARNED
+    put32(head, 10, u32(head, 10) + 1)  # this write, counted
+    put_crc(head, 14)
+    nvm[0:HEAD_SIZE] = head
+    return lang.tr("This badge's memory was written %d times, past 80%% of the %d erase cycles its flash is "
+                   "rated for: it may soon fail to keep saves. Back it up (README: tools/badge.py).") % (
+        n, ENDURANCE)
 
 
 def open_setup(app, row, saved):

@@ -1,8 +1,9 @@
 """The Players screens: each game's table, the last games, a player's page, clearing; loaded while shown."""
 
 # Opened from the launcher's "Players" row; leaving forgets this module and lib/stats*.py again. Everything is
-# read from NVM a row or a record at a time (lib/stats.py describes the region). A damaged record is skipped
-# and its count said on the last games page; a region an older firmware left reads as "No games yet".
+# read from NVM a row or a record at a time (lib/stats.py describes the region); a finished game the totals do
+# not count yet is counted in a copy of them in RAM (stats.totals). A damaged record is skipped and its count
+# said on the last games page; a name stored with bytes that are not text shows what can be shown.
 
 import sys
 
@@ -22,12 +23,7 @@ def open_players(app, on_back, start=0):
     piece = bytearray(96)
     buf = bytearray(stats.RECORD_SIZE)
     found, damaged, _seen = stats.scan(nvm, buf)
-    src, done = stats.totals_copy(nvm, piece)
-    if [f for f in found if f[0] > done]:  # a power cut came between a record and its totals: count it now
-        import statsrecord
-        statsrecord.catch_up(nvm, app.settings)
-        sys.modules.pop("statsrecord", None)
-        src, done = stats.totals_copy(nvm, piece)
+    tot, src = totals(nvm, app.settings, piece)
     items = [_SHORT[0]] + [lang.tr("By game: %s") % row[1] for row in games.GAMES] + list(_SHORT[1:])
 
     def again():
@@ -36,22 +32,37 @@ def open_players(app, on_back, start=0):
     def choose(i):
         if i == 0:
             from lastgames import LastGames
-            app.show(menus.Pages("Last games", LastGames(app, found, damaged, buf, people), again))
+            app.show(menus.Pages("Last games", LastGames(app, found, damaged, buf, people(tot, src)), again))
         elif i <= len(games.GAMES):
             row = games.GAMES[i - 1]
-            app.show(menus.Pages(lang.tr("%s: players") % row[1], game_table(app, src, i - 1, piece), again))
+            app.show(menus.Pages(lang.tr("%s: players") % row[1], game_table(app, tot, src, i - 1, piece), again))
         elif items[i] == _SHORT[1]:
-            open_people(app, src, piece, again)
+            open_people(app, tot, src, piece, again)
         else:
             confirm_clear(app, again)
 
     def back():
-        for name in ("players_screen", "lastgames", "stats", "statsrecord", "replace_screen"):
+        for name in ("players_screen", "lastgames", "stats", "statsfold", "statsrecord", "replace_screen"):
             sys.modules.pop(name, None)
         on_back()
 
     menu = menus.Menu("Players", items, choose, back, start=start)
     app.show(menu)
+
+
+def totals(nvm, settings, piece):
+    """(bytes to read the totals from, their offset there, or -1 when none): NVM itself, or, with a finished game
+    not counted yet (stats.pending), a copy in RAM that counts it."""
+    src = stats.totals_copy(nvm, piece)[0]
+    if src < 0 or not stats.pending(nvm):
+        return nvm, src
+    import statsfold
+    copy = bytearray(nvm[src:src + stats.TOTALS_SIZE])
+    rec = bytearray(stats.RECORD_SIZE)
+    if stats.read_record(nvm, stats.PENDING, rec) > 0:
+        statsfold.fold(copy, 0, rec, settings)
+    sys.modules.pop("statsfold", None)
+    return copy, 0
 
 
 def people(nvm, src):
@@ -63,7 +74,12 @@ def people(nvm, src):
         at = src + stats.HEAD + p * stats.ENTRY
         raw = bytes(nvm[at:at + stats.ENTRY])
         if raw[0] not in (0, 0xFF):
-            out.append((p, raw[0], raw[1:].rstrip(b"\x00").decode()))
+            name = raw[1:].rstrip(b"\x00")
+            try:
+                name = name.decode()
+            except UnicodeError:  # bytes that are not text (damaged or crafted): the printable ones
+                name = bytes(c for c in name if 32 <= c < 127).decode()
+            out.append((p, raw[0], name))
     return out
 
 
@@ -92,9 +108,8 @@ def last_text(last):
     return lang.tr(("%dnd", "%drd")[last - 2] if last < 4 else "%dth") % last
 
 
-def game_table(app, src, g, piece):
-    """One game's table: name, played, won, best score and last result, most wins first."""
-    nvm = app.hw.nvm
+def game_table(app, nvm, src, g, piece):
+    """One game's table (totals read from nvm at src): name, played, won, best score and last result."""
     rows = []
     for p, pid, stored in people(nvm, src):
         played, won, best, last, seats = cell(nvm, src, p, g, piece)
@@ -110,9 +125,8 @@ def game_table(app, src, g, piece):
     return lines
 
 
-def open_people(app, src, piece, on_back):
-    """The players the totals know, most games first; A opens one's page."""
-    nvm = app.hw.nvm
+def open_people(app, nvm, src, piece, on_back):
+    """The players the totals (read from nvm at src) know, most games first; A opens one's page."""
     rows = []
     for p, pid, stored in people(nvm, src):
         total = 0
@@ -125,15 +139,14 @@ def open_people(app, src, piece, on_back):
 
     def choose(i):
         p, name = rows[i][1], rows[i][2]
-        app.show(menus.Pages(name, player_page(app, src, p, piece),
-                             lambda: open_people(app, src, piece, on_back)))
+        app.show(menus.Pages(name, player_page(app, nvm, src, p, piece),
+                             lambda: open_people(app, nvm, src, piece, on_back)))
 
     app.show(menus.Menu("By player", items or ["No games yet."], choose if rows else lambda i: None, on_back))
 
 
-def player_page(app, src, p, piece):
+def player_page(app, nvm, src, p, piece):
     """A player's games (won of played, best, last) and head-to-heads (ahead-behind of games together)."""
-    nvm = app.hw.nvm
     lines = []
     tr = lang.tr
     for g in range(len(games.GAMES)):
@@ -165,10 +178,10 @@ def confirm_clear(app, on_back):
         if i != 1:
             on_back()
             return
-        import statsrecord
         if stats.fits(app.hw.nvm):
-            statsrecord.erase(app.hw.nvm)
-        sys.modules.pop("statsrecord", None)
+            import nvmblock
+            nvmblock.write(app.hw.nvm, clear=True)  # one write; a finished game not counted yet goes too
+            sys.modules.pop("nvmblock", None)
         app.show(menus.Pages("Statistics", "Every game and total is cleared.", on_back))
 
     app.show(replace_screen.Confirm("Clear statistics?", "Every game record and total is erased for good. "

@@ -6,7 +6,7 @@
 # everything after the oldest of the persons' last actions. Cost on the badge: the codes' bytearray
 # (3 * KEPT = 288 bytes + 16 of header) and one snapshot (STATE_SIZE + 16, at most 225 bytes), about 530
 # bytes for the whole game; the texts exist only while a hand-off stands (about 50 bytes a line).
-# A save keeps them too (pack; saves.py format 4; launch.restore_recap), so a resumed game tells the table where
+# A save keeps them too (pack; saves.py format 4; restore_recap), so a resumed game tells the table where
 # it stands.
 
 import lang
@@ -168,3 +168,31 @@ class Recap:
         if not copy.n:
             return b""
         return bytes([copy.n]) + copy.codes[0:3 * copy.n] + copy.base
+
+
+def restore_recap(recap, data, state):
+    """Take the last moves back from a save (recap.Recap.pack) when they replay exactly to the saved state;
+    return the last of them as the game loop logs a step, (mover, state before, action), or None."""
+    n = data[0]
+    if not n or n > len(recap.codes) // 3 or len(data) != 1 + 3 * n + len(state):
+        return None
+    recap.codes[0:3 * n] = data[1:1 + 3 * n]
+    recap.n = n
+    recap.base = bytearray(data[1 + 3 * n:])
+    s = bytearray(recap.base)
+    before = None
+    try:
+        for i in range(n):
+            if recap.codes[3 * i] >= recap.players:
+                raise ValueError("no such seat")
+            if i == n - 1:
+                before = bytes(s)
+            recap.step(s, i)
+    except ValueError:
+        s = None
+    if s != state:  # not the moves that led here: none rather than wrong ones
+        recap.n = 0
+        recap.base = None
+        return None
+    code = recap.code(n - 1)
+    return (recap.codes[3 * n - 3], before, -1 if code == TIME_OUT else code)

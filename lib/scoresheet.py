@@ -1,7 +1,6 @@
 """The score sheet at the end of a game: every scoring line per seat, why it ended, who won (if anyone)."""
 
 import gc
-import sys
 
 import lang
 import menus
@@ -24,32 +23,6 @@ def result_line(rules, s):
         return lang.tr("No winner")
     names = " & ".join(ui.seat_name(w) for w in winners)
     return lang.tr("Winner: %s" if len(winners) == 1 else "Winners: %s") % names
-
-
-class Finished:
-    """A game that is over, as the statistics and the score sheet read it: on a badge the score sheet boots in
-    a fresh heap (lib/launch.py) with the final save, without the game's loop, board or CPU code."""
-
-    def __init__(self, app, game_id, rules, record):
-        self.app = app
-        self.game_id = game_id
-        self.rules = rules
-        self.players = record.players
-        self.options = record.options
-        self.seats = record.seats
-        self.s = record.state
-        self.game_name = rules.TITLE
-        # a game whose seats have colours of their own names them in its package (games/frogriders)
-        self.colors = games.hook(sys.modules["games." + game_id], "SEAT_COLORS", None) or ui.SEAT_COLORS
-        ui.CPU_SEATS[:] = [seat for seat in range(self.players) if self.cpu_level(seat) >= 0]
-
-    def cpu_level(self, seat):
-        """The CPU level playing a seat, or -1 for a person (as gameloop.GameScreen.cpu_level)."""
-        return ((self.seats >> (2 * seat)) & 3) - 1
-
-    def seat_color(self, seat):
-        """Screen colour of a seat, as its board drew it."""
-        return self.colors[seat % len(self.colors)]
 
 
 class ScoreSheet(ui.Screen):
@@ -180,14 +153,6 @@ class ScoreSheet(ui.Screen):
 
 
 def show_score_sheet(game):
-    """Show the final score sheet, once the game is in the statistics (lib/statsrecord.py); game: the
-    GameScreen, or on a badge the scoresheet.Finished booted for it."""
-    try:
-        import statsrecord
-        statsrecord.record_game(game)
-    except Exception as err:  # the statistics never keep the score sheet from showing
-        print("statistics not written: %r" % (err,))
-    for name in ("statsrecord", "statsfold", "stats"):  # their code leaves before the score sheet is built
-        sys.modules.pop(name, None)
+    """Show the final score sheet (the game's record went to NVM with its final save: lib/gameover.py)."""
     gc.collect()
     game.app.show(ScoreSheet(game))

@@ -1,6 +1,7 @@
-"""Console settings kept in NVM beside the two save slots: brightness, LEDs, sound, names, hourglass, language."""
+"""Console settings kept in NVM's first page: brightness, LEDs, sound, names, hourglass, language."""
 
-# Record layout (RECORD_SIZE bytes at BASE, right after the save slots):
+# Record layout (RECORD_SIZE bytes at BASE, right after the block header: lib/saves.py gives the block's layout;
+# an older firmware kept it at 1024, lib/nvmblock.py moves it):
 #
 #     offset  size  field
 #     0       2     MAGIC b"PS"
@@ -20,14 +21,27 @@
 # Format 2 (no language: 101 bytes, its CRC at 99) still loads, in English.
 # A name slot keeps its id while its name is edited (a rename keeps the player's statistics); clearing a
 # name gives the slot a fresh id (whoever names it next is someone new). Ids come back after 250 clears.
-# The record is written with one slice assignment (one erase/write cycle), only when a value changed.
+# The record is written with the block header before it (its write counted there) as one slice assignment (one
+# erase/write cycle), only when a value changed; when a finished game waits to be counted, or the block is not
+# sound, the whole block is composed and written instead (lib/nvmblock.py), still once.
 # A blank record means the defaults; a corrupt one is replaced by the defaults with a message.
 
 from micropython import const
 
-from saves import crc16
+from saves import (
+    GAME_AT,
+    HEAD_SIZE,
+    PENDING,
+    block_ok,
+    crc16,
+    put32,
+    put_crc,
+    u32,
+)
 
-BASE = const(1024)  # right after the save slots (SLOT_COUNT * SLOT_SIZE; a test checks it)
+WARNED = const(1)  # block header flag: the launcher said the NVM is past 80 % of its rated erase cycles
+ENDURANCE = const(10000)  # erase cycles a SAMD flash block is rated for (the figure usually quoted)
+BASE = const(16)  # right after the block header (saves.HEAD_SIZE; a test checks it)
 RECORD_SIZE = const(102)
 SETTINGS_FORMAT = const(3)
 MAX_ID = const(250)  # player ids are 1-250; lib/stats.py keeps 251-253 for the CPU levels
@@ -178,9 +192,25 @@ class Settings:
         self.message = "Settings %s: defaults restored" % reason if reason else ""  # the launcher shows it (lang.tr)
 
     def save(self):
-        """Write the record when it differs from what NVM holds; True when it wrote."""
+        """Write the record when it differs from what NVM holds (one write); True when it wrote."""
         data = self.encode()
-        if bytes(self.nvm[BASE:BASE + RECORD_SIZE]) == bytes(data):
+        nvm = self.nvm
+        if bytes(nvm[BASE:BASE + RECORD_SIZE]) == bytes(data):
             return False
-        self.nvm[BASE:BASE + RECORD_SIZE] = data
+        import sys
+        if not block_ok(nvm):  # a badge's boot made it sound: tools and tests come here with a blank NVM
+            import nvmboot
+            nvmboot.check(nvm)
+            sys.modules.pop("nvmboot", None)
+        if nvm[GAME_AT + 3] & PENDING and nvm[GAME_AT] == 0x50:
+            import nvmblock  # the block composed whole: a finished game counted in the same write
+            nvmblock.write(nvm, self)
+            sys.modules.pop("nvmblock", None)
+            return True
+        out = bytearray(BASE + RECORD_SIZE)
+        out[0:HEAD_SIZE] = nvm[0:HEAD_SIZE]
+        put32(out, 10, u32(out, 10) + 1)  # this write, counted
+        put_crc(out, 14)
+        out[BASE:] = data
+        nvm[0:BASE + RECORD_SIZE] = out
         return True

@@ -86,8 +86,8 @@ def open_settings(app, on_done, battery_text, start=0):
 
 
 def about_lines(app, battery):
-    """Board, battery (its text as the launcher shows it), the free heap measured on the device path and the CPU
-    searches that fell back."""
+    """Board, battery (its text as the launcher shows it), the free heap measured on the device path, the CPU
+    searches that fell back and the NVM's writes against its rated erase cycles."""
     tr = lang.tr
     lines = [tr("Board: %s") % app.hw.NAME]
     lines.append(tr("Battery: %s") % (battery or tr("not measured here")))
@@ -102,6 +102,15 @@ def about_lines(app, battery):
         lines.extend(ui.wrap(tr("CPU fallbacks: %d, last %s") % (fell[0], fell[1].split(":")[0])))
     else:
         lines.append(tr("CPU fallbacks: %d") % 0)
+    import sys
+
+    from nvmblock import writes
+
+    from settings import ENDURANCE
+    n = writes(app.hw.nvm)  # each write erases the NVM's flash block once: its wear
+    sys.modules.pop("nvmblock", None)
+    lines.extend(ui.wrap(tr("NVM writes: %d of the %d its flash is rated for (%d%%)") % (
+        n, ENDURANCE, n * 100 // ENDURANCE)))
     lines.append("Saves and settings live in NVM, not on the CIRCUITPY drive.")
     return lines
 

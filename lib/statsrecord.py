@@ -1,31 +1,21 @@
-"""Recording a finished game in NVM (lib/stats.py): the record, then the totals; loaded at a game's end only."""
+"""A finished game's statistics record (lib/stats.py's format), made at the move that ends the game."""
 
-# Loaded by the game loop when a score sheet is shown (and by the Players screen to catch up or clear), then
-# forgotten with lib/stats.py and lib/statsfold.py. A record is written body first and its sequence and CRC
-# last; the totals copy that counts it is written after it (statsfold.py), so a power cut loses only that one
-# record, and a record the totals missed is counted by the next catch_up.
+# Loaded then (lib/gameover.py) and forgotten.
 
-import sys
+# The record goes into NVM in the final save's own write (saves.SaveStore.write, record=), beside the final
+# position: switching off at any moment after the last move keeps the result. The next write composed whole
+# (lib/nvmblock.py) moves it into the ring and the totals. This module stands alone (no lib/stats.py), so the
+# move that ends a game loads little.
 
-from stats import (
-    CPU_ID,
-    HEAD,
-    RECORD_SIZE,
-    RING,
-    RING_AT,
-    STATS_AT,
-    STATS_FORMAT,
-    TAIL,
-    TOTALS_AT,
-    TOTALS_SIZE,
-    fits,
-    in_use,
-    read_record,
-    scan,
-    totals_copy,
-)
+from micropython import const
 
 from saves import crc16
+
+_TOTALS_AT = const(128)  # stats.TOTALS_AT
+_RECORD_SIZE = const(48)  # stats.RECORD_SIZE
+_TAIL = const(42)  # stats.TAIL
+_CPU_ID = const(251)  # stats.CPU_ID
+_FORMAT = const(1)  # stats.STATS_FORMAT
 
 
 def fingerprint(state):
@@ -38,95 +28,73 @@ def fingerprint(state):
     return bytes((crc & 0xFF, crc >> 8, a, b))
 
 
-def record_game(game):
-    """Record a finished game (once: a score sheet shown again finds it) and count it in the totals."""
-    nvm = game.app.hw.nvm
-    if not fits(nvm):
-        return False
+def make_record(game, nvm):
+    """The record of a finished game (GameScreen or alike: game_id, rules, s, players, options, cpu_level,
+    app.settings); its sequence number follows the totals' last game (the ring is counted in them)."""
     import games
 
     rules, s, settings = game.rules, game.s, game.app.settings
-    index = [row[0] for row in games.GAMES].index(game.game_id)
-    try:
-        if not in_use(nvm):
-            erase(nvm)
-        buf = bytearray(RECORD_SIZE)
-        mark = fingerprint(s)
-        found, _damaged, seen = scan(nvm, buf, mark)
-        if seen:
-            catch_up(nvm, settings)  # a power cut may have come between the record and its totals
-            return False
-        newest, last = 0, -1
-        for seq, k in found:
-            if seq > newest:
-                newest, last = seq, k
-        seq = max(newest, totals_copy(nvm, bytearray(64))[1]) + 1
-        for i in range(RECORD_SIZE):
-            buf[i] = 0
-        buf[0] = 0x47
-        buf[1] = index
-        buf[2] = game.players
-        buf[3] = STATS_FORMAT
-        buf[4] = game.options & 0xFF
-        buf[5] = (game.options >> 8) & 0xFF
-        won = 0
-        for w in rules.winners(s):
-            won |= 1 << w
-        buf[6] = won & 0xFF
-        buf[7] = won >> 8
-        buf[8:12] = mark
-        scores = rules.scores(s)
-        for seat in range(game.players):
-            level = game.cpu_level(seat)
-            buf[12 + seat] = CPU_ID + level if level >= 0 else settings.ids[seat]
-            score = max(0, min(0xFFFF, scores[seat] + 32768))
-            buf[22 + 2 * seat] = score & 0xFF
-            buf[23 + 2 * seat] = score >> 8
-        for i in range(4):
-            buf[TAIL + i] = (seq >> (8 * i)) & 0xFF
-        crc = crc16(memoryview(buf)[0:46])
-        buf[46] = crc & 0xFF
-        buf[47] = crc >> 8
-        write_record(nvm, (last + 1) % RING, buf)
-        catch_up(nvm, settings)
-    finally:
-        sys.modules.pop("statsfold", None)
-    return True
+    buf = bytearray(_RECORD_SIZE)
+    buf[0] = 0x47
+    buf[1] = [row[0] for row in games.GAMES].index(game.game_id)
+    buf[2] = game.players
+    buf[3] = _FORMAT
+    buf[4] = game.options & 0xFF
+    buf[5] = (game.options >> 8) & 0xFF
+    won = 0
+    for w in rules.winners(s):
+        won |= 1 << w
+    buf[6] = won & 0xFF
+    buf[7] = won >> 8
+    buf[8:12] = fingerprint(s)
+    scores = rules.scores(s)
+    for seat in range(game.players):
+        level = game.cpu_level(seat)
+        buf[12 + seat] = _CPU_ID + level if level >= 0 else settings.ids[seat]
+        score = max(0, min(0xFFFF, scores[seat] + 32768))
+        buf[22 + 2 * seat] = score & 0xFF
+        buf[23 + 2 * seat] = score >> 8
+    head = bytes(nvm[_TOTALS_AT:_TOTALS_AT + 6])
+    done = head[2] | (head[3] << 8) | (head[4] << 16) | (head[5] << 24) if head[0] == 0x54 else 0
+    seq = (done & 0x3FFFFFFF) + 1
+    for i in range(4):
+        buf[_TAIL + i] = (seq >> (8 * i)) & 0xFF
+    crc = crc16(memoryview(buf)[0:46])
+    buf[46] = crc & 0xFF
+    buf[47] = crc >> 8
+    return buf
 
 
-def erase(nvm):
-    """Forget every game and total: the marker goes first (the region then reads as empty), then the records
-    (five a write: each write of a badge's NVM rewrites its whole flash block) and each copy's head, then the
-    marker again."""
-    nvm[STATS_AT:STATS_AT + 8] = b"\xff" * 8
-    blank = b"\xff" * (5 * RECORD_SIZE)
-    for k in range(0, RING, 5):
-        at = RING_AT + k * RECORD_SIZE
-        nvm[at:at + len(blank)] = blank
-    for c in range(2):
-        at = TOTALS_AT + c * TOTALS_SIZE
-        nvm[at:at + HEAD] = b"\xff" * HEAD
-    nvm[STATS_AT:STATS_AT + 8] = b"PBSTAT" + bytes((STATS_FORMAT, RING))
+def record_game(game):
+    """For tools and tests: record a finished game and count it at once, in one write (a badge does it in two
+    steps, lib/gameover.py and lib/nvmblock.py); False when the ring already holds it or NVM is too small."""
+    import sys
 
+    import nvmblock
 
-def write_record(nvm, k, buf):
-    """Write a record into ring place k: its old tail blanked, the body, then the sequence and CRC."""
-    at = RING_AT + k * RECORD_SIZE
-    nvm[at + TAIL:at + RECORD_SIZE] = b"\xff" * (RECORD_SIZE - TAIL)
-    nvm[at:at + TAIL] = buf[0:TAIL]
-    nvm[at + TAIL:at + RECORD_SIZE] = buf[TAIL:RECORD_SIZE]
-
-
-def catch_up(nvm, settings):
-    """Count in the totals every record newer than the totals (normally the one just written)."""
-    piece = bytearray(96)
-    buf = bytearray(RECORD_SIZE)
-    src, done = totals_copy(nvm, piece)
-    found = [f for f in scan(nvm, buf)[0] if f[0] > done]
-    found.sort(key=lambda f: f[0])
-    if not found:
-        return
-    import statsfold
-    for _seq, k in found:
-        read_record(nvm, k, buf)
-        src = statsfold.fold(nvm, src, buf, settings, piece)
+    import saves
+    nvm = game.app.hw.nvm
+    if len(nvm) < saves.BLOCK_SIZE:
+        return False
+    from saves import block_ok
+    if not block_ok(nvm):  # (a badge's boot made it sound: tools come here with a blank NVM)
+        import nvmboot
+        nvmboot.check(nvm)
+        sys.modules.pop("nvmboot", None)
+    img = nvmblock.image(nvm)
+    before = bytes(img[_TOTALS_AT:_TOTALS_AT + 6])
+    rec = make_record(game, img)
+    g = saves.GAME_AT
+    img[g + saves.PENDING_AT:g + saves.PENDING_AT + _RECORD_SIZE] = rec
+    head = memoryview(img)[g:g + saves.GAME_HEAD]
+    head[3] |= saves.PENDING
+    saves.put_crc(head, 30)
+    nvmblock.fold_pending(img, game.app.settings)
+    counted = bytes(img[_TOTALS_AT:_TOTALS_AT + 6]) != before
+    if counted:
+        nvmblock._seal(img)
+        nvm[0:len(img)] = img
+    sys.modules.pop("nvmblock", None)
+    for name in ("stats", "statsfold"):
+        sys.modules.pop(name, None)
+    return counted

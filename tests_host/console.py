@@ -15,8 +15,16 @@ GUARDED = ("HandOff", "GameOver", "ScoreSheet")  # screens where A acts only aft
 class Console:
     """A headless board plus the App, stepped one frame per key press."""
 
-    def __init__(self, nvm=None, render=True, seed=1):
+    def __init__(self, nvm=None, render=True, seed=1, power_on=False):
+        if nvm is None:  # a badge that has booted before: its NVM block formatted (a blank one says so once)
+            import sys
+
+            import nvmblock
+            nvm = nvmblock.fresh()
+            sys.modules.pop("nvmblock", None)
         self.hw = headless.make(nvm=nvm, render=render, seed=seed)
+        if power_on:  # a reset or power-on, not the console's own reload: a request in NVM is not honoured
+            self.hw.reloaded = lambda: False
         self.app = app_module.App(self.hw)
         self.step(2)
         while self.app.later is not None:  # booted into a game (a start request in NVM): its stages

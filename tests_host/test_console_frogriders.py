@@ -269,7 +269,9 @@ def test_a_version_1_save_is_refused_by_name():
     record = saves.decode(saves.encode("frogriders", 3, 0, 1, s, 3))[0]
     mod, why = launch.check_record(record)
     assert mod is None and why == "Frogriders save is format v1, this one reads v2: refused"
-    nvm = bytearray(b"\xff" * NVM_SIZE)
+    import nvmblock
+    nvm = nvmblock.fresh()
+    assert len(nvm) == NVM_SIZE
     saves.SaveStore(nvm).write("frogriders", 3, 0, 1, s)
     before = bytes(nvm)
     con = Console(nvm=nvm)

@@ -16,7 +16,9 @@ from settings import BASE, FIELDS, RECORD_SIZE, Settings
 
 
 def _blank_nvm():
-    return bytearray(b"\xff" * 8192)
+    """The NVM of a badge that has booted once and holds nothing yet."""
+    import nvmblock
+    return nvmblock.fresh()
 
 
 def _open_settings(con):
@@ -37,9 +39,9 @@ def _start_bog(con):
 # ------------------------------------------------------------------------------------------ settings
 
 
-def test_settings_record_sits_after_the_save_slots_and_round_trips():
-    """The record starts where the two save slots end, survives a reload, and saves never touch it."""
-    assert BASE == saves.SLOT_COUNT * saves.SLOT_SIZE
+def test_settings_record_sits_after_the_block_header_and_round_trips():
+    """The record starts where the block header ends (page 0), survives a reload, and saves never touch it."""
+    assert BASE == saves.HEAD_SIZE and BASE + RECORD_SIZE <= 128
     nvm = _blank_nvm()
     s = Settings(nvm)
     assert [s.get(f[0]) for f in FIELDS] == [f[4] for f in FIELDS] and s.message == ""

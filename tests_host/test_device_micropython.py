@@ -19,14 +19,14 @@ for _folder in ("lib", "games"):
 ENGINE_CHECK = '''
 import saves, buttons, leds, keys
 nvm = bytearray(b"\\xff" * 2048)
-store = saves.SaveStore(nvm)
+store = saves.SaveStore(nvm, 0)
 store.write("bog", 2, 0, 1, bytearray(range(93)))
 store.write("bog", 2, 0, 1, bytearray(range(1, 94)))
 records, messages = store.read()
-assert len(records) == 2 and records[0].seq == 2 and records[0].state == bytearray(range(1, 94)), records
-nvm[512 + 30] ^= 0xFF
+assert len(records) == 1 and records[0].seq == 2 and records[0].state == bytearray(range(1, 94)), records
+nvm[saves.SLOT_AT + 30] ^= 0xFF
 records, messages = store.read()
-assert len(records) == 1 and messages == ["Save slot 2 corrupt: ignored"], messages
+assert len(records) == 0 and messages == ["Save corrupt: ignored"], messages
 assert saves.crc16(b"123456789") == 0x29B1
 queue = keys.EventQueue()
 clock = [0]

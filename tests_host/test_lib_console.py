@@ -6,7 +6,6 @@ import random
 import sys
 import types
 
-import bootrequest
 import compilepeak
 import cpruntime
 import glyphtext
@@ -16,6 +15,7 @@ from console import Console
 
 import games
 import launch
+import saves
 from keys import K_A, K_B, K_DOWN, K_RIGHT, K_SELECT, K_START
 from leds import rgb
 
@@ -24,7 +24,9 @@ LIB_FILES = sorted("lib/" + f for f in os.listdir(os.path.join(ROOT, "lib")) if 
 
 
 def _blank_nvm():
-    return bytearray(b"\xff" * 8192)
+    """The NVM of a badge that has booted once and holds nothing yet."""
+    import nvmblock
+    return nvmblock.fresh()
 
 
 def _start_bog(con):
@@ -146,13 +148,9 @@ def test_the_launcher_offers_a_save_unchecked_and_resume_checks_it(monkeypatch):
     rebooted.press(K_A)  # Resume: the check refuses it now
     assert checks and rebooted.screen_name() == "Pages" and "bad" in rebooted.texts()
     assert rebooted.app.game is None and "games.bog.rules" not in sys.modules
-    rebooted.press(K_A)  # the launcher lists the refusal and offers the other slot's older turn
-    assert "bad A saved turn can still be resumed." in " ".join(rebooted.texts())
-    rebooted.press(K_A, K_A)  # Resume that one: refused too
-    assert len(set(checks)) == 2
-    rebooted.press(K_A)
+    rebooted.press(K_A)  # the launcher lists the refusal and offers no save
     text = " ".join(rebooted.texts())
-    assert text.count("bad") == 2 and "No saved game to resume" in text
+    assert len(set(checks)) == 1 and text.count("bad") == 1 and "No saved game to resume" in text
     rebooted.press(K_A)
     assert rebooted.screen_name() == "Menu" and not rebooted.screen.items[0].startswith("Resume")
 
@@ -448,8 +446,8 @@ def _badge(con):
 
 
 def test_on_a_badge_a_new_game_starts_after_a_reload_from_a_request_in_nvm():
-    """The launcher writes what to start in NVM and reloads; the fresh App's first frame deals that game
-    (the same deal as in place) without the launcher; the request is taken once."""
+    """The launcher writes what to start in NVM (one write) and reloads; the fresh App's first frame deals that
+    game (the same deal as in place) without the launcher; a reset or power-on later boots the launcher."""
     con = Console(render=False)
     _badge(con)
     con.press(K_A)  # BOG
@@ -461,15 +459,15 @@ def test_on_a_badge_a_new_game_starts_after_a_reload_from_a_request_in_nvm():
     in_place = Console(render=False)
     _start_bog(in_place)
     assert bytes(booted.app.game.s) == bytes(in_place.app.game.s)
-    again = Console(render=False, nvm=booted.hw.nvm)  # a reset later: the request was taken
+    again = Console(render=False, nvm=booted.hw.nvm, power_on=True)  # a reset later: no game started
     assert again.app.game is None and again.screen.items[-1] == "Settings"
 
 
 @pytest.mark.parametrize("game_id,seed", [("bog", 5), ("frogriders", 4)])
 def test_on_a_badge_the_final_position_is_shown_in_a_fresh_heap_with_its_last_move(game_id, seed):
-    """The move that ends a game on a badge saves and reloads: the fresh App resumes the final save straight
-    into the final position, which tells and marks the same last move as in place (from the save's recap),
-    without reloading again; A then goes on to the score sheet."""
+    """The move that ends a game on a badge saves (with what to boot, one write) and reloads: the fresh App
+    resumes the final save straight into the final position, which tells and marks the same last move as in
+    place (from the save's recap), without reloading again; A then shows the score sheet in that heap."""
     def play(con, badge):
         launch.launch(con.app, game_id, 2, 0, 0, None, 7)
         con.step(4)
@@ -503,29 +501,32 @@ def test_on_a_badge_the_final_position_is_shown_in_a_fresh_heap_with_its_last_mo
     assert booted.screen_name() == "GameOver" and booted.screen.lines == expected
     assert booted.app.game.began_over and booted.screen.marked  # the last move marked on the board
     booted.hw.advance(1000)
-    with pytest.raises(_Reloaded):
-        booted.press(K_A)  # the score sheet, in a fresh heap again
+    before = bytes(booted.hw.nvm)
+    booted.press(K_A)  # the score sheet, in the same heap: a reload would need a write to say what to boot
+    assert booted.screen_name() == "ScoreSheet" and bytes(booted.hw.nvm) == before
 
 
 @pytest.mark.parametrize("game_id,seed", [("bog", 5), ("frogriders", 4)])
-def test_on_a_badge_the_score_sheet_is_shown_in_a_fresh_heap_from_the_final_save(game_id, seed):
-    """A at the final position on a badge saves and reloads: the fresh App boots into the score sheet of that
-    save (the statistics recorded there, once), with none of the game's loop, board or view code loaded, the
-    same texts and seat colours as in place; A then reloads again into the launcher."""
-    def finish(con):
+def test_on_a_badge_the_score_sheet_follows_the_final_position_in_its_heap(game_id, seed):
+    """On a badge, the final position boots in its fresh heap (taking the request: one write of the game area's
+    head); A shows the score sheet there (the same texts and seat colours as in place, the view's code gone),
+    without a write; A again reloads into a fresh launcher, which counts the game in the statistics."""
+    def finish(con, badge):
         launch.launch(con.app, game_id, 2, 0, 0, None, 7)
         con.step(4)
         game = con.app.game
+        if badge:
+            _badge(con)
         rnd = random.Random(seed)
         while not game.rules.is_over(game.s):
             n = game.rules.legal_actions(game.s, game.buf)
             game.apply(game.buf[rnd.randrange(n)])
-        con.step()
-        assert con.screen_name() == "GameOver"
         return game
 
     in_place = Console(render=False)
-    game = finish(in_place)
+    game = finish(in_place, False)
+    in_place.step()
+    assert in_place.screen_name() == "GameOver"
     colors = [game.seat_color(seat) for seat in range(2)]
     in_place.hw.advance(1000)
     in_place.press(K_A)
@@ -533,28 +534,31 @@ def test_on_a_badge_the_score_sheet_is_shown_in_a_fresh_heap_from_the_final_save
     expected = in_place.texts()
 
     con = Console(render=False)
-    finish(con)
-    _badge(con)
-    con.hw.advance(1000)
     with pytest.raises(_Reloaded):
-        con.press(K_A)
+        finish(con, True)
     for name in [n for n in sys.modules if n.startswith("games.") or n in games.GAME_SHELL]:
         sys.modules.pop(name)  # this test process stands for the fresh VM the badge reloads into
-    played_before = bytes(con.hw.nvm)
-    booted = Console(render=False, nvm=con.hw.nvm)
+    booted = Console(render=False, nvm=bytearray(con.hw.nvm))
     _badge(booted)
-    assert booted.screen_name() == "ScoreSheet" and booted.app.game is None and booted.app.game_vm
-    assert booted.texts() == expected
-    assert [booted.screen.game.seat_color(seat) for seat in range(2)] == colors
-    for name in ("gameloop", "cursor", "handoff", "recap", "gameover", "games.%s.view" % game_id):
-        assert name not in sys.modules, name
-    assert bytes(booted.hw.nvm) != played_before  # the statistics were written in the fresh heap
-    again = Console(render=False, nvm=bytearray(booted.hw.nvm))  # a reset on the score sheet: recorded once
-    assert again.app.game is None and again.screen.items[-1] == "Settings"
-    assert bytes(again.hw.nvm) == bytes(booted.hw.nvm)
+    assert booted.screen_name() == "GameOver"
+    assert booted.app.saves.head()[2] == saves.BOOT_NONE  # the request taken
+    played = bytes(booted.hw.nvm)
+    booted.hw.advance(1000)
+    booted.press(K_A)
+    assert booted.screen_name() == "ScoreSheet" and booted.texts() == expected
+    assert [booted.app.game.seat_color(seat) for seat in range(2)] == colors
+    assert "games.%s.view" % game_id not in sys.modules
     booted.hw.advance(1000)
     with pytest.raises(_Reloaded):
-        booted.press(K_A)  # the launcher in a fresh heap, not beside the score sheet
+        booted.press(K_A)  # the launcher, in a fresh heap
+    assert bytes(booted.hw.nvm) == played  # no write since the final position booted
+    for name in [n for n in sys.modules if n.startswith("games.") or n in games.GAME_SHELL]:
+        sys.modules.pop(name)
+    again = Console(render=False, nvm=bytearray(booted.hw.nvm))
+    assert again.app.game is None and again.screen.items[-1] == "Settings"
+    import stats
+    found = stats.scan(again.hw.nvm, bytearray(stats.RECORD_SIZE))[0]
+    assert [k for _seq, k in found] == [stats.PENDING]  # counted from the game area until the next write
 
 
 def test_on_a_badge_memory_running_short_mid_game_reloads_into_the_last_saved_turn_and_says_so(monkeypatch):
@@ -572,7 +576,8 @@ def test_on_a_badge_memory_running_short_mid_game_reloads_into_the_last_saved_tu
     game.apply(game.buf[n - 1])  # a step of the game (saved when it ends a turn)
     saved = bytes(con.app.saves.read()[0][0].state)  # the last saved turn
     _badge(con)
-    nvm_before = bytes(con.hw.nvm[0:1024])
+    slot = saves.GAME_AT + saves.SLOT_AT
+    nvm_before = bytes(con.hw.nvm[slot:slot + saves.SLOT_SIZE])
 
     def short(key):
         raise MemoryError("memory allocation failed, allocating 1280 bytes")
@@ -580,7 +585,7 @@ def test_on_a_badge_memory_running_short_mid_game_reloads_into_the_last_saved_tu
     monkeypatch.setattr(con.app.screen, "on_key", short)  # whatever screen the game shows now
     with pytest.raises(_Reloaded):
         con.press(K_A)
-    assert bytes(con.hw.nvm[0:1024]) == nvm_before  # the saves are as they were
+    assert bytes(con.hw.nvm[slot:slot + saves.SLOT_SIZE]) == nvm_before  # the save is as it was
     monkeypatch.undo()
     for name in [n for n in sys.modules if n.startswith("games.") or n in games.GAME_SHELL]:
         sys.modules.pop(name)  # this test process stands for the fresh VM the badge reloads into
@@ -591,11 +596,11 @@ def test_on_a_badge_memory_running_short_mid_game_reloads_into_the_last_saved_tu
     booted.press(K_A)
     assert booted.screen_name() in ("HandOff", "GameScreen") and booted.app.errors == []
 
-    again = Console(render=False, nvm=bytearray(booted.hw.nvm))  # the request was taken: a reset boots the launcher
+    again = Console(render=False, nvm=bytearray(booted.hw.nvm), power_on=True)  # a reset boots the launcher
     assert again.app.game is None
 
     # the same shortage while the resume itself starts: told on a page, no second reload
-    con2 = Console(render=False, nvm=bytearray(booted.hw.nvm))
+    con2 = Console(render=False, nvm=bytearray(booted.hw.nvm), power_on=True)
     assert con2.app.game is None
     _badge(con2)
     import gameloop
@@ -666,16 +671,15 @@ def test_on_a_badge_a_refused_save_is_told_without_a_reload(monkeypatch):
 
 
 def test_a_damaged_start_request_boots_the_launcher():
-    """A request whose CRC fails (a power cut while writing it) is ignored: the launcher opens."""
+    """A request whose CRC fails (damaged in NVM) is ignored: the launcher opens."""
     con = Console(render=False)
     _badge(con)
     con.press(K_A)
     with pytest.raises(_Reloaded):
         con.press(K_A)
-    con.hw.nvm[bootrequest.REQUEST_AT + 5] ^= 0xFF
+    con.hw.nvm[saves.GAME_AT + 9] ^= 0xFF
     booted = Console(render=False, nvm=con.hw.nvm)
     assert booted.app.game is None and booted.screen.items[-1] == "Settings"
-    assert bootrequest.REQUEST_AT >= 1024 + 90  # after the save slots and the settings record
 
 
 @pytest.mark.parametrize("gid", [row[0] for row in games.GAMES])

@@ -7,13 +7,13 @@ import sys
 import fit
 import handoff
 import pytest
+import recap as recap_module
 from console import Console
 from recap import KEPT, TIME_OUT, Recap, recap_lines
 
 import gameloop
 import games
 import keys
-import launch
 import saves
 import ui
 from keys import K_A, K_DOWN, K_UP
@@ -200,7 +200,7 @@ def test_a_save_without_room_or_from_before_the_recap_resumes_and_says_so(monkey
     """A save whose recap does not replay to its state (or has none) resumes with "No moves kept from before"."""
     con, game = _table(monkeypatch, "bunnyboom", 3, "ppp", 6)
     recap = Recap(game.rules, 3)
-    launch.restore_recap(recap, b"\x01\x00\x00\x00" + bytes(game.s), game.s)  # an action not leading here
+    recap_module.restore_recap(recap, b"\x01\x00\x00\x00" + bytes(game.s), game.s)  # an action not leading here
     assert recap.n == 0 and recap.base is None
     game.app.saves.write("bunnyboom", 3, 0, game.rules.STATE_VERSION, game.s)  # format 3: no recap
     resumed = _leave_and_resume(con)
@@ -226,7 +226,7 @@ def test_a_recap_too_big_for_the_slot_keeps_the_newest_moves():
     packed = recap.pack([], 1 + 3 * 10 + rules.STATE_SIZE)
     assert packed[0] == 10 and len(packed) == 1 + 30 + rules.STATE_SIZE
     again = Recap(rules, 10)
-    launch.restore_recap(again, packed, s)
+    recap_module.restore_recap(again, packed, s)
     assert again.n == 10 and again.lines(0) == recap.lines(0)[-10:]
 
 

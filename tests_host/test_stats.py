@@ -23,7 +23,9 @@ GAME_IDS = [row[0] for row in games.GAMES]
 
 
 def _blank():
-    return bytearray(b"\xff" * 8192)
+    """The NVM of a badge that has booted once and holds nothing yet."""
+    import nvmblock
+    return nvmblock.fresh()
 
 
 class _Rules:
@@ -91,10 +93,11 @@ class _Model:
                     self.pairs[(a, b)] = (t + 1, x + (ra < rb), y + (rb < ra))
 
 
-def _read_totals(nvm):
-    """The totals in NVM by player id: ({(id, g): (played, won, best, (last, seats))}, {(a, b): ...})."""
+def _read_totals(nvm, settings=None):
+    """The totals by player id as the Players screens count them (a finished game not yet counted in NVM
+    included): ({(id, g): (played, won, best, (last, seats))}, {(a, b): ...})."""
     piece = bytearray(96)
-    src, _seq = stats.totals_copy(nvm, piece)
+    nvm, src = players_screen.totals(nvm, settings or Settings(nvm), piece)
     cells, pairs = {}, {}
     rows = players_screen.people(nvm, src)
     for p, pid, _name in rows:
@@ -178,7 +181,7 @@ def test_bunny_boom_counts_the_fewest_rabbits_as_ahead_and_best():
     assert cells[(1, 0)][2] == 7 and cells[(2, 0)][2] == 9  # BOG: the most points
     app = types.SimpleNamespace(hw=types.SimpleNamespace(nvm=nvm), settings=settings)
     src = stats.totals_copy(nvm, bytearray(96))[0]
-    page = players_screen.player_page(app, src, 0, bytearray(96))
+    page = players_screen.player_page(app, nvm, src, 0, bytearray(96))
     assert "Bunny Boom: 1 of 3 won" in page and "  best 25, last 3rd of 3" in page and "vs BOB 2-3 of 5" in page
 
 
@@ -199,7 +202,8 @@ def test_a_game_of_cpus_only_is_listed_but_counted_in_no_total_and_its_seats_tol
     buf = bytearray(stats.RECORD_SIZE)
     found, damaged, _seen = stats.scan(nvm, buf)
     app = types.SimpleNamespace(hw=types.SimpleNamespace(nvm=nvm), settings=settings)
-    lines = list(lastgames.LastGames(app, found, damaged, buf, players_screen.people))
+    tot, src = players_screen.totals(nvm, settings, bytearray(96))
+    lines = list(lastgames.LastGames(app, found, damaged, buf, players_screen.people(tot, src)))
     assert lines[1:8] == ["4. BOG, 2 seats", "  P1 3, CPU Hard 2 6*", "3. Frogriders, 3 seats", "  CPU Easy 1 5,",
                           "  CPU Hard 2 8*,", "  CPU Hard 3 2", "2. BOG, 2 seats"]
     assert lines[8] == "  CPU Hard 1 9*,"
@@ -213,8 +217,7 @@ def test_totals_of_the_former_format_are_counted_again_from_the_ring():
     model = _Model()
     _play(nvm, settings, model, "bunnyboom", [25, 83], [0])
     _play(nvm, settings, model, "bog", [3, 9], [1])
-    for c in range(2):
-        nvm[stats.TOTALS_AT + c * stats.TOTALS_SIZE + 1] = 1
+    nvm[stats.TOTALS_AT + 1] = 1  # the head's format byte (one copy of the totals)
     assert stats.totals_copy(nvm, bytearray(96)) == (-1, 0)
     _play(nvm, settings, model, "bunnyboom", [40, 30], [1])
     assert _read_totals(nvm) == (model.cells, model.pairs)
@@ -244,8 +247,9 @@ def test_the_ring_keeps_the_last_75_games_and_the_totals_count_every_game():
     found, damaged, _seen = stats.scan(nvm, bytearray(stats.RECORD_SIZE))
     assert damaged == 0 and sorted(seq for seq, _k in found) == list(range(7, stats.RING + 7))
     assert _read_totals(nvm) == (model.cells, model.pairs)
-    assert stats.RING_AT + stats.RING * stats.RECORD_SIZE <= 8192 and stats.RING == 75
-    assert stats.STATS_AT >= 1152 + 32 and settings_module.BASE + settings_module.RECORD_SIZE <= 1152
+    assert stats.RING_AT + stats.RING * stats.RECORD_SIZE <= saves.GAME_AT and stats.RING == 75
+    assert settings_module.BASE + settings_module.RECORD_SIZE <= stats.TOTALS_AT  # the layout: lib/saves.py
+    assert stats.TOTALS_AT + stats.TOTALS_SIZE == stats.RING_AT
 
 
 def test_a_game_seen_again_is_not_counted_twice():
@@ -256,111 +260,6 @@ def test_a_game_seen_again_is_not_counted_twice():
     before = bytes(nvm)
     assert statsrecord.record_game(game) is False
     assert bytes(nvm) == before
-
-
-class _PowerCut(Exception):
-    """The power went: nothing more reaches the NVM."""
-
-
-class _CutNVM(bytearray):
-    """An NVM that loses power after `budget` more bytes written; the rest of that write reads 0xFF (erased)."""
-
-    budget = None
-    written = 0
-    writes = 0
-
-    def __setitem__(self, index, value):
-        if isinstance(index, slice):
-            value = bytes(value)
-            self.written += len(value)
-            self.writes += 1
-            if self.budget is not None:
-                if len(value) > self.budget:
-                    cut = self.budget
-                    self.budget = None
-                    super().__setitem__(index, value[:cut] + b"\xff" * (len(value) - cut))
-                    raise _PowerCut()
-                self.budget -= len(value)
-        super().__setitem__(index, value)
-
-
-def _with_saves_and_games(count):
-    """An NVM with two saves, named players and count finished games; its model."""
-    nvm = _CutNVM(_blank())
-    store = saves.SaveStore(nvm)
-    store.write("bog", 2, 0, 1, bytearray(range(90)))
-    store.write("frogriders", 3, 1, 1, bytearray(range(100)))
-    settings = Settings(nvm)
-    settings.set_name(0, "ANA")
-    settings.set_name(1, "BOB")
-    settings.save()
-    model = _Model()
-    _sequence(nvm, settings, model, count, seed=count)
-    return nvm, settings, model
-
-
-@pytest.fixture
-def fast_crc(monkeypatch):
-    """The same CRC (test_saves checks crc16 is binascii.crc_hqx) in C: a power cut test runs the writes
-    hundreds of times."""
-    import binascii
-
-    def crc16(data, crc=0xFFFF):
-        return binascii.crc_hqx(bytes(data), crc)
-
-    monkeypatch.setitem(sys.modules, "stats", stats)  # the copy statsfold imports (a test may have popped it)
-    monkeypatch.setattr(stats, "crc16", crc16)
-    monkeypatch.setattr(statsrecord, "crc16", crc16)
-
-
-@pytest.mark.parametrize("count", [3, stats.RING + 2])
-def test_a_power_cut_at_every_byte_of_a_game_write_keeps_the_older_games_and_the_saves(count, fast_crc):
-    """Cut the power after every byte of a finished game's record and of the totals copy's heads, and after a
-    byte in 3 (ring full: in 7) of the copy's body: after the reboot the saves, the settings and every older
-    record read as before, the new record is whole or absent, and the totals (after the catch-up the Players
-    screen runs) count exactly the records kept."""
-    nvm, settings, model = _with_saves_and_games(count)
-    buf = bytearray(stats.RECORD_SIZE)
-    older = {}
-    for seq, k in stats.scan(nvm, buf)[0]:
-        stats.read_record(nvm, k, buf)
-        older[seq] = bytes(buf)
-    oldest = min(older)
-    saved = saves.SaveStore(nvm).read()
-    base = bytes(nvm)
-    base_totals = _read_totals(nvm)
-    game = _game(nvm, settings, "bog", [7, 7], [0, 1])
-    whole = _CutNVM(base)
-    game.app.hw.nvm = whole
-    statsrecord.record_game(game)
-    total = whole.written
-    after = _read_totals(whole)
-    assert base_totals == (model.cells, model.pairs)
-    model.add("bog", settings.ids[:2], [7, 7], [0, 1])
-    assert after == (model.cells, model.pairs) and total > stats.RECORD_SIZE + stats.TOTALS_SIZE
-    assert whole.writes <= 12  # each write of a badge's NVM rewrites its 8 KB flash block: few, larger writes
-    every = 3 if count < stats.RING else 7
-    cuts = sorted(set(range(0, total, every)) | set(range(stats.RECORD_SIZE + 2 * stats.HEAD))
-                  | set(range(total - 2 * stats.HEAD, total)))
-    for cut in cuts:
-        nvm = _CutNVM(base)
-        nvm.budget = cut
-        game.app.hw.nvm = nvm
-        with pytest.raises(_PowerCut):
-            statsrecord.record_game(game)
-        assert [r.seq for r in saves.SaveStore(nvm).read()[0]] == [r.seq for r in saved[0]], cut
-        assert Settings(nvm).names[:2] == ["ANA", "BOB"]
-        found, damaged, _seen = stats.scan(nvm, buf)
-        assert damaged <= 1, cut  # at most the record being written
-        for seq, k in found:
-            stats.read_record(nvm, k, buf)
-            assert older.get(seq, bytes(buf)) == bytes(buf), (cut, seq)
-        seqs = {seq for seq, _k in found}
-        lost = set(older) - seqs
-        assert lost <= {oldest} and (not lost or count >= stats.RING), (cut, lost)
-        new = max(seqs) > max(older)
-        statsrecord.catch_up(nvm, settings)
-        assert _read_totals(nvm) == (after if new else base_totals), cut
 
 
 def test_a_damaged_record_is_skipped_counted_and_never_shown():
@@ -381,7 +280,8 @@ def test_a_damaged_record_is_skipped_counted_and_never_shown():
         found, damaged, _seen = stats.scan(bad, buf)
         assert [seq for seq, _k in found] == [1] and damaged == 1, i
         app.hw.nvm = bad
-        lines = list(lastgames.LastGames(app, found, damaged, buf, players_screen.people))
+        src = stats.totals_copy(bad, bytearray(96))[0]
+        lines = list(lastgames.LastGames(app, found, damaged, buf, players_screen.people(bad, src)))
         assert lines[0] == "1 damaged record skipped." and "Bunny Boom" not in " ".join(lines), i
         assert _read_totals(bad) == (model.cells, model.pairs)
 
@@ -398,7 +298,7 @@ def test_renaming_keeps_a_players_totals_and_a_cleared_name_starts_someone_new()
     _play(nvm, settings, model, "bog", [12, 4], [0])
     app = types.SimpleNamespace(hw=types.SimpleNamespace(nvm=nvm), settings=settings)
     src = stats.totals_copy(nvm, bytearray(96))[0]
-    table = players_screen.game_table(app, src, 0, bytearray(96))
+    table = players_screen.game_table(app, nvm, src, 0, bytearray(96))
     assert table[1] == "ANNA       2   2   12  won"
     settings.set_name(0, "")
     assert settings.ids[0] == 11
@@ -406,7 +306,7 @@ def test_renaming_keeps_a_players_totals_and_a_cleared_name_starts_someone_new()
     _play(nvm, settings, model, "bog", [1, 4], [1])
     assert _read_totals(nvm) == (model.cells, model.pairs)
     src = stats.totals_copy(nvm, bytearray(96))[0]
-    names = sorted(line.split()[0] for line in players_screen.game_table(app, src, 0, bytearray(96))[1:])
+    names = sorted(line.split()[0] for line in players_screen.game_table(app, nvm, src, 0, bytearray(96))[1:])
     assert names == ["ANNA", "CARL", "P2"]
     settings.save()
     assert Settings(nvm).ids[0] == 11 and Settings(nvm).next_id == 12  # the ids outlive a reboot
@@ -422,7 +322,7 @@ def test_an_old_settings_record_without_ids_still_loads():
     crc = saves.crc16(old[0:88])
     old[88:90] = crc.to_bytes(2, "little")
     nvm = _blank()
-    nvm[1024:1024 + 90] = old
+    nvm[settings_module.BASE:settings_module.BASE + 90] = old
     s = Settings(nvm)
     assert s.message == "" and s.names[0] == "ANA" and s.get("screen") == 4 and s.ids == list(range(1, 11))
 
@@ -466,7 +366,7 @@ def test_clearing_needs_the_confirmation_and_opens_on_keeping():
     con.screen.index = menu_items.index("Clear statistics")
     con.press(K_A, K_DOWN, K_A)
     assert "cleared" in " ".join(con.texts())
-    assert stats.scan(con.hw.nvm, bytearray(48))[0] == [] and stats.totals_copy(con.hw.nvm, bytearray(8))[0] < 0
+    assert stats.scan(con.hw.nvm, bytearray(48))[0] == [] and _read_totals(con.hw.nvm) == ({}, {})
     con.press(K_A)
     con.screen.index = 0
     con.press(K_A)
@@ -475,16 +375,17 @@ def test_clearing_needs_the_confirmation_and_opens_on_keeping():
 
 
 @pytest.mark.parametrize("fill", [b"\xff", b"\x00", b"junk"])
-def test_nvm_of_an_older_firmware_reads_as_no_games_and_saves_and_settings_keep_working(fill):
-    """A region never formatted (erased, zeros or anything) holds no games and no damaged record; the first
-    finished game formats it; the saves and settings around it are untouched throughout."""
-    nvm = _blank()
-    nvm[stats.STATS_AT:] = (fill * 8192)[:8192 - stats.STATS_AT]
-    saves.SaveStore(nvm).write("bog", 2, 0, 1, bytearray(90))
-    s = Settings(nvm)
+def test_an_older_firmwares_nvm_without_statistics_moves_over_with_its_save_and_settings(fill):
+    """An older firmware's layout whose statistics region was never formatted (erased, zeros or anything): the
+    boot moves its save and settings (one write) and holds no games and no damaged record."""
+    nvm = bytearray(b"\xff" * 8192)
+    nvm[1280:] = (fill * 8192)[:8192 - 1280]
+    nvm[0:saves.SLOT_SIZE] = (bytes(saves.encode("bog", 2, 0, 1, bytearray(93), 7)) + b"\xff" * 512)[:512]
+    s = Settings(bytearray(nvmblock_fresh()))
     s.set_name(0, "ANA")
-    s.save()
+    nvm[1024:1024 + settings_module.RECORD_SIZE] = s.encode()
     con = Console(render=False, nvm=nvm)
+    assert con.screen.items[0] == "Resume BOG (2P)" and con.app.settings.names[0] == "ANA"
     _open_players(con)
     for i in (0, 1):
         con.screen.index = i
@@ -492,7 +393,6 @@ def test_nvm_of_an_older_firmware_reads_as_no_games_and_saves_and_settings_keep_
         assert "No games yet." in con.texts() and "damaged" not in " ".join(con.texts())
         con.press(K_A)
     con.press(K_B)
-    assert con.screen.items[0] == "Resume BOG (2P)" and con.app.settings.names[0] == "ANA"
     model = _Model()
     _play(nvm, con.app.settings, model, "bog", [2, 1], [0])
     assert _read_totals(nvm) == (model.cells, model.pairs)
@@ -501,9 +401,16 @@ def test_nvm_of_an_older_firmware_reads_as_no_games_and_saves_and_settings_keep_
     assert saves.SaveStore(nvm).read()[0][0].game_id == "bog" and Settings(nvm).names[0] == "ANA"
 
 
+def nvmblock_fresh():
+    """A formatted empty block."""
+    import nvmblock
+    return nvmblock.fresh()
+
+
 def test_a_played_game_is_recorded_once_and_the_stats_code_leaves_the_heap():
-    """A game played to its end through the loop is recorded when its score sheet shows, and lib/stats.py is
-    gone again; resuming the finished save shows the sheet again without a second record."""
+    """A game played to its end through the loop is recorded with its final save (counted from there until the
+    next write composes the block), the statistics' code gone again; resuming the finished save shows the sheet
+    again without a second record."""
     import launch
 
     con = Console(render=False)
@@ -530,23 +437,29 @@ def test_a_played_game_is_recorded_once_and_the_stats_code_leaves_the_heap():
     assert len(stats.scan(again.hw.nvm, bytearray(48))[0]) == 1
     cells, _pairs = _read_totals(again.hw.nvm)
     assert sum(c[0] for c in cells.values()) == 2  # two people, one game each
+    again.app.settings.set("screen", 3)
+    assert again.app.settings.save()  # the next write counts it for good: in the ring, in the totals
+    assert [k for _seq, k in stats.scan(again.hw.nvm, bytearray(48))[0]] != [stats.PENDING]
+    assert not stats.pending(again.hw.nvm) and _read_totals(again.hw.nvm) == (cells, _pairs)
 
 
-def test_a_failing_statistics_write_never_stops_the_score_sheet(monkeypatch):
-    """Whatever the statistics raise, the score sheet shows."""
+def test_a_failing_statistics_record_never_stops_the_final_save_or_the_score_sheet(monkeypatch):
+    """Whatever making the game's record raises, the final position is saved and the score sheet shows."""
     con = Console(render=False)
     con.press(K_A, K_A)
 
-    def broken(game):
+    def broken(game, nvm):
         raise MemoryError("no room")
 
-    monkeypatch.setitem(sys.modules, "statsrecord", types.SimpleNamespace(record_game=broken))
+    monkeypatch.setattr(statsrecord, "make_record", broken)
+    monkeypatch.setitem(sys.modules, "statsrecord", statsrecord)
     game = con.app.game
     rnd = random.Random(4)
     while not game.rules.is_over(game.s):
         n = game.rules.legal_actions(game.s, game.buf)
         game.apply(game.buf[rnd.randrange(n)])
     con.step(3)
+    assert con.app.saves.read()[0][0].over
     con.press(K_A)  # from the final position
     assert con.screen_name() == "ScoreSheet" and con.app.errors == []
 
@@ -642,6 +555,7 @@ def play(nvm, settings, n, game_id, scores, winners, cpu):
 
 nvm = bytearray(b"\\xff" * 8192)
 settings = Settings(nvm)
+settings.save()
 settings.set_name(0, "ANA")
 settings.set_name(1, "BOB")
 for n in range(GAMES):
@@ -651,7 +565,7 @@ for n in range(GAMES):
         settings.set_name(1, "CARL")
     play(nvm, settings, n, game_id, scores, winners, cpu)
 play(nvm, settings, GAMES - 1, *PLAN[GAMES - 1])
-print("NVM " + binascii.hexlify(bytes(nvm[stats.STATS_AT:])).decode())
+print("NVM " + binascii.hexlify(bytes(nvm[0:8192])).decode())
 '''
 
 
@@ -685,7 +599,7 @@ def test_micropython_writes_the_same_statistics_byte_for_byte(tmp_path):
     exec(compile(script, "stats_here", "exec"), here)
     assert printed[0][4:] == mp_bytes
     nvm = bytes.fromhex(mp_bytes)
-    assert len(nvm) == 8192 - stats.STATS_AT and nvm[:6] == b"PBSTAT"
+    assert len(nvm) == 8192 and nvm[:4] == b"PBNV"
 
 
 def test_when_every_row_is_taken_a_former_player_with_fewest_games_makes_room():

@@ -185,6 +185,14 @@ def run_model(drive, native, game_ids, turns, seed=12345, seat="easy", heap_kb=N
         os.remove(nvm_file)
 
 
+def fresh_nvm():
+    """The hex of a formatted empty NVM block (lib/nvmblock.py), as a badge holds it once it has booted."""
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
+    import nvmblock
+
+    return bytes(nvmblock.fresh()).hex()
+
+
 def stats_nvm(language=0):
     """The NVM (hex) a family's badge has after months of play: the statistics' ring full and wrapped (90 games
     of every game, 2 to 10 seats, 8-letter names, CPU seats), which the model's boot reads on the Players
@@ -383,14 +391,13 @@ def oom_start(stage_dir, game_id):
 
     On the badge the launcher asks for the game in NVM and reloads: the second run boots into it."""
     drive, native = stage_dir
-    nvm = ""
+    nvm = fresh_nvm()  # a badge that has booted before (a blank one would first say its memory was empty)
     with tempfile.TemporaryDirectory(prefix="devmodel-oom-") as folder:
         nvm_file = os.path.join(folder, "nvm.hex")
-        for _ in range(2):
-            if nvm:
-                with open(nvm_file, "w") as fh:
-                    fh.write(nvm)
-            cmd = _command(drive, native, ["oom", game_id] + (["@" + nvm_file] if nvm else []), ROOMY_KB)
+        for run in range(2):  # the launcher's run, then the run booted into the game
+            with open(nvm_file, "w") as fh:
+                fh.write(nvm)
+            cmd = _command(drive, native, ["oom", game_id, "@" + nvm_file] + (["booted"] if run else []), ROOMY_KB)
             proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=MODEL_ENV, check=False)
             if proc.returncode:
                 raise RuntimeError("device model (oom) failed:\n%s\n%s" % (proc.stdout[-3000:],

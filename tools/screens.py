@@ -272,10 +272,13 @@ def main(argv):
     replace_screens(gallery)
     settings_screens(gallery)
     players_screens(gallery)
+    import saves
     nvm = last.hw.nvm
-    nvm[30] ^= 0xFF  # a corrupt slot: the next boot names it and offers the other one
-    nvm[512 + 30] ^= 0xFF
-    gallery.shot(Console(nvm=nvm, render=False), "corrupt_save", "Boot with both save slots corrupt")
+    nvm[saves.GAME_AT + saves.SLOT_AT + 30] ^= 0xFF  # a corrupt save: the next boot names it
+    gallery.shot(Console(nvm=nvm, render=False), "corrupt_save", "Boot with the save corrupt")
+    cut = bytearray(nvm)
+    cut[6 * 512:] = b"\xff" * (len(cut) - 6 * 512)  # a write cut after page 5 (tests_host/flash.py)
+    gallery.shot(Console(nvm=cut, render=False), "power_cut", "Boot after a power cut in the middle of a save")
     gallery.write_index()
     print("%d screens in %s" % (len(gallery.shots), out))
     return 0

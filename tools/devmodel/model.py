@@ -60,8 +60,6 @@ _state = {"pages": 0, "players": 0, "base": 0, "at": "boot", "rng": 12345, "arm_
           "top_at": "", "seat": "CPU Easy"}
 SEATS = {"people": "Person", "easy": "CPU Easy", "normal": "CPU Normal", "hard": "CPU Hard"}  # the last seat
 _real_import = builtins.__import__
-_REQUEST_AT = 1152  # lib/bootrequest.py: REQUEST_AT, KIND_SCORES
-_KIND_SCORES = 3
 
 
 def emit(kind, **fields):
@@ -386,14 +384,17 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     console boots straight into that game (lib/launch.py), without the launcher."""
     load_nvm(nvm_hex)
     padded = fill_name_pool()
+    # a run after the console's own reload honours the request it left in NVM (boards/pybadge.py: reloaded)
+    supervisor.runtime.run_reason = (supervisor.RunReason.SUPERVISOR_RELOAD if (after or into) else
+                                     supervisor.RunReason.STARTUP)
     yield from settle()
     _state["base"] = gc.mem_alloc()
     builtins.__import__ = _hook
     # glue: the model's own heap (stand-ins); padded: names interned so the console's start a pool of their own
     emit("mile", at="baseline", game="", kept=0, glue=_state["base"], padded=padded)
     # code.py's path on a PyBadge: boards.pick() finds board_id "pybadge", then app.App(hw).run()
-    # into "bog": a game started; "final:bog": its final position, "scores:bog": its score sheet, each in a
-    # fresh heap (lib/gameover.py)
+    # into "bog": a game started; "final:bog": its final position (then its score sheet and the launcher in that
+    # heap), each in a fresh heap (lib/gameover.py)
     _state["at"] = "start " + into if into else "boot"
     emit("import", m="code", kept=kept(), at=_state["at"])
     import boards  # noqa: F401
@@ -470,8 +471,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
                 emit("short", game=game_id, text=str(err))  # told again after the reload, as the badge does
                 trace(err)
             note_top("reload", game_id)
-            kind = microcontroller.nvm[_REQUEST_AT + 2]  # what the badge boots into (lib/bootrequest.py)
-            into = game_id if short else ("scores:" if kind == _KIND_SCORES else "final:") + game_id
+            into = game_id if short else "final:" + game_id  # (its score sheet then shows in that heap)
             emit_nvm("reload", game=game_id, rest=",".join(game_ids[n:]), into=into)
             return
         for err in model.app.errors[errors:]:  # a game error while playing: the console showed its page
@@ -490,13 +490,22 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     builtins.__import__ = _real_import
 
 
-def oom_start(game_id, nvm_hex=""):
+def _kept_nvm():
+    """The settings record and the save slot (lib/saves.py: settings at 16, the slot at 5376 + 80)."""
+    nvm = microcontroller.nvm
+    return bytes(nvm[16:118]) + bytes(nvm[5456:5968])
+
+
+def oom_start(game_id, nvm_hex="", booted=False):
     """Start a game with the heap 'full': the stand-ins raise MemoryError on an allocation during the
     start, as a badge would; report what the console shows and whether the saves were left alone (generator).
 
     The launcher's run ends in a reload (the badge starts a game in a fresh heap): it reports the NVM with
     the start request; tools/devmodel.py then runs this again with that NVM, booting into the game."""
     load_nvm(nvm_hex)
+    # a run after the console's own reload honours the request it left in NVM (boards/pybadge.py: reloaded)
+    supervisor.runtime.run_reason = (supervisor.RunReason.SUPERVISOR_RELOAD if booted else
+                                     supervisor.RunReason.STARTUP)
     yield from settle()
     _state["base"] = gc.mem_alloc()
     from boards import pybadge
@@ -507,12 +516,12 @@ def oom_start(game_id, nvm_hex=""):
 
     _state["arm_on"] = "games.%s.view" % game_id
     builtins.__import__ = _hook
-    saves_before = bytes(microcontroller.nvm[0:1152])  # the save slots and the settings (lib/launch.py)
+    saves_before = _kept_nvm()  # the settings and the save slot (lib/saves.py's layout)
     try:
         model.app = app.App(pybadge)
         yield from settle()
         model.frame()  # booted into the game when the NVM holds the launcher's request
-        if not nvm_hex:
+        if not booted:
             title = [row[1] for row in games.GAMES if row[0] == game_id][0]
             try:
                 yield from model.start(title)
@@ -540,7 +549,7 @@ def oom_start(game_id, nvm_hex=""):
             if isinstance(text, str) and text:
                 texts.append(text)
     emit("oom", game=game_id, screen=model.screen(), raised=_heap.failures(), texts=" | ".join(texts),
-         nvm_same=1 if bytes(microcontroller.nvm[0:1152]) == saves_before else 0,
+         nvm_same=1 if _kept_nvm() == saves_before else 0,
          errors=len(model.app.errors), in_game=0 if model.app.game is None else 1)
 
 
@@ -548,7 +557,7 @@ def _entry():
     """Parse argv and make the generator MP_RESUME steps."""
     args = sys.argv[1:]
     if args[0] == "oom":
-        return oom_start(args[1], args[2] if len(args) > 2 else "")
+        return oom_start(args[1], args[2] if len(args) > 2 else "", len(args) > 3 and args[3] == "booted")
     if args[0] == "pool":
         return pool_check()
     game_ids = [g for g in args[0].split(",") if g]

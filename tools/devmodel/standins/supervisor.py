@@ -5,10 +5,20 @@ badge without waiting in real time."""
 _now = [0]
 
 
+class RunReason:
+    """supervisor.RunReason: why code.py runs."""
+
+    STARTUP = 1
+    AUTO_RELOAD = 2
+    SUPERVISOR_RELOAD = 3
+    REPL_RELOAD = 4
+
+
 class _Runtime:
-    """supervisor.runtime: the modelled badge runs on its battery."""
+    """supervisor.runtime: the modelled badge runs on its battery; the model sets run_reason per run."""
 
     usb_connected = False
+    run_reason = RunReason.STARTUP
 
 
 runtime = _Runtime()
