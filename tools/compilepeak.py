@@ -42,6 +42,9 @@ def mpy_cross():
     return found
 
 
+HOST_ONLY = os.path.join("games", "contract.py")
+
+
 def device_modules(root=ROOT):
     """Repo-relative paths of every module the badge imports from source: code.py, lib/, games/,
     and the badge boards (boards/__init__.py, pybadge.py, pygamer.py, badge_io.py)."""
@@ -51,7 +54,8 @@ def device_modules(root=ROOT):
             dirnames[:] = sorted(d for d in dirnames if not d.startswith((".", "__pycache__")))
             out += [os.path.relpath(os.path.join(dirpath, f), root) for f in sorted(filenames) if f.endswith(".py")]
     out += ["boards/" + f for f in ("__init__.py", "pybadge.py", "pygamer.py", "badge_io.py")]
-    return [p.replace(os.sep, "/") for p in out if os.path.exists(os.path.join(root, p))]
+    # games/contract.py is read on the desktop only (the tests and deploy): the badge never imports it
+    return [p.replace(os.sep, "/") for p in out if os.path.exists(os.path.join(root, p)) and p != HOST_ONLY]
 
 
 def compiles(path, kb, tool=None):
