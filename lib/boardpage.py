@@ -27,14 +27,19 @@ def back_to_board(game, then=None):
         sys.modules.pop("menus", None)
     # the CPU seats' code is not kept under a person's board: it loads again (the board freed) when a CPU
     # plays next (cursor.cpu_turn) or a Hint is asked for
-    sys.modules.pop("cputurn", None)
-    sys.modules.pop("cputell", None)  # its base class (the screen's words)
-    sys.modules.pop("movemark", None)  # the marks of a CPU's moves go with it (the board is built again)
-    games.forget(game.game_id, "marks")
+    forget_cpu_screen(game.game_id)
     if not getattr(sys.modules.get("cpu"), "RESIDENT", False):  # a Hint's search; CPU seats keep theirs
         sys.modules.pop("cpu", None)
         games.forget(game.game_id, "cpu")
     game.app.defer(then or game.begin)
+
+
+def forget_cpu_screen(game_id):
+    """Let the CPU's screen code go (cputurn, its base cputell, movemark and the game's marks); the search stays."""
+    sys.modules.pop("cputurn", None)
+    sys.modules.pop("cputell", None)
+    sys.modules.pop("movemark", None)  # the marks of a CPU's moves go with it (the board is built again)
+    games.forget(game_id, "marks")
 
 
 def undo_step(game):

@@ -234,9 +234,8 @@ def load_cpu_seats(rules):
             games.part(game_id, name)
         except ImportError:
             pass
-    for name in ("cputurn", "cputell", "movemark"):  # the search, the game's cpu and judge stay
-        sys.modules.pop(name, None)
-    games.forget(game_id, "marks")
+    from boardpage import forget_cpu_screen  # (loaded with cputurn)
+    forget_cpu_screen(game_id)  # the search, the game's cpu and judge stay
 
 
 def _build_game(app, game_id, rules, players, options, seats, state, saved, buf, recap):
