@@ -299,24 +299,35 @@ class Model:
         menu.index = menu.items.index("Players")
         self.key(K_A)
         yield from settle()
-        count = len(self.app.screen.items)
-        for i in range(count - 1):  # the last row clears
+        rows = list(self.app.screen.items)
+
+        def on(items):  # a page closes to a new menu of the same rows; memory running short leads elsewhere
+            return self.screen() == "Menu" and list(self.app.screen.items) == items
+
+        for i in range(len(rows) - 1):  # the last row clears
+            if not on(rows):
+                return
             self.app.screen.index = i
             self.key(K_A)
             yield from settle()
             if self.screen() == "Pages":
                 yield from self.pages()
-            elif self.screen() == "Menu":  # By player: each person's page
-                for j in range(len(self.app.screen.items)):
+            elif self.screen() == "Menu" and not on(rows):  # By player: each person's page
+                people = list(self.app.screen.items)
+                for j in range(len(people)):
+                    if not on(people):
+                        break
                     self.app.screen.index = j
                     self.key(K_A)
                     yield from settle()
                     if self.screen() == "Pages":
                         yield from self.pages()
-                self.key(K_B)
-                yield from settle()
-        self.key(K_B)
-        yield from settle()
+                if on(people):
+                    self.key(K_B)
+                    yield from settle()
+        if on(rows):
+            self.key(K_B)
+            yield from settle()
 
     def play(self, game_id, turns):
         """Play by keys until turns saves were written (one per confirmed turn) or the score sheet shows."""
@@ -419,7 +430,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
         for err in model.app.errors:
             emit("error", game="", text="Players: %s: %s" % (type(err).__name__, err))
             trace(err)
-        if not model.at_launcher():
+        if not model.at_launcher() and not model.app.errors:  # (a shortage's page closes at the next start)
             emit("error", game="", text="the Players screens did not lead home: " + model.screen())
         emit("players", pages=_state["pages"])  # how many Players pages the model read
         yield from milestone("players")
