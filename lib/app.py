@@ -10,6 +10,7 @@ import lang
 from glyphtext import forget_palettes
 from micropython import const
 
+import saves
 import ui
 from buttons import K_HOME, Buttons
 from leds import Leds
@@ -53,7 +54,8 @@ class App:
         self.stepping = False
         self.game = None  # the GameScreen being played, if any
         self.doing = None  # what the launcher is starting ("start Le Bog"), told if memory runs short
-        self.game_vm = False  # booted into a game (lib/launch.py): no launcher in this VM, ever
+        self.game_vm = False  # booted into a game (lib/launch.py): no launcher in this VM, but for the final one
+        self.final_vm = False  # booted into a finished game's final position: home opens the launcher here
         self.start_written = False  # this game's start was one write already: its first screen writes nothing
         self.recovered = False  # booted into the last saved turn after memory ran short mid-game (out_of_memory)
         self.refused_saves = {}  # save sequence number -> why resuming it was refused (launcher.find_resumable)
@@ -138,11 +140,11 @@ class App:
 
     def home(self):
         """Leave whatever runs (the game is saved) and open the launcher."""
-        if self.game is not None or self.game_vm:  # a VM booted into a game or its final position has no launcher
+        if self.game is not None or self.game_vm:  # a game in place, or a VM booted into a game or its final position
             if self.game is not None:
                 self.game.leave()
             reload = getattr(self.hw, "reload", None)
-            if reload is not None:
+            if reload is not None and not self.final_vm:
                 # The badge starts over from code.py: a fresh heap with nothing of the game in it, not
                 # even the names the game's modules interned (those stay for good in a running VM). The
                 # request that booted this VM must not boot the next one: one write when no turn was saved.
@@ -150,6 +152,17 @@ class App:
                 if head is not None and head[2] != BOOT_NONE:
                     self.saves.ask(BOOT_NONE)
                 reload()
+            if self.final_vm:
+                # the launcher in this heap, so a game's end stays one write (the final save asked for this VM;
+                # a start or a resume asks anew); the next start composes the block whole to count the game:
+                # its image is taken now, while the game's freed blocks leave room for one
+                self.clear()
+                gc.collect()
+                try:
+                    saves.spare = bytearray(saves.BLOCK_END)
+                except MemoryError:
+                    pass
+            self.game_vm = self.final_vm = False
         self.clear()
         self.defer(self.open_launcher)
 

@@ -14,7 +14,7 @@ import lang
 from micropython import const
 
 import games
-from saves import BOOT_NEW, BOOT_NONE, BOOT_RESUME, ID_SIZE, PENDING, RECOVERED
+from saves import BOOT_NEW, BOOT_RESUME, ID_SIZE, PENDING, RECOVERED
 
 _OPTION_BITS = const(4)  # the launcher packs option k's choice into bits 4k..4k+3
 
@@ -97,14 +97,17 @@ def _go(app, game_id, players, options, seats, record):
             reload()
         return
     seed = new_seed(app.hw)
+    fields = (seed, players, seats, options, game_id)
     app.start_written = False
     head = app.saves.head()  # in place, a start writes only to count a finished game
-    if reload is not None or head is not None and head[3] & PENDING:
+    if head is None or head[3] & PENDING:  # the finished game counted: the block composed whole
         import nvmblock
-        nvmblock.write(app.hw.nvm, app.settings, BOOT_NEW if reload else 0, (seed, players, seats, options,
-                                                                            game_id))
+        nvmblock.write(app.hw.nvm, app.settings, BOOT_NEW if reload else 0, fields)
         sys.modules.pop("nvmblock", None)
         gc.collect()
+        app.start_written = True
+    elif reload is not None:  # the request alone: the head's 32 bytes, no block-sized image in RAM
+        app.saves.ask(BOOT_NEW, 0, fields)
         app.start_written = True
     if reload is None:
         launch(app, game_id, players, options, seats, None, seed)
@@ -160,8 +163,9 @@ def take_request(app):
             return False
     app.doing = lang.tr("start %s" if record is None else "resume %s") % row[1]
     app.start_written = record is None
-    if record is not None and record.over:  # the final position: this VM shows it, then the score sheet; the
-        app.saves.ask(BOOT_NONE)  # request is taken, so the reload that leaves the score sheet boots the launcher
+    # the final position: this VM shows it, then the score sheet, then the launcher in place (App.home): the
+    # request stays unanswered in NVM, and only the console's own reload honours one (a start writes its own)
+    app.final_vm = record is not None and record.over
     launch(app, game_id, players, options, seats, record, number)
     return True
 

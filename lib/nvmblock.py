@@ -11,6 +11,7 @@ import sys
 
 from micropython import const
 
+import saves
 from saves import (
     BLOCK_END,
     BLOCK_SIZE,
@@ -27,6 +28,7 @@ from saves import (
     header_ok,
     put32,
     put_crc,
+    put_fields,
     u32,
 )
 
@@ -43,8 +45,9 @@ def writes(nvm):
 
 
 def image(nvm, size=BLOCK_END):
-    """The first size bytes of NVM in a bytearray, read in pieces."""
-    img = bytearray(size)
+    """The first size bytes of NVM in a bytearray (saves.spare when one was kept), read in pieces."""
+    img = saves.spare if saves.spare is not None and len(saves.spare) == size else bytearray(size)
+    saves.spare = None
     for at in range(0, size, PAGE):
         top = min(at + PAGE, size)
         img[at:top] = nvm[at:top]
@@ -171,16 +174,7 @@ def write(nvm, settings=None, boot=-1, fields=None, clear=False):
         head[2] = boot
         head[3] &= PENDING
         if fields is not None:
-            seed, players, seats, options, game_id = fields
-            put32(head, 8, seed)
-            head[12] = players
-            for i in range(3):
-                head[13 + i] = (seats >> (8 * i)) & 0xFF
-            head[16] = options & 0xFF
-            head[17] = (options >> 8) & 0xFF
-            gid = game_id.encode()[:12]
-            for i in range(12):
-                head[18 + i] = gid[i] if i < len(gid) else 0
+            put_fields(head, fields)
         put_crc(head, 30)
     _seal(img)
     if len(img) > BLOCK_END:

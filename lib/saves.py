@@ -76,6 +76,10 @@ _SEQ_MASK = const(0x3FFFFFFF)
 
 _PIECE = const(64)  # bytes of NVM read at a time
 
+# A block-sized image taken where the heap still had room for one (App.home, in the final position's VM), for
+# the next block composed whole (lib/nvmblock.py: a start that counts the finished game) in a heap cut up since
+spare = None
+
 
 def put_crc(buf, n):
     """Store the CRC-16 of buf[0:n] little-endian at buf[n]."""
@@ -180,9 +184,26 @@ class SaveStore:
         self._commit(SLOT_AT + len(data), boot, flags)
         return seq
 
-    def ask(self, boot, flags=0):
-        """Write only what the next reload boots into (one slice of the head): BOOT_RESUME (the save) or
-        BOOT_NONE; the PENDING flag is kept (a new game's request is written whole: lib/nvmblock.py)."""
+    def ask(self, boot, flags=0, fields=None):
+        """Write only what the next reload boots into (one slice of the head): BOOT_RESUME (the save), BOOT_NEW
+        with a new game's fields (put_fields) or BOOT_NONE; the PENDING flag is kept (a start that counts a
+        finished game is written whole: lib/nvmblock.py)."""
         raw = self._load(GAME_HEAD)
         keep = raw[3] & PENDING if raw[0] == 0x50 and raw[1] == 0x47 and crc_ok(raw, 30) else 0
+        if fields is not None:
+            put_fields(raw, fields)
         self._commit(GAME_HEAD, boot, flags | keep)
+
+
+def put_fields(head, fields):
+    """A new game's (seed, players, seats, options, game id) into a game-area head (its CRC is the caller's)."""
+    seed, players, seats, options, game_id = fields
+    put32(head, 8, seed)
+    head[12] = players
+    for i in range(3):
+        head[13 + i] = (seats >> (8 * i)) & 0xFF
+    head[16] = options & 0xFF
+    head[17] = (options >> 8) & 0xFF
+    gid = game_id.encode()[:ID_SIZE]
+    for i in range(ID_SIZE):
+        head[18 + i] = gid[i] if i < len(gid) else 0

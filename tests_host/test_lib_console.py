@@ -508,9 +508,10 @@ def test_on_a_badge_the_final_position_is_shown_in_a_fresh_heap_with_its_last_mo
 
 @pytest.mark.parametrize("game_id,seed", [("bog", 5), ("frogriders", 4)])
 def test_on_a_badge_the_score_sheet_follows_the_final_position_in_its_heap(game_id, seed):
-    """On a badge, the final position boots in its fresh heap (taking the request: one write of the game area's
-    head); A shows the score sheet there (the same texts and seat colours as in place, the view's code gone),
-    without a write; A again reloads into a fresh launcher, which counts the game in the statistics."""
+    """On a badge, the final position boots in its fresh heap without a write (the final save asked for it);
+    A shows the score sheet there (the same texts and seat colours as in place, the view's code gone), without a
+    write; A again opens the launcher in that heap, still without a write: a game's end is the one write of its
+    final move. The next start counts the game in the statistics; a reset boots the launcher, not the game."""
     def finish(con, badge):
         launch.launch(con.app, game_id, 2, 0, 0, None, 7)
         con.step(4)
@@ -538,27 +539,33 @@ def test_on_a_badge_the_score_sheet_follows_the_final_position_in_its_heap(game_
         finish(con, True)
     for name in [n for n in sys.modules if n.startswith("games.") or n in games.GAME_SHELL]:
         sys.modules.pop(name)  # this test process stands for the fresh VM the badge reloads into
-    booted = Console(render=False, nvm=bytearray(con.hw.nvm))
+    played = bytes(con.hw.nvm)  # the final move's write
+    booted = Console(render=False, nvm=bytearray(played))
     _badge(booted)
     assert booted.screen_name() == "GameOver"
-    assert booted.app.saves.head()[2] == saves.BOOT_NONE  # the request taken
-    played = bytes(booted.hw.nvm)
+    assert bytes(booted.hw.nvm) == played  # the boot took the request without a write
     booted.hw.advance(1000)
     booted.press(K_A)
     assert booted.screen_name() == "ScoreSheet" and booted.texts() == expected
     assert [booted.app.game.seat_color(seat) for seat in range(2)] == colors
     assert "games.%s.view" % game_id not in sys.modules
     booted.hw.advance(1000)
-    with pytest.raises(_Reloaded):
-        booted.press(K_A)  # the launcher, in a fresh heap
-    assert bytes(booted.hw.nvm) == played  # no write since the final position booted
-    for name in [n for n in sys.modules if n.startswith("games.") or n in games.GAME_SHELL]:
-        sys.modules.pop(name)
-    again = Console(render=False, nvm=bytearray(booted.hw.nvm))
-    assert again.app.game is None and again.screen.items[-1] == "Settings"
+    booted.press(K_A)  # the launcher, in this heap
+    booted.step(2)
+    assert booted.app.game is None and booted.screen.items[-1] == "Settings"
+    assert bytes(booted.hw.nvm) == played  # no write since the final move
+    assert len(saves.spare) == saves.BLOCK_END  # the next start's image, taken while the heap had room
     import stats
-    found = stats.scan(again.hw.nvm, bytearray(stats.RECORD_SIZE))[0]
+    found = stats.scan(booted.hw.nvm, bytearray(stats.RECORD_SIZE))[0]
     assert [k for _seq, k in found] == [stats.PENDING]  # counted from the game area until the next write
+    reset = Console(render=False, nvm=bytearray(played), power_on=True)  # switched off on the score sheet
+    assert reset.app.game is None and reset.screen.items[-1] == "Settings"
+    booted.press(K_A)  # BOG: a new game's start counts the finished one in the same write
+    with pytest.raises(_Reloaded):
+        booted.press(K_A)
+    found = stats.scan(booted.hw.nvm, bytearray(stats.RECORD_SIZE))[0]
+    assert len(found) == 1 and found[0][1] != stats.PENDING
+    assert booted.app.saves.head()[2] == saves.BOOT_NEW and saves.spare is None  # the image went into the write
 
 
 def test_on_a_badge_memory_running_short_mid_game_reloads_into_the_last_saved_turn_and_says_so(monkeypatch):

@@ -91,9 +91,8 @@ def _whole_game(flash, game_id, players, seed, con=None):
     con.press(K_A)
     assert con.screen_name() == "ScoreSheet"
     con.hw.advance(1000)
-    with pytest.raises(_Reloaded):
-        con.press(K_A)
-    con = _badge(flash)
+    con.press(K_A)  # the launcher in the final position's heap: no reload, so no request to take
+    con.step(2)
     assert con.screen_name() == "Menu" and con.app.errors == []
     return {"start": start, "first screen": first, "turns": sum(moves[:-1]), "end": moves[-1],
             "final position's boot": taken, "score sheet and home": flash.writes - w, "moves": moves}, con
@@ -103,8 +102,8 @@ def _whole_game(flash, game_id, players, seed, con=None):
 def test_a_whole_game_is_one_write_per_event(game_id):
     """On a badge, from a fresh block, two whole games: the start is one write (the second one counting the
     first game in the ring and the totals too), each turn one write, the game's end one write (the final
-    position, its result and what the reload boots into) and one more when the final position boots (the
-    request taken, so that leaving the score sheet boots the launcher), the score sheet and home none."""
+    position, its result and what the reload boots into); the final position's boot, the score sheet and the
+    launcher after it (in that heap: a reload would boot the final position again) none."""
     row = games.find(game_id)
     players = max(2, row[2])
     flash = Flash(nvmblock.fresh())
@@ -112,12 +111,12 @@ def test_a_whole_game_is_one_write_per_event(game_id):
     con = None
     for seed in (1, 2):
         c, con = _whole_game(flash, game_id, players, seed, con)
-        assert c["start"] == 1 and c["first screen"] == 0 and c["end"] == 1 and c["final position's boot"] == 1
+        assert c["start"] == 1 and c["first screen"] == 0 and c["end"] == 1 and c["final position's boot"] == 0
         assert c["score sheet and home"] == 0
         assert set(c["moves"]) <= {0, 1}  # a step within a turn writes nothing; a turn's end one write
         counts.append(c)
-        print("%s, %d seats: start 1, %d turns 1 each, end 1 + 1, score sheet and home 0: %d writes in all" % (
-            game_id, players, c["turns"], 3 + c["turns"]))
+        print("%s, %d seats: start 1, %d turns 1 each, end 1, score sheet and home 0: %d writes in all" % (
+            game_id, players, c["turns"], 2 + c["turns"]))
     found = stats.scan(flash, bytearray(stats.RECORD_SIZE))[0]
     assert sorted(k for _seq, k in found) == [0, stats.PENDING]  # the first game folded by the second's start
     nvm, src = players_screen.totals(flash, Settings(flash), bytearray(96))
@@ -427,3 +426,20 @@ def test_the_settings_record_and_the_game_area_keep_their_places():
     assert stats.RING_AT + stats.RING * stats.RECORD_SIZE <= saves.GAME_AT
     assert saves.GAME_AT + saves.GAME_SIZE == saves.BLOCK_END <= 12 * PAGE
     assert saves.SLOT_SIZE == 512 and saves.TRAILER_AT + 8 == saves.GAME_SIZE
+
+
+def test_a_start_with_no_finished_game_to_count_writes_the_game_area_head_alone():
+    """A start from the launcher with no finished game waiting: one write of the game area's 32-byte head (no
+    block-sized image in RAM); every other byte of the block as it was."""
+    flash = Flash(nvmblock.fresh())
+    con = _badge(flash, power_on=True)
+    before = bytes(flash)
+    w = flash.writes
+    with pytest.raises(_Reloaded):
+        _start(con, "bog", 2)
+    assert flash.writes == w + 1
+    after = bytes(flash)
+    changed = [i for i in range(len(after)) if after[i] != before[i]]
+    g = saves.GAME_AT
+    assert changed and g <= changed[0] and changed[-1] < g + saves.GAME_HEAD
+    assert con.app.saves.head()[2] == saves.BOOT_NEW
