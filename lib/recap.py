@@ -157,17 +157,39 @@ class Recap:
         return out
 
     def _pack_dropping(self, log, room):
-        """pack() when the oldest actions must go: a copy plays its snapshot past them."""
-        copy = Recap(self.rules, self.players)
-        copy.codes[:] = self.codes
-        copy.n = self.n
-        copy.base = bytearray(self.base) if self.base is not None else None
-        copy.add(log, False)
-        while copy.n and 1 + 3 * copy.n + len(copy.base) > room:
-            copy.drop(1)
-        if not copy.n:
+        """pack() when the oldest actions must go: a copy of the snapshot is played past them (the recap's own
+        codes are read in place: no second recap is made)."""
+        kept, n = self.n, self.n + len(log)
+        s = bytearray(self.base if kept else log[0][1])
+        first = 0
+        try:
+            while first < n and (1 + 3 * (n - first) + len(s) > room or n - first > KEPT):
+                if first < kept:
+                    self.step(s, first)
+                elif log[first - kept][2] < 0:
+                    self.rules.time_out(s)
+                else:
+                    self.rules.apply(s, log[first - kept][2])
+                first += 1
+        except ValueError:  # never on a consistent record: no recap rather than wrong texts
             return b""
-        return bytes([copy.n]) + copy.codes[0:3 * copy.n] + copy.base
+        if first == n:
+            return b""
+        out = bytearray(1 + 3 * (n - first) + len(s))
+        out[0] = n - first
+        at = 1
+        for i in range(first, n):
+            if i < kept:
+                out[at:at + 3] = self.codes[3 * i:3 * i + 3]
+            else:
+                mover, _snapshot, action = log[i - kept]
+                code = TIME_OUT if action < 0 else action
+                out[at] = mover
+                out[at + 1] = code & 0xFF
+                out[at + 2] = code >> 8
+            at += 3
+        out[at:] = s
+        return out
 
 
 def restore_recap(recap, data, state):

@@ -230,6 +230,35 @@ def test_a_recap_too_big_for_the_slot_keeps_the_newest_moves():
     assert again.n == 10 and again.lines(0) == recap.lines(0)[-10:]
 
 
+def test_a_recap_too_big_with_a_turn_going_on_keeps_the_newest_moves_of_both():
+    """The dropping pack with a turn in progress (the log): the kept actions go first, then the log's oldest; what
+    is packed replays to the state, and its lines are the newest of the whole."""
+    rules = games.load_rules("lebog")
+    s = rules.new_state(10, 9, 0)
+    buf = gameloop.legal_buffer(rules)
+    recap, whole = Recap(rules, 10), Recap(rules, 10)
+    log = []
+    rnd = random.Random(9)
+    for step in range(24):
+        before = bytes(s)
+        seat = rules.current_player(s)
+        n = rules.legal_actions(s, buf)
+        action = buf[rnd.randrange(n)]
+        rules.apply(s, action)
+        whole.add([(seat, before, action)], False)
+        if step < 18:
+            recap.add([(seat, before, action)], False)
+        else:
+            log.append((seat, before, action))
+    for room_actions in (10, 4):  # some kept actions left, then only the log's newest
+        packed = recap.pack(log, 1 + 3 * room_actions + rules.STATE_SIZE)
+        assert packed[0] == room_actions
+        again = Recap(rules, 10)
+        assert recap_module.restore_recap(again, packed, s) is not None
+        assert again.lines(0) == whole.lines(0)[-room_actions:]
+    assert recap.n == 18  # the recap itself is left as it was
+
+
 def _guarded_line(con, text):
     """The label showing text."""
     return [layer for layer in con.shown() if getattr(layer, "text", None) == text][0]
