@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Render the screens of the console to PNG (1x and 4x) with an index.html, for people to look at.
 
-    .venv/bin/python tools/screens.py [--lang fr] [OUT_DIR]        (default: out/screens)
+    .venv/bin/python tools/screens.py [--lang fr] [--colour-blind] [OUT_DIR]        (default: out/screens)
 
 Plays scripted games on the headless board through the real launcher, loop and views, and saves
 the launcher, hand-off, each kind of decision, the choice list, pause menu, rules, table info,
 a save message and the score sheet of every registered game. --lang fr: the same screens in French.
+--colour-blind: each screen also in greyscale and as deuteranopia and protanopia show it
+(tests_host/colorblind.py; tests_host/test_seat_marks.py checks the seats' marks so).
 """
 
 import os
@@ -22,6 +24,7 @@ import games  # noqa: E402
 from keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP  # noqa: E402
 
 LANGUAGE = [0]  # lang.ENGLISH or lang.FRENCH: the language every console of the gallery boots in
+FILTERS = []  # --colour-blind: the names of tests_host/colorblind.py's filters each screen is also saved through
 
 
 def Console(nvm=None, **kwargs):  # noqa: N802  (stands where the class was called)
@@ -50,14 +53,24 @@ class Gallery:
         stem = "%02d_%s" % (len(self.shots) + 1, name)
         con.hw.save_png(os.path.join(self.out, stem + ".png"), 1)
         con.hw.save_png(os.path.join(self.out, stem + "@4x.png"), 4)
+        if FILTERS:
+            import colorblind
+            import pygame
+
+            pixels = pygame.surfarray.array3d(con.hw.screen_surface(4))
+            for name in FILTERS:
+                pygame.image.save(pygame.surfarray.make_surface(colorblind.FILTERS[name](pixels)),
+                                  os.path.join(self.out, "%s_%s@4x.png" % (stem, name)))
         self.shots.append((stem, caption))
 
     def write_index(self):
         """index.html: every screen at 1x beside its 4x view."""
         rows = []
         for stem, caption in self.shots:
+            filtered = "".join('<img src="%s_%s@4x.png" width="640" height="512" title="%s">' % (stem, name, name)
+                               for name in FILTERS)
             rows.append('<figure><figcaption>%s</figcaption><img src="%s.png" width="160" height="128">'
-                        '<img src="%s@4x.png" width="640" height="512"></figure>' % (caption, stem, stem))
+                        '<img src="%s@4x.png" width="640" height="512">%s</figure>' % (caption, stem, stem, filtered))
         html = ("<!doctype html><meta charset=utf-8><title>Pocket Bog screens</title>"
                 "<style>body{background:#222;color:#eee;font:14px sans-serif}img{image-rendering:pixelated;"
                 "margin:4px;vertical-align:top}figure{margin:16px 0}</style><h1>Pocket Bog screens</h1>"
@@ -255,13 +268,18 @@ def main(argv):
     if "-h" in argv or "--help" in argv:
         print(__doc__.strip())
         return 0
-    if argv[:1] == ["--lang"] and len(argv) > 1:
-        import lang
-        LANGUAGE[0] = lang.FRENCH if argv[1] == "fr" else lang.ENGLISH
-        argv = argv[2:]
-    if argv and argv[0].startswith("-"):  # an option this tool does not have: never a folder named after it
-        print("unknown option %s (see --help)" % argv[0])
-        return 2
+    while argv and argv[0].startswith("-"):
+        if argv[0] == "--lang" and len(argv) > 1:
+            import lang
+            LANGUAGE[0] = lang.FRENCH if argv[1] == "fr" else lang.ENGLISH
+            argv = argv[2:]
+        elif argv[0] == "--colour-blind":
+            import colorblind
+            FILTERS[:] = sorted(colorblind.FILTERS)
+            argv = argv[1:]
+        else:  # an option this tool does not have: never a folder named after it
+            print("unknown option %s (see --help)" % argv[0])
+            return 2
     out = argv[0] if argv else os.path.join(ROOT, "out", "screens")
     gallery = Gallery(out)
     last = None

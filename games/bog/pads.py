@@ -32,7 +32,8 @@ PAD_COLORS = const(5)  # the pad sheet's palette: pad, P1 frog, P2 frog, fly win
 
 
 class Token:
-    """A frog on a shore: a bar in the owner's colour with the card number."""
+    """A frog on a shore: a bar in the owner's colour with the card number, in round brackets for P1 (whose frogs
+    are circles) and square ones for P2 (squares): the owner told without colour."""
 
     def __init__(self, group, x, y, card_name):
         self.card_name = card_name
@@ -44,15 +45,19 @@ class Token:
         self.x, self.y = x, y
         self.card = -1
 
-    def show(self, card, color):
-        """Show a card (or nothing when card < 0)."""
-        if card == self.card:
+    def show(self, card, seat):
+        """Show a card of seat's shore (or nothing when card < 0)."""
+        key = card * 2 + seat if card >= 0 else -1
+        if key == self.card:
             return
-        self.card = card
+        self.card = key
         self.bar.hidden = card < 0
+        text = ""
         if card >= 0:
-            ui.recolor(self.bar, color)
-        ui.set_text(self.label, self.card_name(card) if card >= 0 else "")
+            ui.recolor(self.bar, SEAT_COLORS[seat])
+            text = ("(%s)" if seat == 0 else "[%s]") % self.card_name(card)
+            self.label.x = self.x + (_TOKEN_W - 6 * len(text)) // 2
+        ui.set_text(self.label, text)
 
 
 class PadView:

@@ -46,6 +46,7 @@ RULES = "\n".join((
     "4 Formation: reveal a hand card; +1 per frog (anyone's) on its 3 marked pads. None: not allowed.",
     "End: the player to act cannot act. Cards left in deck or river: that player loses, whatever the"
     " score. Deck and river empty: most points wins; a tie is lost by the player who could not act.",
+    "Screen: P1's frogs are circles, (F5) on a shore; P2's are squares, [F5].",
     "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
 ))
 

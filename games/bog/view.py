@@ -10,7 +10,8 @@
 #       106  [your shore]
 #       116  status: what A does now
 #
-# Frogs are circles for P1 and squares for P2 (shape and colour), with their card number. Cards are
+# Frogs are circles for P1 and squares for P2 (shape and colour), with their card number; on the shores, bars in
+# the owner's colour with the card number in round brackets for P1, square ones for P2: "(F3)", "[F3]". Cards are
 # 16x16 tiles of one sprite sheet: the route's start, stops and end in yellow, cyan, blue and red from
 # the owner's side (near row at the bottom), formation pads with a white centre. The card under the
 # cursor has its route numbered 1-4 and its formation marked on the swamp itself.
@@ -193,7 +194,7 @@ class BoardView:
         for side, s in ((0, other), (1, seat)):
             cards = shore_cards(v, s)
             for i in range(2):
-                self.shores[side][i].show(cards[i] if i < len(cards) else -1, SEAT_COLORS[s])
+                self.shores[side][i].show(cards[i] if i < len(cards) else -1, s)
         deck_n = v[_P_DECK_N]
         self._set_tile(self.deck_tile, _TILE_BACK if deck_n else _TILE_EMPTY)
         ui.set_text(self.deck_label, "%d" % deck_n)

@@ -147,7 +147,8 @@ RULES = "\n".join((
     "Écran: une carte montre sa famille et sa valeur: S Soleil, L Lune, E Étoile, F Feuille, G Goutte,"
     " C Cloche, * Mairesse, J Joker. Traits blanc et noir en haut: 2 cartes ou plus; carte sombre barrée de"
     " noir: espace fermé; chiffre blanc sur case noire: lapins posés là (+: plus de 9), sur une carte du village"
-    " ou de la rivière; petits carrés: pions; losange orange: le renard. Domaines: C carotte, T terrier,"
+    " ou de la rivière; numéro d'un villageois dans sa couleur, en haut à droite: son pion (1: le 1er domaine);"
+    " losange orange: le renard. Domaines: C carotte, T terrier,"
     " > à jouer. Main: effet, ~ vagues, +N passage. En bas à droite: l'espace sous le curseur: passage,"
     " lapins, fermé ou cartes empilées.",
     "Fin: la pioche est épuisée, ou le villageois suivant n'a plus d'espace. Touches: la croix déplace,"

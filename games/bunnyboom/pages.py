@@ -40,9 +40,10 @@ RULES = "\n".join((
     " (once a turn; you still play).",
     "Screen: a card shows its family and value: S Sun, M Moon, T Star, L Leaf, D Drop, B Bell, * Mayor,"
     " J Joker. White and black lines on top: 2 cards or more; dark card with a black stripe: closed; white digit"
-    " in a black box: rabbits lying there (+: over 9), on a village or river card; small squares:"
-    " pawns; orange diamond: the fox. Domains: C carrot, B burrow, > to play. Hand: effect, ~ wave,"
-    " +N passage. Bottom right: the space under the cursor: passage, rabbits, closed or cards stacked.",
+    " in a black box: rabbits lying there (+: over 9), on a village or river card; a villager's number in"
+    " their colour, top right: their pawn (1: the first domain); orange diamond: the fox. Domains: C carrot,"
+    " B burrow, > to play. Hand: effect, ~ wave, +N passage. Bottom right: the space under the cursor:"
+    " passage, rabbits, closed or cards stacked.",
     "End: the deck is empty, or the next villager has no space. Keys: d-pad moves, A does, B undoes,"
     " Start pauses, Select shows the table.",
 ))

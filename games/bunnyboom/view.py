@@ -10,8 +10,9 @@
 #     +-----------+  D3 +-----------+
 #     status: what A does now
 #
-# Pawns are small squares in the seat colours (a fixed corner per seat), the fox an orange diamond, the
-# carrot an orange bar on the centre tile until someone holds it.
+# Pawns are the seats' numbers (1-4) in their colours in black boxes, at a space's top right (2 a row, in seat
+# order; a fourth pawn on a space covers its rabbit count, which the detail panel still tells), the fox an
+# orange diamond, the carrot an orange bar on the centre tile until someone holds it.
 #
 # Pieces (each under the badge's 24 KB compile peak): village.py (card columns and colours, cell positions,
 # the space cells and their rabbit digits), panels.py (the corner panels: domains, deck and river, hand,
@@ -70,14 +71,19 @@ class BoardView:
         ui.set_text(self.cells[R.CENTRE].label, "C")
         self.cells[R.CENTRE].state = "centre"
         self.panels = Panels(panels, players, digits)
-        # pawns: a black-edged square per seat at a fixed corner of the cell; fox: a diamond; carrot: a bar
+        # pawns: the seat's number in its colour in a black box, a tile of the rabbits' digit sheet (told apart
+        # without colour: issue 38.10), in a space's top right in the order of the seats there; fox: a diamond;
+        # carrot: a bar
         self.pawns = []
         for seat in range(players):
-            edge = ui.rect(0, 0, 5, 5, ui.BLACK)
-            dot = ui.rect(0, 0, 3, 3, SEAT_COLORS[seat])
-            g.append(edge)
-            g.append(dot)
-            self.pawns.append((edge, dot))
+            shader = displayio.Palette(3)  # the digit sheet's values: (unused), the digit, the box
+            shader[1] = SEAT_COLORS[seat]
+            shader[2] = ui.BLACK
+            pawn = displayio.TileGrid(digits[0], pixel_shader=shader, width=1, height=1, tile_width=4,
+                                      tile_height=6)
+            pawn[0] = seat + 1
+            g.append(pawn)
+            self.pawns.append(pawn)
         self.fox = displayio.Group()
         fox_pal = ui.palette(_FOX_COLOR)
         self.fox.append(vectorio.Polygon(pixel_shader=fox_pal, points=[(3, 0), (6, 3), (3, 6), (0, 3)], x=0, y=0))
@@ -144,13 +150,17 @@ class BoardView:
             self.cells[sp].show(v[R.P_TOP + sp], info & R.LAYERS, info & R.CLOSED != 0, v[R.P_SPACE_RAB + sp],
                                 sp < used)
         for s in range(n):
-            x, y = cell_xy(v[R.P_PAWN + s])
-            px = x + 12 + 4 * (s % 2)
-            py = y + 1 + 4 * (s // 2)
-            edge, dot = self.pawns[s]
-            if edge.x != px or edge.y != py:
-                edge.x, edge.y = px, py
-                dot.x, dot.y = px + 1, py + 1
+            sp = v[R.P_PAWN + s]
+            k = 0  # the pawn's place among those on its space: 2 a row, right of the card's label
+            for t in range(s):
+                if v[R.P_PAWN + t] == sp:
+                    k += 1
+            x, y = cell_xy(sp)
+            px = x + 13 + 4 * (k & 1)
+            py = y + 2 + 6 * (k >> 1)
+            pawn = self.pawns[s]
+            if pawn.x != px or pawn.y != py:
+                pawn.x, pawn.y = px, py
         fox = v[R.P_FOX]
         hide(self.fox, fox == R.NONE)
         if fox != R.NONE:
