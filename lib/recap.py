@@ -63,11 +63,7 @@ class Recap:
                 self.drop(1)
             if self.n == 0:
                 self.base = bytearray(snapshot)
-            at = 3 * self.n
-            code = TIME_OUT if action < 0 else action
-            self.codes[at] = mover
-            self.codes[at + 1] = code & 0xFF
-            self.codes[at + 2] = code >> 8
+            _put(self.codes, 3 * self.n, mover, action)
             self.n += 1
         if trim:
             self.drop(min([self.since(seat) for seat in self.persons]) if self.persons else self.n)
@@ -143,18 +139,7 @@ class Recap:
         size = 1 + 3 * n + len(base)
         if size > room or n > KEPT:
             return self._pack_dropping(log, room)
-        out = bytearray(size)
-        out[0] = n
-        out[1:1 + 3 * self.n] = memoryview(self.codes)[0:3 * self.n]
-        at = 1 + 3 * self.n
-        for mover, _snapshot, action in log:
-            code = TIME_OUT if action < 0 else action
-            out[at] = mover
-            out[at + 1] = code & 0xFF
-            out[at + 2] = code >> 8
-            at += 3
-        out[at:] = base
-        return out
+        return self._packed(log, 0, base)
 
     def _pack_dropping(self, log, room):
         """pack() when the oldest actions must go: a copy of the snapshot is played past them (the recap's own
@@ -173,23 +158,31 @@ class Recap:
                 first += 1
         except ValueError:  # never on a consistent record: no recap rather than wrong texts
             return b""
-        if first == n:
-            return b""
+        return self._packed(log, first, s) if first < n else b""
+
+    def _packed(self, log, first, s):
+        """The packed bytes of the kept actions then log's, from action first on, after the snapshot s."""
+        kept, n = self.n, self.n + len(log)
         out = bytearray(1 + 3 * (n - first) + len(s))
         out[0] = n - first
         at = 1
-        for i in range(first, n):
-            if i < kept:
-                out[at:at + 3] = self.codes[3 * i:3 * i + 3]
-            else:
-                mover, _snapshot, action = log[i - kept]
-                code = TIME_OUT if action < 0 else action
-                out[at] = mover
-                out[at + 1] = code & 0xFF
-                out[at + 2] = code >> 8
+        if first < kept:
+            out[1:1 + 3 * (kept - first)] = memoryview(self.codes)[3 * first:3 * kept]
+            at += 3 * (kept - first)
+        for i in range(max(first, kept), n):
+            mover, _snapshot, action = log[i - kept]
+            _put(out, at, mover, action)
             at += 3
         out[at:] = s
         return out
+
+
+def _put(buf, at, mover, action):
+    """An action's 3 bytes at buf[at]: the mover's seat, the code (TIME_OUT for action -1) low byte first."""
+    code = TIME_OUT if action < 0 else action
+    buf[at] = mover
+    buf[at + 1] = code & 0xFF
+    buf[at + 2] = code >> 8
 
 
 def restore_recap(recap, data, state):

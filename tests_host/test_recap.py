@@ -208,20 +208,25 @@ def test_a_save_without_room_or_from_before_the_recap_resumes_and_says_so(monkey
     assert " ".join(con.texts()).count("No moves kept from before")
 
 
+def _random_steps(rules, s, seed, count):
+    """count random legal steps played on s, each as the game loop logs it: (mover, state before, action)."""
+    buf = gameloop.legal_buffer(rules)
+    rnd = random.Random(seed)
+    for _ in range(count):
+        before = bytes(s)
+        seat = rules.current_player(s)
+        action = buf[rnd.randrange(rules.legal_actions(s, buf))]
+        rules.apply(s, action)
+        yield seat, before, action
+
+
 def test_a_recap_too_big_for_the_slot_keeps_the_newest_moves():
     """Packing for the save drops the oldest actions (the snapshot played past them) until it fits."""
     rules = games.load_rules("lebog")
     s = rules.new_state(10, 7, 0)
-    buf = gameloop.legal_buffer(rules)
     recap = Recap(rules, 10)
-    rnd = random.Random(7)
-    for _ in range(40):
-        before = bytes(s)
-        seat = rules.current_player(s)
-        n = rules.legal_actions(s, buf)
-        action = buf[rnd.randrange(n)]
-        rules.apply(s, action)
-        recap.add([(seat, before, action)], False)  # False: keep everything
+    for step in _random_steps(rules, s, 7, 40):
+        recap.add([step], False)  # False: keep everything
     assert recap.n == 40
     packed = recap.pack([], 1 + 3 * 10 + rules.STATE_SIZE)
     assert packed[0] == 10 and len(packed) == 1 + 30 + rules.STATE_SIZE
@@ -235,21 +240,14 @@ def test_a_recap_too_big_with_a_turn_going_on_keeps_the_newest_moves_of_both():
     is packed replays to the state, and its lines are the newest of the whole."""
     rules = games.load_rules("lebog")
     s = rules.new_state(10, 9, 0)
-    buf = gameloop.legal_buffer(rules)
     recap, whole = Recap(rules, 10), Recap(rules, 10)
     log = []
-    rnd = random.Random(9)
-    for step in range(24):
-        before = bytes(s)
-        seat = rules.current_player(s)
-        n = rules.legal_actions(s, buf)
-        action = buf[rnd.randrange(n)]
-        rules.apply(s, action)
-        whole.add([(seat, before, action)], False)
-        if step < 18:
-            recap.add([(seat, before, action)], False)
+    for i, step in enumerate(_random_steps(rules, s, 9, 24)):
+        whole.add([step], False)
+        if i < 18:
+            recap.add([step], False)
         else:
-            log.append((seat, before, action))
+            log.append(step)
     for room_actions in (10, 4):  # some kept actions left, then only the log's newest
         packed = recap.pack(log, 1 + 3 * room_actions + rules.STATE_SIZE)
         assert packed[0] == room_actions
