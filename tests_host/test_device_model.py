@@ -290,6 +290,20 @@ def test_memory_running_short_never_stops_the_badge(drives, gid):
 
 
 @needs_circuitpython
+def test_the_heap_map_at_the_first_shortage_is_printed_for_a_developer(drives, monkeypatch, capsys):
+    """DEVMODEL_HEAPMAP=1: at the console's first MemoryError the model prints the heap's block map (what fills
+    the heap, how small its holes are) with the shortage; without it, nothing of the kind."""
+    drive, native = drives["mpy"]
+    heap = int(devmodel.glue_kb(drive, native)) + 85  # the launcher fits, a game with its board does not
+    devmodel.run_model(drive, native, ["bog"], 2, seat="people", heap_kb=heap, timeout=devmodel.PROBE_TIMEOUT_S)
+    assert "GC memory layout" not in capsys.readouterr().err
+    monkeypatch.setenv("DEVMODEL_HEAPMAP", "1")
+    devmodel.run_model(drive, native, ["bog"], 2, seat="people", heap_kb=heap, timeout=devmodel.PROBE_TIMEOUT_S)
+    err = capsys.readouterr().err
+    assert "heap map at: memory allocation failed" in err and err.count("GC memory layout") == 1
+
+
+@needs_circuitpython
 def test_a_model_run_is_the_same_at_every_run_of_its_seed(drives):
     """The fixed-heap search repeats one run at every heap size: with the same seed the model deals the same
     game and presses the same keys (its badge deals from the seed, not from os.urandom), so what the heap

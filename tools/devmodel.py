@@ -174,6 +174,8 @@ def run_model(drive, native, game_ids, turns, seed=12345, seat="easy", heap_kb=N
     ROOMY_KB; raises RuntimeError when the console fails there); language: the settings' (0 English,
     1 French), in the NVM the badge boots with."""
     env = MODEL_ENV
+    if os.environ.get("DEVMODEL_HEAPMAP"):  # the heap's block map at the first shortage, for a developer
+        env = dict(MODEL_ENV, DEVMODEL_HEAPMAP="1")
     heap_kb = ROOMY_KB if heap_kb is None else heap_kb
     records = []
     handle, nvm_file = tempfile.mkstemp(suffix=".hex", prefix="nvm-")  # one per run: runs go on in parallel
@@ -257,7 +259,8 @@ def _run_model(drive, native, env, records, game_ids, turns, seed, seat, heap_kb
             raise RuntimeError("device model failed (%d):\n%s\n%s" % (proc.returncode, proc.stdout[-4000:],
                                                                        proc.stderr[-4000:]))
         run = [json.loads(line[6:]) for line in proc.stdout.splitlines() if line.startswith("MODEL ")]
-        if os.environ.get("DEVMODEL_TRACE"):  # the tracebacks of errors the console caught, for a developer
+        if os.environ.get("DEVMODEL_TRACE") or os.environ.get("DEVMODEL_HEAPMAP"):  # what the console caught:
+            # its tracebacks (and the heap map), for a developer
             sys.stderr.write("".join(line + "\n" for line in proc.stdout.splitlines() if not line.startswith("MODEL ")))
         records += [r for r in run if r["k"] != "reload" and not (records and r.get("at") == "baseline")]
         if not run or run[-1]["k"] != "reload":

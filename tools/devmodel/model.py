@@ -97,6 +97,27 @@ def trace(err):
     show(err)
 
 
+def heap_map(app):
+    """With DEVMODEL_HEAPMAP set: print the heap's block map (micropython.mem_info(1)) when the console first
+    meets a MemoryError, before it frees anything; what fills the heap and how small its holes are."""
+    import os
+
+    if not os.getenv("DEVMODEL_HEAPMAP"):
+        return
+    told = app.App.out_of_memory
+
+    def out_of_memory(self, err):
+        if not _state.get("mapped"):
+            _state["mapped"] = True
+            import micropython
+
+            print("heap map at: %s" % err)
+            micropython.mem_info(1)
+        told(self, err)
+
+    app.App.out_of_memory = out_of_memory
+
+
 def load_nvm(nvm_hex):
     """The NVM a reload left: in hex, or "@file" holding the hex (the native port takes no 16 KB argument),
     read in pieces so the model makes no large block of its own."""
@@ -418,6 +439,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     _state["model"] = model
     import app
 
+    heap_map(app)
     emit("file", m="app", path=getattr(app, "__file__", ""))  # where the console's code was found
     model.app = app.App(pybadge)
     yield from settle()  # the badge's heap collects itself when it runs short: the model collects here
