@@ -52,6 +52,7 @@ class App:
         self.screen = None
         self.later = None  # what to run once the key being handled is done (see defer)
         self.stepping = False
+        self.refresh = True  # False: this frame is not drawn, the screen keeps its last picture (cputurn.py)
         self.game = None  # the GameScreen being played, if any
         self.doing = None  # what the launcher is starting ("start Le Bog"), told if memory runs short
         self.game_vm = False  # booted into a game (lib/launch.py): no launcher in this VM, but for the final one
@@ -267,6 +268,9 @@ class App:
             self.doze()
         self.sound.tick(now)
         self.leds.tick(now)
+        if not self.refresh:  # the screen keeps the last frame's picture (the board, freed while a CPU decides)
+            self.refresh = True
+            return True
         return self.hw.refresh()
 
     def run(self):

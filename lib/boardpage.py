@@ -7,6 +7,7 @@
 import sys
 
 import games
+import ui
 
 
 def cover(game, show):
@@ -54,9 +55,12 @@ def undo_step(game):
 def watch_seat(game, mover):
     """The seat whose view the table watches while the CPU seats play (the board with their moves, the table
     page): the mover's when nobody at the table has secrets to keep, else the one person's; -1 when several
-    people share a game with secrets (any seat's view would show someone's hand: only the hand-off's log)."""
+    people share a game with secrets (any seat's view would show someone's hand: only the hand-off's log).
+    With nobody seated, seat 0's, whoever moves: the board never turns to the other side between turns."""
     if game.hidden:
         return -1
+    if len(ui.CPU_SEATS) == game.players:  # nobody seated (issue 38.7): whoever moves, the table watches from
+        return 0  # one side (a helper's name would be one more interned name in every game's VM)
     if game.rules.HIDDEN_INFO:
         for seat in range(game.players):
             if game.cpu_level(seat) < 0:

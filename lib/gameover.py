@@ -27,11 +27,14 @@ class GameOver(ui.Screen):
         self.group = game.group  # the board's own group: the view is built again if a page had freed it
         self.game = game
         last = game.last_log[-1] if game.last_log else None
-        self.seat = last[0] if last else 0
-        # the last move told to the table (as to the next seat: nothing of the mover's own side), in turn with
-        # "Game over: A for scores" when it is whole in one line; a longer one is never shown in halves (a glance
-        # caught "river"): the marks on the board show that move
-        told = ui.named(log_lines(game.rules, [last], (self.seat + 1) % game.players)[0], ui.COLUMNS) if last else ""
+        # the board from the last mover's side; with nobody seated from seat 0's, the side the table watched
+        watched = len(ui.CPU_SEATS) == game.players
+        self.seat = last[0] if last and not watched else 0
+        # the last move told to the table (as to the next seat: nothing of the mover's own side; with nobody
+        # seated, from the side shown), in turn with "Game over: A for scores" when it is whole in one line; a
+        # longer one is never shown in halves (a glance caught "river"): the marks on the board show that move
+        reader = self.seat if watched else (self.seat + 1) % game.players
+        told = ui.named(log_lines(game.rules, [last], reader)[0], ui.COLUMNS) if last else ""
         self.lines = [told] if told and len(told) <= ui.COLUMNS else []
         self.lines.append(lang.tr("Game over: A for scores"))
         self.shown_at = game.app.hw.ticks_ms()

@@ -311,7 +311,8 @@ def test_an_all_cpu_game_shows_each_move_marked_on_the_board_at_a_readable_pace_
             mover, before, action = game.last_log[-1]
             assert game.cpu_level(mover) >= 0 and con.app.root[0] is game.group
             _marks_on_cells(con, game, screen)
-            told = "%s %s" % (ui.seat_name(mover), game.rules.describe(before, action, (mover + 1) % cpus))
+            assert screen.seat == 0  # the side the table watched (issue 38.7), told from that side
+            told = "%s %s" % (ui.seat_name(mover), game.rules.describe(before, action, 0))
             # whole in one line, or not told (issue 38.3: never a half; the marks show the move)
             assert game.view.status.text == (told if len(told) <= ui.COLUMNS else "Game over: A for scores")
             con.press(K_A)
@@ -522,3 +523,157 @@ def test_a_cpu_move_builds_the_board_in_the_next_frame_not_inside_the_cpu_screen
     assert len(built) >= 3, built
     # App.defer ran the board's build at once, inside the frame that asked for it
     assert not [stack for stack in built if "defer" in stack], built
+
+
+def _watch(con, game):
+    """Record, at every refresh of the screen, whether a CPU's screen stood without the board under it, and every
+    seat the board was drawn for (BoardView.draw's seat); returns (refreshes, bare, seats)."""
+    log = {"refreshes": 0, "bare": [], "seats": []}
+    real_refresh = con.hw.refresh
+
+    def refresh():
+        log["refreshes"] += 1
+        name = con.screen_name()
+        if name in ("CpuTurn", "GameOver"):
+            on = game.view is not None and game.view.group in game.group and game.group in con.app.root
+            if not on:
+                log["bare"].append((name, getattr(con.screen, "mode", "")))
+        return real_refresh()
+
+    con.hw.refresh = refresh
+    view_class = game.view_module.BoardView
+    real_draw = view_class.draw
+
+    def draw(self, v, seat, target, status):
+        if con.screen_name() in ("CpuTurn", "GameOver"):
+            log["seats"].append(seat)
+        return real_draw(self, v, seat, target, status)
+
+    view_class.draw = draw
+    return log, lambda: setattr(view_class, "draw", real_draw)
+
+
+@pytest.mark.parametrize("gid,players", [("bog", 2), ("frogriders", 3), ("lebog", 3), ("boussanga", 2),
+                                         ("bunnyboom", 2)])
+def test_a_table_of_cpus_is_watched_from_one_side_with_the_board_on_every_frame_shown(gid, players):
+    """Issue 38.7: every seat a CPU, nobody seated: every board drawn while they play (each CPU's turn, its move,
+    the final position) is drawn from seat 0's side, whoever moves (BOG turned to the mover's side every turn),
+    and no frame the screen shows has a CPU's screen without the board under it (BOG often showed black with
+    only "CPU n is thinking"): the frame of the search, the board freed for its heap, is not drawn at all, so the
+    screen keeps the board with the thinking line."""
+    con, game = _table_of(gid, players)
+    assert len(ui.CPU_SEATS) == game.players and not game.hidden
+    log, undo = _watch(con, game)
+    decided = movers = 0
+    seen = set()
+    try:
+        for _ in range(20000):
+            name = con.screen_name()
+            if name == "ScoreSheet":
+                break
+            if name == "GameOver":
+                assert con.screen.seat == 0
+                con.press(K_A)
+                continue
+            screen = con.screen
+            if name == "CpuTurn":
+                assert screen.viewer == 0
+                seen.add(screen.seat)
+            if name == "CpuTurn" and screen.mode == "think" and screen.frames == cputurn.THINK_FRAMES - 1:
+                shown = log["refreshes"]
+                con.app.step()  # the search, the board freed: this frame is not drawn
+                assert screen.mode == "apply" and game.view is None and log["refreshes"] == shown
+                assert con.app.refresh  # the next frame is drawn again: the move on the board built again
+                decided += 1
+                con.app.step()
+                movers += con.screen_name() == "CpuTurn" and con.screen.mode in ("read", "")
+                continue
+            con.hw.advance(cputurn.READ_MS)
+            con.step()
+    finally:
+        undo()
+    assert con.screen_name() == "ScoreSheet" and con.app.errors == []
+    assert decided > 10 and movers > 5 and seen == set(range(players))  # every seat moved, one side shown
+    assert log["bare"] == [] and log["seats"] and set(log["seats"]) == {0}
+
+
+def test_a_table_of_cpus_keeps_the_board_and_the_thinking_line_on_the_screen_while_a_cpu_decides():
+    """All-CPU BOG, drawn: the screen after the search's frame is the very picture before it (the board, seat
+    0's shore at the bottom, "CPU2 is thinking..." on the status line, over no board cell), then the move is drawn
+    on the board built again ("CPU2 played"), still from seat 0's side."""
+    import pygame
+
+    con = Console()
+    con.set_up("BOG", players=2, kinds=(1, 1))
+    con.press(K_A)
+    game = con.app.game
+    checked = 0
+    for _ in range(3000):
+        if con.screen_name() != "CpuTurn":
+            break
+        screen = con.screen
+        if screen.mode == "think" and screen.frames == cputurn.THINK_FRAMES - 1:  # its last frame of dots drawn
+            name = ui.seat_name(screen.seat)
+            assert game.view is not None and game.view.group in game.group and game.group in con.app.root
+            assert screen.banner[0].text.startswith("%s is thinking" % name)
+            assert screen.banner[0].y == ui.HINT_Y  # the status line: no board cell under it
+            assert game.view.seat == 0  # BOG's view: seat 0's shore at the bottom, whoever thinks
+            before = pygame.image.tobytes(con.hw.screen_surface(1), "RGB")
+            lit = sum(1 for i in range(0, len(before), 3) if before[i:i + 3] != b"\0\0\0")
+            assert lit > 20480 // 2  # a board, not a black screen
+            con.app.step()  # the search: the board freed, this frame not drawn
+            assert game.view is None and pygame.image.tobytes(con.hw.screen_surface(1), "RGB") == before
+            con.app.step()  # the move, on the board built again
+            assert game.view is not None and game.view.seat == 0 and con.screen_name() in ("CpuTurn", "GameOver")
+            if con.screen_name() == "CpuTurn":
+                assert "%s played" % name in con.texts()
+                assert pygame.image.tobytes(con.hw.screen_surface(1), "RGB") != before
+            checked += 1
+            if checked >= 6:
+                break
+            continue
+        con.hw.advance(cputurn.READ_MS)
+        con.app.step()
+    assert checked >= 6 and con.app.errors == []
+
+
+@pytest.mark.parametrize("gid,kinds,side", [("bog", (0, 1), 0), ("frogriders", (1, 0, 1), 1),
+                                            ("boussanga", (0, 1), None)])
+def test_with_a_person_seated_the_cpu_turns_keep_their_side_and_the_search_frame_is_drawn(gid, kinds, side):
+    """A person at the table: unchanged by issue 38.7. The board of a CPU's turn is the person's side in a game
+    with secrets (side), the mover's in Boussanga (None: nothing secret), and the search's frame is drawn as
+    before, with the board freed (a person's table frees it and shows the CPU's screen alone meanwhile)."""
+    con = Console(render=False)
+    con.set_up(games.find(gid)[1], players=len(kinds), kinds=kinds)
+    con.press(K_A)
+    game = con.app.game
+    viewers = []
+    searches = 0
+    for _ in range(600):
+        name = con.screen_name()
+        if name in ("GameOver", "ScoreSheet") or searches >= 6:
+            break
+        if name == "CpuTurn":
+            screen = con.screen
+            if screen.viewer >= 0 and screen.mode in ("think", "read"):
+                viewers.append((screen.seat, screen.viewer))
+            if screen.mode == "think" and screen.frames == cputurn.THINK_FRAMES - 1:
+                shown = con.hw.refresh_count
+                con.app.step()
+                assert game.view is None and con.hw.refresh_count == shown + 1  # drawn, the board freed
+                searches += 1
+                continue
+            if screen.mode == "wait":
+                con.press(K_A)
+                continue
+            con.hw.advance(cputurn.READ_MS)
+            con.step()
+        elif name == "GameScreen":
+            n = game.rules.legal_actions(game.s, game.buf)
+            game.apply(game.buf[n - 1])
+            con.step()
+        else:
+            con.press(K_A)
+    assert searches >= 3 and viewers and con.app.errors == []
+    for seat, viewer in viewers:
+        assert viewer == (seat if side is None else side), (seat, viewer)

@@ -122,6 +122,7 @@ class ProbeApp(app.App):
         self.screen = ui.Screen()
         self.later = None
         self.stepping = False
+        self.refresh = True
         self.game = None
         self.doing = None
         self.game_vm = False
