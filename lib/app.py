@@ -205,9 +205,12 @@ class App:
             self.show(menus.Pages("Out of memory", message, self.home))
         except MemoryError:  # too little even for the page: one line of text
             gc.collect()
-            screen = ui.Screen()
-            screen.group.append(ui.text("Out of memory: press reset", 2, 40, ui.YELLOW))
-            self.show(screen)
+            try:
+                screen = ui.Screen()
+                screen.group.append(ui.text("Out of memory: press reset", 2, 40, ui.YELLOW))
+                self.show(screen)
+            except MemoryError:  # not even that: the cleared screen and the console's line, never a traceback
+                pass
         print(message)
 
     def recover(self):

@@ -323,6 +323,26 @@ def test_when_even_the_page_does_not_fit_one_line_says_it(monkeypatch):
     con.app.errors.clear()
 
 
+def test_when_not_even_one_line_fits_the_console_says_it_on_its_serial_line_and_goes_on(monkeypatch, capsys):
+    """No memory for the page nor for its one line: the screen stays cleared, the message goes to the serial
+    console, and no MemoryError escapes the main loop (on a badge it would end code.py with a traceback; the
+    device model's heap-map test met it a few bytes from its heap)."""
+    import ui
+
+    con = Console(render=False)
+    monkeypatch.setattr(games, "load_view", _no_memory)
+    monkeypatch.setattr(menus, "Pages", _no_memory)
+    monkeypatch.setattr(ui, "text", _no_memory)
+    con.press(K_A, K_A)  # BOG, the Seats step's Next: no exception out of App.step
+    assert con.texts() == [] and con.app.game is None
+    assert "Not enough memory to start BOG: press reset." in capsys.readouterr().out
+    monkeypatch.undo()
+    con.app.errors.clear()
+    con.app.home()
+    con.step(2)
+    assert con.screen.items[-1] == "Settings"  # and home gets back to the launcher
+
+
 # ------------------------------------------------------------------------------------- text
 
 def _render(make_label):
