@@ -7,10 +7,10 @@
 # person's; with nobody seated, seat 0's (the table watches from one side). With several people at a game
 # with secrets no board may show: a text screen tells the moves, and the hand-off lists them. The board is
 # freed while the search runs (it needs the heap), built again to show the move: "CPU 1 played" in its seat's
-# colour and LEDs, the move marked (view.mark) and told in the status line, READ_MS long (A skips). With
-# nobody seated, the frame of the search is not refreshed (App.refresh): the screen keeps the board under
-# "CPU 1 is thinking" until the move is drawn, at no cost in heap (keeping the board's objects through the
-# search took 3 KB more of the smallest fixed heap in an all-CPU BOG).
+# colour and LEDs, the move marked (view.mark) and told in the status line, READ_MS long (A skips). The frame
+# of the search is not refreshed (App.refresh): the screen keeps what it showed, the board under "CPU 1 is
+# thinking", until the move is drawn, at no cost in heap (keeping the board's objects through the search took
+# 3 KB more of the smallest fixed heap in an all-CPU BOG).
 # A CPU decides from rules.view(s, seat) only (lib/cpu.py); its decision is never undone (the undo stack
 # ends with every turn). Keys while a CPU plays: Start pauses, Select shows the table page (a long Start
 # goes home), A skips the reading time.
@@ -199,8 +199,8 @@ class CpuTurn(CpuTell):
             if self.frames >= THINK_FRAMES:
                 # the search runs in the heap the board held; the board is built again to show the move
                 self.game.cover_board()
-                if len(ui.CPU_SEATS) == self.game.players:  # nobody seated (issue 38.7): this frame is not drawn,
-                    self.game.app.refresh = False  # the screen keeps the board under "is thinking" until the move
+                self.game.app.refresh = False  # this frame is not drawn: the screen keeps what it showed (the
+                # board under "is thinking", or the text screen of a table with secrets) until the move
                 self.action = decide(self.game, self.seat, self.game.cpu_level(self.seat))
                 forget_search(self.game)
                 # applied in the next frame: the search's garbage is collectable before the board is built

@@ -122,7 +122,6 @@ class ProbeApp(app.App):
         self.screen = ui.Screen()
         self.later = None
         self.stepping = False
-        self.refresh = True
         self.game = None
         self.doing = None
         self.game_vm = False
@@ -130,6 +129,16 @@ class ProbeApp(app.App):
         self.memory = []
         self.last_key_at = 0
         self.asleep = False
+
+    @property
+    def refresh(self):
+        """Every frame reaches the board's refresh(), which drives the probe's jobs (a frame the console leaves
+        undrawn, App.refresh, is drawn here)."""
+        return True
+
+    @refresh.setter
+    def refresh(self, value):
+        pass
 
     def fail(self, err):
         """The console's recovery: here, note the error."""
