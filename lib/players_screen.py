@@ -122,7 +122,8 @@ def game_table(app, nvm, src, g, piece):
     row = lang.tr("%-8s %3d %3d %4d %4s")
     for won, played, name, best, last in rows:
         lines.append(row % (name, min(999, played), min(999, won), max(-999, min(9999, best)), last_text(last)))
-    return lines
+    # the heads in words (in French "Jou", "Rec." are not words of their own)
+    return lines + [""] + ui.wrap(lang.tr("Pld: games played, Won: games won, Best: best score, Last: last result"))
 
 
 def open_people(app, nvm, src, piece, on_back):
@@ -152,7 +153,7 @@ def player_page(app, nvm, src, p, piece):
     for g in range(len(games.GAMES)):
         played, won, best, last, seats = cell(nvm, src, p, g, piece)
         if played:
-            lines += ui.wrap(tr("%s: %d of %d won") % (games.GAMES[g][1], won, played))
+            lines += ui.wrap(tr("%s: %d of %d won") % (lang.title(games.GAMES[g][1]), won, played))
             shown = last_text(last) + (tr(" of %d") % seats if 1 < last < 0x80 else "")
             line = tr("  best %d, last %s") % (best, shown)
             lines += [line] if len(line) <= ui.COLUMNS else ui.wrap(line)
