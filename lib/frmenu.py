@@ -22,7 +22,7 @@ TEXTS = {
     "CPU Norm": "CPU Norm",
     "How many play: people and CPUs together.": "Nombre de joueurs : humains et CPU ensemble.",
     "Who plays this seat: a person, or the CPU (Easy, Normal or Hard).":
-        "Qui joue à cette place : un humain, ou le CPU (Facile, Normal ou Difficile).",
+        "Qui joue ici : un humain ou le CPU (Facile, Normal ou Difficile).",
     # replacing a save
     "Replace the saved game?": "Remplacer la sauvegarde ?",
     "%s (%dP) is saved. A new game of %s takes its place.":
@@ -111,7 +111,7 @@ TEXTS = {
     "%-9s%d games": "%-9s%d parties",
     "%s: %d of %d won": "%s : gagné %d sur %d",
     " of %d": " sur %d",
-    "  best %d, last %s": "  record %d, dernière : %s",
+    "  best %d, last %s": "  record : %d\n  dernière : %s",
     "%s %d-%d of %d": "%s %d-%d sur %d",
     "Head to head:": "Face à face :",
     "(ahead-behind of games)": "(devant-derrière, parties)",
