@@ -164,7 +164,7 @@ def test_a_game_told_in_french(french, players, seed, options):
         differ += french_status != status and french_logs != (log_next, log_own)
     assert differ >= 0.9 * len(steps)
     outcome, sheet, info = R.outcome_text(final), R.score_sheet(final), pages.info_lines(R.view(final, 0), 0)
-    assert outcome != english_end[0] and outcome.endswith(("lapins", "rejouer!", "aux jetons"))
+    assert outcome != english_end[0] and outcome.endswith(("lapins", "rejouer !", "aux jetons"))
     assert [label for label, _ in sheet] == ["Domaine", "Main", "Face cachée", "Carotte", "Total"]
     assert [values for _, values in sheet] == [values for _, values in english_end[1]]
     assert len(info) == len(english_end[2]) and info[0].endswith(("lapin", "lapins"))

@@ -24,7 +24,7 @@ TEXTS = {
     "End the game here (lost)": "Arrêter la partie (perdue)",
     "ends the game (lost)": "arrête la partie (perdue)",
     "Pass: discard this card": "Passer en la défaussant",
-    "passes: discards a card": "passe : défausse une carte",
+    "passes: discards a card": "passe, défausse une carte",
     "Put back %d %s": "Replacer %d %s",
     "puts back %d %s": "replace %d %s",
     "Lay it here": "Poser ici",
@@ -55,7 +55,7 @@ TEXTS = {
     " laid a card": " a posé une carte",
     " laid a card, +%d point%s": " a marqué %d point%s",
     # the table page (pages.py)
-    "Co-op: %s, %s used": "Coop : %s en %s",
+    "Co-op: %s, %s used": "Coopératif : %s en %s",
     "card": "carte",
     "Collected %s": "Collecte %s",
     "Scored %s": "Gagnés %s",
