@@ -92,9 +92,11 @@ def _cpu_recap(names):
 
 
 @pytest.mark.parametrize("name,told", [("ANNA", "A : au tour d'ANNA"), ("HUGO", "A : au tour d'HUGO"),
-                                       ("BOB", "A : au tour de BOB")])
+                                       ("BOB", "A : au tour de BOB"), ("EVANGELI", "A : au tour d'EVANGELI"),
+                                       ("WILHELMA", "A : au tour de WILHELMA")])
 def test_the_hand_off_says_whose_turn_with_elision(name, told):
-    """"au tour d'ANNA" before a vowel or an h, "au tour de BOB" before a consonant (issue 38.9)."""
+    """"au tour d'ANNA" before a vowel or an h, "au tour de BOB" before a consonant (issue 38.9); the longest
+    names fit beside "Suivant :" and in the hint."""
     con = _cpu_recap((name,))
     assert told in con.texts()
     import fit

@@ -87,7 +87,7 @@ TEXTS = {
     " hand %d, down %d, at %s": " main %d cachées %d, au %s",
     "Deck %d. River effects:": "Pioche %d. La rivière :",
     " %s: %s%s": " %s : %s%s",
-    "none": "aucun",
+    "none": "sans effet",
     "Fox at %s": "Renard au %s",
     "Carrot": "Carotte",
     "Burrow": "Terrier",
