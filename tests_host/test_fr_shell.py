@@ -242,7 +242,6 @@ LONGER_SENTENCES = {
     "jumps with a %s frog", "takes no village action", "sends red and jumps again", "sends blue: no card left",
     "sends yellow, takes %s", "sends blue for %s", "turns the %s objective over",
     "jumps/jumps diagonally/L-jumps/L-jumps/runs up",  # Frogriders
-    "stores %d tokens on P%d%s",  # Boussanga
     "Frogriders in full",
 }
 

@@ -275,10 +275,16 @@ def test_the_players_table_shows_its_legend():
 
 
 def test_the_rulebooks_capitals_everywhere():
-    """Frogriders: Trophées, Objectif Secret / Commun, cartes Privilège, as the rulebook writes them; Bunny Boom:
-    every effect's name alike, a capital first."""
+    """Frogriders: Trophées, Objectif Secret / Commun, cartes Privilège, as the rulebook writes them; BOG:
+    Grenouille, Nénuphar, Mouche, Rive, Rivière, Marécage, Route, Formation; Bunny Boom: every effect's name
+    alike, a capital first."""
+    from games.bog import fr as bog
     from games.bunnyboom import fr as bb
     from games.frogriders import fr
+
+    for value in list(bog.TEXTS.values()) + [bog.RULES]:
+        assert not re.search(r"\b(grenouilles?|nénuphars?|mouches?|rives?|rivière|marécage|routes?|formations?)\b",
+                             value), value
 
     texts = list(fr.TEXTS.values()) + [fr.RULES]
     for value in texts:

@@ -32,10 +32,10 @@ TEXTS = {
     ", %d turn%s": ", %d cran%s",
     "Put %s here": "Replacer un %s ici",
     "puts a %s token": "replace un jeton %s",
-    "Store %s on P%d%s": "Mettre %s chez P%d%s",
-    "Store %d tokens on P%d%s": "Mettre %d chez P%d%s",
-    "stores %s on P%d%s": "met %s chez P%d%s",
-    "stores %d tokens on P%d%s": "met %d jetons chez P%d%s",
+    "Store %s on P%d%s": "Stocker %s chez P%d%s",  # the rulebook's verb; "chez": the seat's board
+    "Store %d tokens on P%d%s": "Stocker %d chez P%d%s",
+    "stores %s on P%d%s": "stocke %s chez P%d%s",
+    "stores %d tokens on P%d%s": "stocke %d chez P%d%s",
     # the board (view.py, ghost.py, panel.py, recap.py)
     "Pts %d/%d Cards %d": "Pts %d/%d Coups %d",
     "A puts %s here, %d left": "A : un %s ici, reste %d",
