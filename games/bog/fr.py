@@ -71,6 +71,6 @@ RULES = (
     "Fin : le joueur dont c'est le tour ne peut pas agir. S'il reste des cartes en pioche ou dans la"
     " Rivière, il perd, quel que soit le score. Sinon, le plus de points gagne ; en cas d'égalité, le"
     " joueur qui n'a pas pu agir perd.\n"
-    "Écran : les grenouilles de P1 sont des ronds, (G5) sur une rive ; celles de P2 des carrés, [G5].\n"
+    "Écran : les Grenouilles de P1 sont des ronds, (G5) sur une Rive ; celles de P2 des carrés, [G5].\n"
     "Touches : la croix déplace, A valide, B annule, Start met en pause, Select montre la table."
 )
