@@ -173,10 +173,11 @@ class App:
             self.out_of_memory(err)
             return
         self.errors.append(err)
-        where = self.game.game_name if self.game is not None else "Console"
+        where = lang.title(self.game.game_name) if self.game is not None else lang.tr("Console")
         if self.game is not None:
             self.game.abandon()
-        message = lang.tr("%s stopped: %s: %s\nThe last saved turn is kept.") % (where, type(err).__name__, err)
+        message = lang.tr("%s stopped: %s: %s\nThe last saved turn is kept.") % (lang.de(where),
+                                                                                  type(err).__name__, err)
         import menus  # loaded here, the game freed (a game's VM on a badge has it only while paused)
         self.show(menus.Pages("Error", message, self.home))
 
@@ -189,7 +190,8 @@ class App:
         if doing is None and self.game is not None and getattr(self.hw, "reload", None) is not None:
             self.recover()  # mid-game on a badge: the last saved turn again, in a fresh heap
         if doing is None:
-            doing = lang.tr("go on with %s") % self.game.game_name if self.game is not None else lang.tr("go on")
+            doing = (lang.tr("go on with %s") % lang.de(lang.title(self.game.game_name)) if self.game is not None
+                     else lang.tr("go on"))
         self.doing = None
         if self.game is not None:
             self.game.abandon()  # frees the game's modules; the last saved turn stays in NVM

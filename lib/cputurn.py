@@ -169,7 +169,10 @@ class CpuTurn(CpuTell):
         words = lang.tr(game.rules.describe(before, self.action, side if side >= 0 else reader_seat(game)))
         self.lines.extend(ui.wrap("%s %s" % (ui.seat_name(mover), ui.named(words))))
         del self.lines[:-_SHOWN]
-        self.show_board(mover, ui.named(words, ui.COLUMNS), self.action, before)  # the rules' P3 by its name
+        told = ui.named(words, ui.COLUMNS)  # the rules' P3 by its name
+        if len(told) > ui.COLUMNS:  # a sentence too long for the status line: the move as the status line says it
+            told = ui.named(lang.tr(game.rules.describe(before, self.action)), ui.COLUMNS)
+        self.show_board(mover, told, self.action, before)
         if game.cpu_level(seat) >= 0:
             self.seat = seat
             self.mode = "read"
@@ -181,12 +184,13 @@ class CpuTurn(CpuTell):
             self.seat = seat
             self.mode = "wait"
             # the next seat's name shortened to fit beside "CPU 1 played" (else just the key)
+            # (French: "au tour d'ANNA", lang.de's "de " counted)
             turn = lang.tr("A: %s's turn")
-            room = ui.COLUMNS - len(ui.seat_name(mover)) - len(lang.tr("%s played")) - len(turn) + 3
+            room = ui.COLUMNS - len(ui.seat_name(mover)) - len(lang.tr("%s played")) - len(turn) + 4 - len(lang.de("P"))
             if _unseen(game, seat) > 1:
                 keys = "A: all moves"
             else:
-                keys = turn % ui.seat_name(seat, room) if room > 2 else "A: go on"
+                keys = turn % lang.de(ui.seat_name(seat, room)) if room > 2 else "A: go on"
             self._tell(mover, "played", keys)
 
     # --- frames and keys ----------------------------------------------------------------------

@@ -70,8 +70,11 @@ class HandOff(ui.Screen):
         # dim until A is live (GUARD_MS (lib/keys.py)), then white (a colour no seat has, so the line is never
         # read as a seat's): a press before that visibly does nothing
         form = lang.tr("A: %s's turn" if alone else "A: I am %s")
-        self.hint = ui.text("A: go on" if cpu else form % ui.seat_name(seat, room + 2 - len(form)), 2,
-                            ui.HINT_Y, ui.GREY)
+        if alone:  # French: "au tour d'ANNA" (lang.de), its "de " counted
+            name = lang.de(ui.seat_name(seat, room + 2 - len(form) - (len(lang.de("P")) - 1)))
+        else:
+            name = ui.seat_name(seat, room + 2 - len(form))
+        self.hint = ui.text("A: go on" if cpu else form % name, 2, ui.HINT_Y, ui.GREY)
         self.group.append(self.hint)
         self._show_page()
         game.app.sound.play("handoff")

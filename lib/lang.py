@@ -110,6 +110,30 @@ def is_plural(n):
     return n != 1 and n != -1
 
 
+def de(name):
+    """French "de" before a name, elided or contracted as French writes it: "d'ANNA", "d'HUGO", "du Bog" (Le
+    Bog), "de BOB", "de P2"; the French format leaves "de" out ("au tour %s"). English: the name alone (its
+    format has its own "of" or "'s")."""
+    if _chosen[0] != FRENCH or not name:
+        return name
+    if name[:3] == "Le ":
+        return "du " + name[3:]
+    b = name.encode()  # bytes index as ints: no one-character string is interned (glyphtext.codes)
+    if b[0] in b"AEIOUHaeiouh" or b[0] in b"Yy" and (len(b) < 2 or b[1] not in b"AEIOUaeiou"):
+        return "d'" + name
+    return "de " + name
+
+
+def title(name):
+    """A game's title in a sentence with room for it: in French as its rulebook calls it where a table has
+    "<name> in full" ("La Chevauchée des Grenouilles" for Frogriders, lib/fr.py), else name. Lines of a set
+    width (launcher rows, title bars) keep the short name."""
+    if _chosen[0] != FRENCH:
+        return name
+    whole = tr(name + " in full")
+    return name if whole.endswith(" in full") else whole
+
+
 def long_text(name, english):
     """A long text (a game's rules page) in the chosen language: the attribute name of the newest loaded
     table's module that has it (games/<id>/fr.py's RULES), read while asked for, else english."""

@@ -15,6 +15,7 @@ import games
 import ui
 
 _SHORT = ("Last games", "By player", "Clear statistics")
+_HEADS = "Pld: games played, Won: games won, Best: best score, Last: last result"
 
 
 def open_players(app, on_back, start=0):
@@ -35,7 +36,10 @@ def open_players(app, on_back, start=0):
             app.show(menus.Pages("Last games", LastGames(app, found, damaged, buf, people(tot, src)), again))
         elif i <= len(games.GAMES):
             row = games.GAMES[i - 1]
-            app.show(menus.Pages(lang.tr("%s: players") % row[1], game_table(app, tot, src, i - 1, piece), again))
+            lines = game_table(app, tot, src, i - 1, piece)
+            if len(lines) > 1:  # the heads in words (in French "Jou", "Rec." are not words of their own)
+                lines += [""] + ui.wrap(lang.tr(_HEADS))
+            app.show(menus.Pages(lang.tr("%s: players") % row[1], lines, again))
         elif items[i] == _SHORT[1]:
             open_people(app, tot, src, piece, again)
         else:
@@ -152,10 +156,10 @@ def player_page(app, nvm, src, p, piece):
     for g in range(len(games.GAMES)):
         played, won, best, last, seats = cell(nvm, src, p, g, piece)
         if played:
-            lines += ui.wrap(tr("%s: %d of %d won") % (games.GAMES[g][1], won, played))
+            lines += ui.wrap(tr("%s: %d of %d won") % (lang.title(games.GAMES[g][1]), won, played))
             shown = last_text(last) + (tr(" of %d") % seats if 1 < last < 0x80 else "")
-            line = tr("  best %d, last %s") % (best, shown)
-            lines += [line] if len(line) <= ui.COLUMNS else ui.wrap(line)
+            for line in (tr("  best %d, last %s") % (best, shown)).split("\n"):  # French: two lines
+                lines += [line] if len(line) <= ui.COLUMNS else ui.wrap(line)
     pairs = []
     for q, pid, stored in people(nvm, src):
         if q == p:

@@ -63,7 +63,7 @@ class ScoreSheet(ui.Screen):
         order = sorted(range(self.game.players), key=lambda seat: (sign * totals[seat], seat))
         for seat in order:
             parts = ["%s %s" % (tr(label), values[seat]) for label, values in rows]
-            lines += ui.wrap("%s: %s" % (ui.seat_name(seat), ", ".join(parts)))
+            lines += ui.wrap(tr("%s: %s") % (ui.seat_name(seat), ", ".join(parts)))
         return lines
 
     def _table(self, line):

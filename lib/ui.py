@@ -139,7 +139,8 @@ class TextLine:
 
 
 def wrap(s, width=COLUMNS):
-    """Split text into lines of at most width characters, breaking at spaces; keeps blank lines."""
+    """Split text into lines of at most width characters, breaking at spaces; keeps blank lines. A ":", ";",
+    "!" or "?" alone (French puts a space before them) stays with the word before it."""
     lines = []
     for para in s.split("\n"):
         line = ""
@@ -154,6 +155,10 @@ def wrap(s, width=COLUMNS):
                 line = word
             elif len(line) + 1 + len(word) <= width:
                 line = line + " " + word
+            elif len(word) == 1 and word in ":;!?" and len(line) - line.rfind(" ") < width and " " in line:
+                cut = line.rfind(" ")  # "But :" moves down whole
+                lines.append(line[:cut])
+                line = line[cut + 1:] + " " + word
             else:
                 lines.append(line)
                 line = word

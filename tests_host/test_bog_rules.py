@@ -622,8 +622,8 @@ def test_describe_capture_says_plus_one_to_both_readers():
     s = build(swamp={3: (10, 0, 1), 7: (12, 1, 0)}, flies=(4, 5, 6), hands=([], [2]), river=[4, 6, 8],
               deck=deck)
     assert rules.describe(s, A_MOVE + 10) == "F11 to stop 3, takes F13"
-    assert rules.describe(s, A_MOVE + 10, 0) == "F11 to stop 3, takes F13"
-    assert rules.describe(s, A_MOVE + 10, 1) == "F11 to stop 3, takes F13"  # absolute 3 -> 7 from seat 1
+    assert rules.describe(s, A_MOVE + 10, 0) == "plays F11 to stop 3, takes F13"
+    assert rules.describe(s, A_MOVE + 10, 1) == "plays F11 to stop 3, takes F13"  # absolute 3 -> 7 from seat 1
     play(s, A_MOVE + 10)
     assert rules.scores(s) == (1, 0)
 
@@ -638,8 +638,8 @@ def test_describe_own_frog_landing_names_the_owner_from_the_reader_side(seat):
         swamp, hands = {2: (0, 1, 2), 1: (12, 1, 2)}, ([9], [])
     s = build(turn=seat, swamp=swamp, hands=hands, deck=rest([0, 12, 9]))
     assert rules.describe(s, A_MOVE + 0) == "F1 to stop 4, P%d gets F13" % (other + 1)
-    assert rules.describe(s, A_MOVE + 0, seat) == "F1 to stop 4, P%d gets F13" % (other + 1)
-    assert rules.describe(s, A_MOVE + 0, other) == "F1 to stop 4, you get F13"
+    assert rules.describe(s, A_MOVE + 0, seat) == "plays F1 to stop 4, P%d gets F13" % (other + 1)
+    assert rules.describe(s, A_MOVE + 0, other) == "plays F1 to stop 4, you get F13"
     play(s, A_MOVE + 0)
     assert rules.scores(s)[other] == 1 and rules.scores(s)[seat] == 0  # the text told who scores
 
@@ -669,7 +669,7 @@ def test_describe_fly_with_no_free_pad_scores_it_and_takes_a_card():
     deck = [5, 7, 8, 11, 14, 15, 16, 17]
     s = build(swamp=swamp, flies=(0, 4, 5), shores=([0], []), river=[2, 6, 9], deck=deck)
     assert rules.describe(s, A_ENTER + 0) == "F1 to stop 1, fly +1, draw"
-    assert rules.describe(s, A_ENTER + 0, 1) == "F1 to stop 1, fly +1, draw"
+    assert rules.describe(s, A_ENTER + 0, 1) == "plays F1 to stop 1, fly +1, draw"
     play(s, A_ENTER + 0)
     assert s[rules._P_PHASE] == PH_DRAW and rules.scores(s) == (1, 0)
 
@@ -869,8 +869,8 @@ def test_describe_from_the_other_seat_names_the_same_stops():
     swamp = {5: (10, 1, 1), 1: (12, 0, 0), 7: (13, 1, 0), 2: (11, 1, 3)}
     s = build(turn=1, swamp=swamp, flies=(3, 4, 6), hands=([], [2]), shores=([], [0]), river=[5, 7, 9],
               deck=rest([10, 12, 13, 11, 2, 0, 5, 7, 9]))
-    assert rules.describe(s, A_MOVE + 10, 1) == "F11 to stop 3, takes F13"
-    assert rules.describe(s, A_MOVE + 10, 0) == "F11 to stop 3, takes F13"  # absolute 5 -> 1
+    assert rules.describe(s, A_MOVE + 10, 1) == "plays F11 to stop 3, takes F13"
+    assert rules.describe(s, A_MOVE + 10, 0) == "plays F11 to stop 3, takes F13"  # absolute 5 -> 1
     assert rules.describe(s, A_ENTER + 0, 0) == "plays F1 to stop 1"
     assert rules.describe(s, A_FLY + 6, 0) == "moves the fly"
 

@@ -307,7 +307,8 @@ def test_the_heap_map_at_the_first_shortage_is_printed_for_a_developer(drives, m
 def test_a_model_run_is_the_same_at_every_run_of_its_seed(drives):
     """The fixed-heap search repeats one run at every heap size: with the same seed the model deals the same
     game and presses the same keys (its badge deals from the seed, not from os.urandom), so what the heap
-    keeps at each milestone is the same; another seed deals another game."""
+    keeps at each milestone is the same; another seed deals another game (the heap it keeps may round to the
+    same blocks as the first seed's: one of the other seeds keeps another)."""
     drive, native = drives["mpy"]
 
     def kept(seed):
@@ -317,7 +318,7 @@ def test_a_model_run_is_the_same_at_every_run_of_its_seed(drives):
 
     first = kept(devmodel.SEEDS[0])
     assert kept(devmodel.SEEDS[0]) == first
-    assert kept(devmodel.SEEDS[1]) != first
+    assert any(kept(seed) != first for seed in devmodel.SEEDS[1:])
 
 
 @needs_circuitpython

@@ -218,7 +218,7 @@ def test_board_labels_in_french(french):
     assert "Main 2" in texts and "P2 main 3" in texts, texts
     assert not any(t.startswith("Hand") or " hand " in t for t in texts), texts
     status = con.app.game.status_text()
-    assert re.match(r"G\d+ sur la rive", status), status
+    assert re.match(r"G\d+ sur la Rive", status), status  # the rulebook's capitals
 
 
 FRENCH_GAME = '''

@@ -26,7 +26,7 @@ NOT_SHOWN_FILES = ("audit.py", "tiles.py", "fr.py")
 NOT_SHOWN = {
     # pieces of formats with no word, joins, marks
     "", "s", " ", ", ", "\n", "?", "x", "|", "H", "%d", "%s %s", "%s*", "%s%d", "#%d", "%d %s", "%s x%d",
-    " %-2d   %d", "%s: %s %s", "%s: %s, %s.%s", "P%d",
+    " %-2d   %d", "P%d",
     # module names (games.forget), never shown
     "boussanga", "start", "audit", "tiles", "judge",
     # programmer errors: the launcher never asks for another seat count or options, the loop says "Not
@@ -187,7 +187,7 @@ def test_a_random_game_is_told_in_french(french, players, options):
         assert outcome and "points wins" not in outcome and "Lost" not in outcome
         labels = [label for label, _values in R.score_sheet(s)]
         assert labels[:4] == ["Bleu x1", "Vert x1", "Rouge x2", "Jaune x3"]
-        assert R.headline(s) in ("", "Perdu", "Gagné", "Gagné: Érudit Boussanga", "Gagné: Maître Boussanga")
+        assert R.headline(s) in ("", "Perdu", "Gagné", "Gagné : Érudit Boussanga", "Gagné : Maître Boussanga")
 
 
 def test_final_texts_in_french(french):
@@ -196,19 +196,19 @@ def test_final_texts_in_french(french):
               collect=[1, 1, 3, 0])
     s[R._P_PHASE] = R._PH_OVER
     s[R._P_REASON] = R._END_DECK
-    assert R.headline(s) == "Perdu" and R.outcome_text(s).startswith("Perdu: pioche vide, 0 point")
+    assert R.headline(s) == "Perdu" and R.outcome_text(s).startswith("Perdu : pioche vide, 0 point")
     s[R._P_REASON] = R._END_GOAL
     s[R._P_DISCARD_N] = 8
     s[R._P_HELD] = 2  # 2 blue tokens scored (the count only: check() is not asked)
-    assert R.headline(s) == "Gagné: Maître Boussanga"
-    assert R.outcome_text(s) == "Gagné: Maître Boussanga: 2 points, 8 cartes."
+    assert R.headline(s) == "Gagné : Maître Boussanga"
+    assert R.outcome_text(s) == "Gagné : Maître Boussanga (2 points, 8 cartes)."
     s[R._P_DISCARD_N] = 14
-    assert R.outcome_text(s) == "Perdu: 14 cartes, max 12. 2 points, trop tard."
+    assert R.outcome_text(s) == "Perdu : 14 cartes, max 12 ; 2 points arrivés trop tard."
     s = build(board=("........",) * 8, hands=[[5, 1, 2, 3], [4, 6, 7, 8]])
     s[R._P_PHASE] = R._PH_OVER
     s[R._P_REASON] = R._END_DECK
     s[R._P_END_SEAT] = 1
-    assert R.outcome_text(s) == "P2 a vidé la pioche. Dernier tour joué: le plus de points gagne."
+    assert R.outcome_text(s) == "P2 a vidé la pioche. Dernier tour joué : le plus de points gagne."
     assert [label for label, _v in score.score_sheet(s)][4:] == ["Bonus", "Total"]
 
 
@@ -232,11 +232,11 @@ def test_the_board_speaks_french(french):
         con.app.step()
         worst = max(worst, con.hw.last_refresh_pixels)
         status = game.view.status.text
-        assert status.startswith("Select: tourner, ")
-        seen.add(status[len("Select: tourner, "):])
+        assert status.startswith("Select tourne, ")
+        seen.add(status[len("Select tourne, "):])
         con.app.step()
     assert worst <= 160 * 128 // 10, worst
-    assert {"A: poser", "occupée"} <= seen
+    assert {"A : poser", "occupée"} <= seen
     # co-op: a collected colour goes back onto the board, one cell at a time
     s = build(board=_COOP_BOARD, coop=True, players=1, hands=[[5, 1, 2, 3]], held=[[0, 0, 0, 0]], collect=[1, 1, 3, 0])
     gameloop.GameScreen(con.app, "boussanga", rules, 1, 0, s).begin()
@@ -245,9 +245,9 @@ def test_the_board_speaks_french(french):
     assert game.view.tops[0].text == "Pts 0/15 Coups 0"
     con.press(K_A, K_A)
     assert game.s[rules._P_PHASE] == rules._PH_PUT
-    assert game.view.status.text == "A: un rouge ici, reste 3"
+    assert game.view.status.text == "A : un rouge ici, reste 3"
     con.press(K_RIGHT)
-    assert game.view.status.text == "A: un rouge ici, reste 3"
+    assert game.view.status.text == "A : un rouge ici, reste 3"
 
 
 def test_the_next_player_reads_the_last_move_in_french(french):

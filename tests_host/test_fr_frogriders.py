@@ -30,7 +30,12 @@ NOT_SHOWN = {
     "judge",  # cpu.JUDGE: a module name
     "Y", "R", "B", "Br", "ABCDEFGHI",  # colour letters and pad columns for the tests and tools (pad_name)
 }
-SAME_IN_FRENCH = {"Village: %s", "Total", "V"}  # the same words in French: no entry, no memory
+SAME_IN_FRENCH = {"Total", "V"}  # the same words in French: no entry, no memory
+# the log's sentences, after a seat's name: the recap wraps them (a CPU's status line too short for one shows the
+# status line's words instead)
+LOG_SENTENCES = {"jumps with a %s frog", "takes no village action", "sends red and jumps again",
+                 "sends blue: no card left", "sends yellow, takes %s", "sends blue for %s",
+                 "turns the %s objective over", "jumps/jumps diagonally/L-jumps/L-jumps/runs up"}
 
 
 def _constants(path, skip_functions=()):
@@ -89,7 +94,7 @@ def test_french_lines_fit_where_the_english_fits():
     """A value's lines stay within 26 columns wherever its key's do, and within the key's own room on the
     narrow places: card names and panel lines 10 columns, the pond's corner words 5."""
     for key, value in fr.TEXTS.items():
-        if all(len(line) <= ui.COLUMNS for line in key.split("\n")):
+        if all(len(line) <= ui.COLUMNS for line in key.split("\n")) and key not in LOG_SENTENCES:
             assert all(len(line) <= ui.COLUMNS for line in value.split("\n")), value
     from games.frogriders.cards import KIND_NAMES
 
@@ -183,9 +188,10 @@ def test_a_whole_game_is_told_in_french(french, players, options, seed):
         lines = pages.info_lines(R.view(s, seat), seat)
         assert all(len(line) <= ui.COLUMNS for line in lines)
         joined = " ".join(lines)
-        assert "trophées" in joined and "Pioche" in joined and "frogs" not in joined
+        assert "Trophées" in joined and "Pioche" in joined and "frogs" not in joined
+        assert "trophée" not in joined  # the rulebook's capital, everywhere
     rows = R.score_sheet(s)
-    assert [label for label, _values in rows][:3] == ["Fleurs", "Obj. secret", "Commun 1"]
+    assert [label for label, _values in rows][:3] == ["Fleurs", "Obj. Secret", "Commun 1"]
     outcome = R.outcome_text(s)
     assert "sauter" in outcome or "rouge" in outcome
     assert all(len(line) <= ui.COLUMNS for line in outcome.split("\n"))
@@ -193,7 +199,7 @@ def test_a_whole_game_is_told_in_french(french, players, options, seed):
 
 def test_a_landing_that_captures_either_frog_names_both_in_french(french):
     """The Either card's two captures of one landing on a flower, with a technique: the two texts stay apart,
-    in French, within the pop-up's 24 columns (the jumper's falls back to "La sauteuse")."""
+    in French, within the pop-up's 24 columns, the flower told on both ("La jaune", "La sauteuse")."""
     from frogriders_build import build, cards_of, pad
 
     from games.frogriders.cards import K_DIAG, K_EITHER, K_FLOWER
@@ -201,18 +207,19 @@ def test_a_landing_that_captures_either_frog_names_both_in_french(french):
     s = build(pond={"E6": "N", "E7": "Y"}, own={0: cards_of(K_FLOWER, 2) + cards_of(K_EITHER)}, rest=2)
     R.apply(s, R.A_FROM + pad("E6"))
     to = R.A_LAND + pad("E8")  # E8 is a flower
-    assert R.describe(s, to) == "Prendre jaune, fleur +2"
+    assert R.describe(s, to) == "La jaune, fleur +2"  # "Prendre la jaune, fleur +2": 26
     assert R.describe(s, to + 64) == "La sauteuse, fleur +2"
-    # the log says who did what (issue 38.4), in 26 columns: the technique goes first where it fits
-    assert R.describe(s, to, 1) == "prend la jaune, fleur +2"
-    assert R.describe(s, to + 64, 1) == "prend la sauteuse marron"  # the flower shows on the trophies
+    # the log says who did what (issue 38.4 and 38.9): a whole sentence, the colour after "grenouille"
+    assert R.describe(s, to, 1) == "saute et prend la grenouille jaune, fleur +2"
+    assert R.describe(s, to + 64, 1) == "saute et prend la sauteuse marron, fleur +2"
     s = build(pond={"E5": "N", "E6": "Y"}, own={0: cards_of(K_EITHER)}, rest=2)
     R.apply(s, R.A_FROM + pad("E5"))
-    assert R.describe(s, R.A_LAND + pad("E7")) == "Saut, prendre jaune"
+    assert R.describe(s, R.A_LAND + pad("E7")) == "Saut, prendre la jaune"
     assert R.describe(s, R.A_LAND + 64 + pad("E7")) == "La sauteuse"  # "Prendre la sauteuse marron": 26
     s = build(pond={"E5": "R", "F6": "B"}, own={0: cards_of(K_DIAG)}, rest=2)
     R.apply(s, R.A_FROM + pad("E5"))
-    assert R.describe(s, R.A_LAND + 128 + pad("G7")) == "Diagonale, prendre bleue"
+    assert R.describe(s, R.A_LAND + 128 + pad("G7")) == "Prendre la bleue"  # the ringed pad shows the diagonal
+    assert R.describe(s, R.A_LAND + 128 + pad("G7"), 1) == "saute en diagonale et prend la grenouille bleue"
 
 
 def test_counts_of_frogs_agree_in_french(french):

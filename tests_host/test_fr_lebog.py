@@ -159,7 +159,8 @@ def test_french_texts_of_the_steps(french):
     rules.apply(s, rules._A_BET + 3)  # seat 1 bogs alone with a pair of 7s
     for _ in range(3):
         rules.apply(s, rules._A_AWAY)
-    assert showdown.showdown_lines(rules.view(s, 3)) == ["Abattage: Bog 15 à P2", "P2: bog de 7", "7T 7K 9C 10P DT RK"]
+    assert showdown.showdown_lines(rules.view(s, 3)) == ["Abattage : Bog 15 à P2", "P2 : bog de 7",
+                                                         "7T 7K 9C 10P DT RK"]
     assert rules.describe(s, rules._A_LEAD) == "passe au jeu des cartes"
     assert lang.tr("bog of %s") % lang.tr("aces") == "bog d'as"
     assert lang.tr("double bog %s+%s") % (lang.tr("kings"), lang.tr("9s")) == "double bog de rois et de 9"
@@ -229,4 +230,4 @@ def test_the_bet_being_chosen_reads_in_french(french):
     text_, col, width = hand.pick_text(7, s, seat)
     assert text_.startswith("Relancer à  7 ") and text_[col:col + width] == " 7 "
     assert hand.info_text(s, seat, rules._PH_BET, False) == "Partir Tenir 4    Relancer"
-    assert rules.describe(s, rules._A_CALL) == "tient: +4, mise 4" and rules.describe(s, rules._A_AWAY) == "s'en va -2"
+    assert rules.describe(s, rules._A_CALL) == "tient : +4, mise 4" and rules.describe(s, rules._A_AWAY) == "s'en va -2"

@@ -17,6 +17,7 @@ import pytest
 import screens
 
 import games
+import ui
 
 fit.install()
 
@@ -141,3 +142,15 @@ def test_the_english_word_list_catches_english():
     english = english_words("shell")
     assert {"pass", "undo", "last", "step", "players"} <= english
     assert not _words("Donner à Réglages Joueurs Annuler") & english
+
+
+@pytest.mark.parametrize("section", PARAMS)
+def test_french_screens_set_a_space_before_colons_where_it_fits(section):
+    """Issue 38.9: every line drawn on a French screen writes " :", " ;", " !", " ?", but where the line is full
+    (a space more would not fit its 26 columns: Bunny Boom's "Feuille 1: Terrier, rivière")."""
+    tight = []
+    for caption, _problems, lines in _gallery()[section]:
+        for line in lines:
+            if re.search(r"[^ ][:;!?](?= |$)", line) and len(line) < ui.COLUMNS:
+                tight.append("%r  [%s]" % (line, caption))
+    assert not tight, "\n" + "\n".join(tight)

@@ -236,9 +236,9 @@ def test_diagonal_technique():
     s = build(pond={"E5": "R", "F6": "Y"}, own={0: cards_of(K_DIAG)}, rest=2)
     assert landings(s, "E5") == {land(T_DIAG, "G7")}
     assert R.describe(s, land(T_DIAG, "G7")) == "Diagonal, take yellow"  # a flower, but no Flower card: nothing said
-    # the log says who did what (issue 38.4): a verb after the mover's name, in 26 columns
-    assert R.describe(s, land(T_DIAG, "G7"), 1) == "takes yellow"  # "jumps diagonally, takes yellow": 30
-    assert R.describe(s, land(T_DIAG, "G7") + 64, 1) == "takes the red jumper"
+    # the log says who did what (issue 38.4): a whole sentence after the mover's name (the recap wraps it)
+    assert R.describe(s, land(T_DIAG, "G7"), 1) == "jumps diagonally, takes yellow"
+    assert R.describe(s, land(T_DIAG, "G7") + 64, 1) == "jumps diagonally, takes the red jumper"
     assert R.describe(s, R.A_PASS, 1) == "takes no village action"
     R.apply(s, land(T_DIAG, "G7"))
     assert (at(s, "G7"), at(s, "F6"), capt(s, 0, Y)) == ("R", ".", 1)

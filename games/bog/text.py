@@ -37,10 +37,9 @@ def describe(s, action, seat=-1):
     text = _words(s, action, seat)
     kind = action & 0xE0
     if seat >= 0 and (kind == _A_PLAY or kind == _A_ENTER or kind == _A_MOVE or kind == _A_FORM):
-        # the log says who did what: "P1 plays F10 to shore", "ANNA joue F14 arrêt 3"; in 26 columns (a CPU's
-        # move is told in the status line), else the words alone
-        line = lang.tr("shows %s" if kind == _A_FORM else "plays %s") % text
-        return line if len(line) <= 26 else text
+        # the log says who did what: "P1 plays F10 to shore", "ANNA joue G14 arrêt 3" (a CPU's move too long for
+        # the status line is told there by the status line's words)
+        return lang.tr("shows %s" if kind == _A_FORM else "plays %s") % text
     return text
 
 

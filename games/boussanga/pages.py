@@ -67,7 +67,7 @@ def info_lines(v, seat):
             for team in range(2):
                 lines.append(lang.tr("Team %s+%s: %s") % (ui.seat_name(team), ui.seat_name(team + 2),
                                                           ui.plural(points_of(v, team), "point")))
-        form = lang.tr("%s board: %s %s") if v[_P_TEAMS] else "%s: %s %s"
+        form = lang.tr("%s board: %s %s" if v[_P_TEAMS] else "%s: %s %s")
         for s in range(v[_P_PLAYERS]):
             lines.append(form % (ui.seat_name(s), ui.plural(holder_points(v, s), "point"),
                                  " ".join("%s%d" % (names[c], v[_P_HELD + s * 4 + c]) for c in range(4))))

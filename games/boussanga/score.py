@@ -84,7 +84,7 @@ def outcome_text(s):
         rank = coop_rank(s)
         if rank == 0:
             return lang.tr("Lost: %s, max 12. %s came too late.%s") % (cards, points, solo)
-        return "%s: %s, %s.%s" % (lang.tr(RANK_NAMES[rank]), points, cards, solo)
+        return lang.tr("%s: %s, %s.%s") % (lang.tr(RANK_NAMES[rank]), points, cards, solo)
     who = lang.tr("Team P%d+P%d") % (s[_P_END_SEAT] % 2 + 1, s[_P_END_SEAT] % 2 + 3) if s[_P_TEAMS] else \
         "P%d" % (s[_P_END_SEAT] + 1)
     if reason == _END_GOAL:

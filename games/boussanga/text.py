@@ -67,7 +67,7 @@ def describe(s, action, seat=-1):
         return lang.tr("passes: discards a card" if log else "Pass: discard this card")
     if _A_COLOR < action <= _A_COLOR + _COLORS:
         n = s[_P_COLLECT + action - _A_COLOR - 1]
-        return lang.tr("Put back %d %s") % (n, color_word(action - _A_COLOR, n))
+        return lang.tr("puts back %d %s" if log else "Put back %d %s") % (n, color_word(action - _A_COLOR, n))
     if _A_PLACE <= action < _A_PLACE + 512:
         return lang.tr("lays the card" if log else "Lay it here") + turned((action - _A_PLACE) >> 6)
     if _A_CELL <= action < _A_CELL + 64:
@@ -78,9 +78,9 @@ def describe(s, action, seat=-1):
                         for c in range(_COLORS) if s[_P_PENDING + c])
         bonus = any(s[_P_PENDING + c] and s[_P_HELD + b * 4 + c] + s[_P_PENDING + c] >= 4
                     and not s[_P_BONUS + b] >> c & 1 for c in range(_COLORS))
-        text = lang.tr("Store %s on P%d%s") % (got, b + 1, " +bonus" if bonus else "")
+        text = lang.tr("stores %s on P%d%s" if log else "Store %s on P%d%s") % (got, b + 1, " +bonus" if bonus else "")
         if len(text) > 26:
-            text = lang.tr("Store %d tokens on P%d%s") % (sum(s[_P_PENDING + c] for c in range(_COLORS)), b + 1,
-                                                           " +bonus" if bonus else "")
+            text = lang.tr("stores %d tokens on P%d%s" if log else "Store %d tokens on P%d%s") % (
+                sum(s[_P_PENDING + c] for c in range(_COLORS)), b + 1, " +bonus" if bonus else "")
         return text
     return "?"

@@ -59,6 +59,16 @@ def effect_name(card):
     return lang.tr("%s, river") % name if e & _WAVE else name
 
 
+def _glued(log_form, card, effect):
+    """A card and its effect: in the log after a verb (log_form, "uses %s: %s"), else on the status line ("Sun 2:
+    Carrot"), whose 26 columns keep French's space before ":" where it fits ("Feuille 1: Terrier, rivière"
+    fills them)."""
+    if log_form:
+        return lang.tr(log_form) % (card, effect)
+    text = lang.tr("%s: %s") % (card, effect)
+    return text if len(text) <= 26 else "%s: %s" % (card, effect)
+
+
 def describe(s, action, seat=-1):
     """Short text of an action for the status line (seat -1: "here" is the cursor) or the log (seat: the
     reader, who is not told another's private cards)."""
@@ -73,7 +83,7 @@ def describe(s, action, seat=-1):
             return lang.tr("chooses a card" if kind == _A_CARD else "swaps a card")
         if kind == _A_SWAPCARD:
             return lang.tr("swaps away %s" if log else "Swap away %s") % card_name(arg)
-        return lang.tr("%s: %s") % (card_name(arg), effect_name(arg))
+        return _glued("chooses %s: %s" if log else None, card_name(arg), effect_name(arg))
     where = space_name(arg) if log else ""
     if kind == _A_SPACE:
         card = card_name(s[_P_CARD])
@@ -97,7 +107,8 @@ def describe(s, action, seat=-1):
         return lang.tr("draws from the deck" if log else "Draw from deck")
     c = s[_P_RIVER + arg]
     if kind == _A_RIVER:
-        return lang.tr("%s: %s") % (card_name(c), lang.tr(RIVER_NAMES).split("/")[CARDS[5 * c + _C_RIVER]])
-    if log:  # in 26 columns, the longest name too (a CPU's move is told in the status line)
+        return _glued("uses %s: %s" if log else None, card_name(c),
+                      lang.tr(RIVER_NAMES).split("/")[CARDS[5 * c + _C_RIVER]])
+    if log:
         return lang.tr("takes river %s first" if kind == _A_TAKE else "draws river %s") % card_name(c)
     return lang.tr("Take river %s first" if kind == _A_TAKE else "Draw %s from river") % card_name(c)

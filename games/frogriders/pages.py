@@ -106,7 +106,7 @@ def info_lines(v, seat):
     totals = R.scores(v)
     for s in range(players):
         base = _P_CAPT + 4 * s
-        lines.append("%s: %s" % (ui.seat_name(s), ui.plural(totals[s], tr("trophy"), tr("trophies"))))
+        lines.append(tr("%s: %s") % (ui.seat_name(s), ui.plural(totals[s], tr("trophy"), tr("trophies"))))
         lines.append(tr("- frogs: %s") % _frog_words(v, base, 4))
         cards = [card_name(c) for c in range(24) if v[_P_PRIV + c] == _L_OWN + s]
         lines.append(tr("- cards: %s") % (", ".join(cards) if cards else tr("none")))

@@ -84,21 +84,24 @@ def describe(s, action, seat=-1):
     over = s[_P_POND + jumped_pad(frm, action)] - 1
     bonus = flower_bonus(s, me) if is_flower(to) else 0  # a flower scores only with Flower cards
     flower = tr(", flower +%d") % bonus if bonus else ""
-    # the log says who did what ("P1 L-jumps, takes red") in 26 columns: a CPU's move is told in the status line
     tech = tr(_TECH_VERBS if log else _TECH_NAMES).split("/")[(action - _A_LAND) >> 7]
     if action & 64:
         words = tr("takes the %s jumper" if log else "take the %s jumper") % tr(COLOUR_WORDS[jumper])
     else:
         words = tr("takes %s" if log else "take %s") % tr(COLOUR_WORDS[over])
-    text = "%s, %s%s" % (tech, words, flower)
+    # the glue is a format of its own: French joins the log's verbs with "et" ("saute en L et prend la
+    # grenouille bleue"), its technique names end in their comma
+    text = tr("%s, %s%s") % (tech, words, flower)
+    if log:  # the whole sentence (a CPU's status line too long for it shows the status line's words)
+        return text
     # 24 columns: the status line, and the pop-up that offers a landing's two captures (jumper or jumped);
-    # the technique goes first (the ringed pad shows it), then the jumper's colour (the cursor marks it)
-    room = 26 if log else 24
-    if len(text) > room:
-        text = (words if log else words[:1].upper() + words[1:]) + flower
-    if len(text) > room:  # the log: the capture (the trophies show the flower)
-        text = words if log else tr("Take jumper") + flower
-    return text
+    # the technique goes first (the ringed pad shows it), then the capture, the flower, the capture said short
+    words = words[:1].upper() + words[1:]
+    short = tr("Take jumper") if action & 64 else tr("Take %s") % tr(COLOUR_WORDS[over])
+    for told in (text, words + flower, short + flower, words):
+        if len(told) <= 24:
+            return told
+    return short
 
 
 def colour_count(n, col):

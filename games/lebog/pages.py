@@ -63,7 +63,7 @@ def info_lines(v, seat):
         state = tr("away") if st == _ST_AWAY else tr("bogs") if st == _ST_IN else ""
         b = R.bet(v, p)
         n = v[_P_HAND_N + p]
-        entries.append("%s: %s, %s%s%s" % (ui.seat_name(p), ui.plural(R.chips(v, p), tr("chip")),
+        entries.append(tr("%s: %s, %s%s%s") % (ui.seat_name(p), ui.plural(R.chips(v, p), tr("chip")),
                                            ui.plural(n, tr("card")), tr(", bet %d") % b if b else "",
                                            ", " + state if state else ""))
         if R.shown(v, p) and v[_P_HAND_N + p]:

@@ -151,7 +151,8 @@ def showdown_parts(s):
         if shown(s, p):
             cards = [c for c in range(52) if s[_P_LOC + c] == _Z_HAND + p]
             cards.sort(key=_by_rank)
-            parts.append(("%s: %s" % (seat_name(p), combination_text(s, p)), [card_name(c) for c in cards], ""))
+            parts.append((lang.tr("%s: %s") % (seat_name(p), combination_text(s, p)), [card_name(c) for c in cards],
+                          ""))
     return parts
 
 
