@@ -153,7 +153,9 @@ class CpuTurn(CpuTell):
         if before is not None:  # a move: over the board, above the status line that tells it, clear of its marks
             y = _BANNER_LOW
             for box in self.marked:
-                if box is not None and box[1] + box[3] > _BANNER_LOW - 4:
+                # the thick marks reach 3 px below a box, their dark rim one more, and a text's ink
+                # must not touch them
+                if box is not None and box[1] + box[3] > _BANNER_LOW - 6:
                     y = _BANNER_HIGH
         self._banner(y)
 

@@ -11,7 +11,7 @@ from keys import K_A, K_DOWN, K_START, K_UP, live
 
 ROWS = const(6)  # recap lines on one page of the hand-off
 _TOP = const(43)  # y of the first recap line
-_SIGN_X = const(122)  # the page sign "^v 1/3", 6 columns ending 2 px from the right edge
+_SIGN_END = const(158)  # the page sign "^v 1/3" ends 2 px from the right edge
 
 
 def entry_lines(entry):
@@ -64,9 +64,11 @@ class HandOff(ui.Screen):
         self.sign = None
         room = ui.COLUMNS
         if len(self.pages) > 1:  # which page, and that Up/Down turn them: "^v 1/3" at the right end
-            self.sign = ui.text("", _SIGN_X, ui.HINT_Y, ui.GREY)
+            count = len(self.pages)
+            x = _SIGN_END - ui.CHAR_W * len("^v %d/%d" % (count, count))  # ten pages or more: a column wider
+            self.sign = ui.text("", x, ui.HINT_Y, ui.GREY)
             self.group.append(self.sign)
-            room = (_SIGN_X - 8) // ui.CHAR_W  # the hint ends a space before it
+            room = (x - 8) // ui.CHAR_W  # the hint ends a space before it
         # dim until A is live (GUARD_MS (lib/keys.py)), then white (a colour no seat has, so the line is never
         # read as a seat's): a press before that visibly does nothing
         form = lang.tr("A: %s's turn" if alone else "A: I am %s")

@@ -249,6 +249,19 @@ def _meet(a, b):
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
+def _glyphs_meet(cells_a, cells_b, gap):
+    """Do two rows' glyphs come within gap of each other side by side, or touch one above the other? Rows
+    that share height only through an accent over a capital and a descender elsewhere in the other row (two
+    lines 10 px apart) stay apart; a text run into another, or letters drawn over letters, do not."""
+    for ga in cells_a:
+        for gb in cells_b:
+            shared = min(ga[3], gb[3]) - max(ga[1], gb[1])  # rows of ink in common
+            apart = max(ga[0], gb[0]) - min(ga[2], gb[2])  # columns between them (negative: over each other)
+            if shared > _ROW_SLACK and apart < gap or shared > -1 and apart < 0:
+                return True
+    return False
+
+
 def problems(root, width=ui.WIDTH, height=ui.HEIGHT, marks=()):
     """Every fault of the texts under root, one sentence each (an empty list: every text fits); marks: the
     groups of move marks shown (move_marks(app)), none of whose pixels may touch a text."""
@@ -278,16 +291,16 @@ def problems(root, width=ui.WIDTH, height=ui.HEIGHT, marks=()):
             out.append("partly covered: %r at %d,%d" % (text.name, text.x, text.y))
         for cells in rows.values():
             spans.append(((min(c[0] for c in cells), min(c[1] for c in cells), max(c[2] for c in cells),
-                           max(c[3] for c in cells)), text))
-    for i, (a, ta) in enumerate(spans):
-        for b, tb in spans[i + 1:]:
+                           max(c[3] for c in cells)), text, cells))
+    for i, (a, ta, ca) in enumerate(spans):
+        for b, tb, cb in spans[i + 1:]:
             if ta is tb or min(a[3], b[3]) - max(a[1], b[1]) <= _ROW_SLACK:
                 continue  # one label's own rows, or rows whose ink shares no more than a descender's tip
             if ta.backdrop != tb.backdrop:
                 gap = 1
             else:
                 gap = MIN_GAP if ta.color == tb.color else MIN_GAP_COLOURS
-            if max(a[0], b[0]) - min(a[2], b[2]) < gap:
+            if max(a[0], b[0]) - min(a[2], b[2]) < gap and _glyphs_meet(ca, cb, gap):
                 out.append("overlap: %r at %d,%d and %r at %d,%d" % (ta.name, a[0], a[1], tb.name, b[0], b[1]))
     return sorted(set(out))
 

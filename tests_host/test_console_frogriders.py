@@ -116,7 +116,7 @@ def test_village_step_by_keys_blue_takes_a_card():
         con.press(K_A)
         if game.choice >= 0:
             con.press(K_A)
-    assert "Pass" in con.texts()
+    assert "End" in con.texts()
     card = game.s[rules.P_FACE + 1]
     _go_to(con, game.view.target(game.v, 0, rules.A_PRIV + 1))
     con.press(K_A)
@@ -175,14 +175,18 @@ def test_whole_game_by_random_keys(players, option):
     assert handoffs >= players
     game = con.app.game
     texts = con.texts()
-    for label in ("Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs", "Total"):
+    for label in ("Flowers", "Secret obj", "Common 1", "Common 2", "Total"):
         assert label in texts
     # nine lines: the table scrolls, its total kept in the last row (issue 38.1: the reason below is whole)
     assert "Card points" not in texts and "Up/Down: more  A: menu" in texts
-    con.press(K_DOWN, K_DOWN, K_DOWN)
+    seen = set(texts)
+    for _ in range(5):  # (a tie's reason takes a line more: the rows left to scroll to depend on the game)
+        con.press(K_DOWN)
+        seen.update(con.texts())
+        assert "Total" in con.texts()
+    for label in ("Brown frogs", "Card points", "Green combo", "Blue fewest"):
+        assert label in seen
     texts = con.texts()
-    for label in ("Card points", "Green combo", "Blue fewest", "Total"):
-        assert label in texts
     assert "Flowers" not in texts and con.screen_name() == "ScoreSheet"
     assert any(t.startswith("Winner") for t in texts)
     assert con.app.errors == []

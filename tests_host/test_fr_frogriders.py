@@ -102,7 +102,7 @@ def test_french_lines_fit_where_the_english_fits():
         assert len(fr.TEXTS[name]) <= 10, name
     assert len(fr.TEXTS["C%d back:"] % 2) <= 10
     assert len(fr.TEXTS["frogs"]) <= 7  # after two frog icons
-    for word in ("most", "any 5", "cards", "+1 on", "Pass"):
+    for word in ("most", "any 5", "cards", "+1 on", "End"):
         assert len(fr.TEXTS[word]) <= 5, word
     assert len(fr.TEXTS["D%d"] % 24) <= 3  # the pond's bottom-right corner, clear of the card lines
     for label in ("Flowers", "Secret obj", "Common 1", "Common 2", "Brown frogs", "Card points", "Green combo",

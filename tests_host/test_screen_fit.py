@@ -10,6 +10,7 @@ import re
 
 import cputurn
 import fit
+import lang
 import pytest
 import screens
 from console import Console
@@ -83,12 +84,15 @@ def test_every_screen_of_the_gallery_fits():
     assert not found, "\n" + _report(found)
 
 
-def _random_session(game_id, seed, steps, names=False, players=0):
+def _random_session(game_id, seed, steps, names=False, players=0, french=False):
     """Play game_id at its most seats (or players), people and CPUs mixed, by random keys and random legal
-    actions, then to its end; return the problems found on every screen."""
+    actions, then to its end (in French: french); return the problems found on every screen."""
     rnd = random.Random(seed)
     row = games.find(game_id)
     con = Console(render=False, seed=seed)
+    if french:
+        con.app.settings.set("language", lang.FRENCH)
+        con.app.apply_settings()
     if names:
         for seat, name in enumerate(LONG_NAMES):
             con.app.settings.set_name(seat, name)
@@ -169,6 +173,23 @@ def _session(game_id):
 def test_a_long_random_session_fits_on_every_screen(game_id):
     """A few hundred steps of random keys and random legal actions at the most seats, every screen checked."""
     found = _session(game_id)["fit"]
+    assert not found, "\n" + _report(found)
+
+
+@pytest.mark.parametrize("game_id", [row[0] for row in games.GAMES])
+def test_a_long_random_session_in_french_fits_on_every_screen(game_id):
+    """The same in French: its longer words, its space before ":" and its whole sentences fit every screen."""
+    found = _random_session(game_id, 7, 300, french=True)["fit"]
+    assert not found, "\n" + _report(found)
+
+
+@pytest.mark.parametrize("game_id,seed,french", [("frogriders", 2, False), ("frogriders", 2, True),
+                                                 ("frogriders", 19, True), ("lebog", 13, False)])
+def test_the_random_sessions_that_found_faults_fit_now(game_id, seed, french):
+    """Sessions that met a fault once: a CPU's move marks on the pad beside "End" touching it, and the banner
+    below marks reaching its line (Frogriders, seed 2); "+2 rouges" over "Élan" in the panel's card lines, 10
+    px apart (seed 19, French); a hand-off of ten pages whose sign ran off the screen (Le Bog, seed 13)."""
+    found = _random_session(game_id, seed, 400, french=french)["fit"]
     assert not found, "\n" + _report(found)
 
 

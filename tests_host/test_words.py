@@ -16,7 +16,7 @@ import games
 # The old cryptic forms, per game: none may come back.
 CRYPTIC = {
     "bog": (r"\b[ABC][1-3]\b", r">", r"\bP\d\+1", r"you\+1", r"\bcard$", r"^Fly to"),
-    "frogriders": (r"\b[A-I][1-9]\b", r"\*", r"\b(Y|R|B|Br)\b", r"\dpt\b", r"\bdiag\b", r"\(jumper\)",
+    "frogriders": (r"\b[A-I][1-9]\b", r"\*", r"\b(Y|R|B|Br)\b(?!:)", r"\dpt\b", r"\bdiag\b", r"\(jumper\)",
                    r"\bto village\b"),
     "boussanga": (r"#\d", r"\b[A-H][1-8]\b", r"\bturn \d", r"\b[BGRY]\d"),
     "bunnyboom": (r"\b[LRUD][1-3]\b", r"~", r"pass\+", r"RivBoom|RBoom|Riv\b", r"[a-z]\d",
@@ -148,7 +148,7 @@ def test_bog_stops_are_the_numbers_the_board_draws():
 
 # Short forms the boards drew beside the status line (issue 24 item 5): objectives, river lines, key hints.
 SCREEN_CRYPTIC = {
-    "frogriders": (r"\dpt\b", r"\dfrog", r"\b(Y|R|B|Br)\b", r"=\d", r"\d+any\b", r"\bMax\b", r"\d/\d",
+    "frogriders": (r"\dpt\b", r"\dfrog", r"\b(Y|R|B|Br)\b(?!:)", r"=\d", r"\d+any\b", r"\bMax\b", r"\d/\d",
                    r"^Card\b", r"\bFlwr\b"),
     "bunnyboom": (r"Put\d", r"^Down\b", r"^[A-Z][a-z]+( \d)?\s+r\d+$", r"\bpass \+", r"\b(hand|down|r)\d"),
     "boussanga": (r"\bSel\b", r"\b[AB]:[a-z]"),

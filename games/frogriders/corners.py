@@ -1,4 +1,4 @@
-"""Frogriders' pond corners: the common objectives (top), the seat's secret (bottom left), deck and Pass."""
+"""Frogriders' pond corners: the common objectives (top), the seat's secret (bottom left), deck and End."""
 
 # Built once by view.py and redrawn in place (objectives only when they change). Offsets: rules.py's
 # layout; screen places: view.py's, under the same names and values.
@@ -59,7 +59,9 @@ class Corners:
         g.append(self.secret_label)
         self.deck_label = ui.text("", 7 * _CELL, _POND_Y + 7 * _CELL, ui.GREY)
         g.append(self.deck_label)
-        self.pass_label = ui.text("", 6 * _CELL + 2, _POND_Y + 8 * _CELL, ui.WHITE)
+        # beside the pond's last pad of its last row, 6 px clear of it: a CPU's move marks around that pad end
+        # before its letters, and a 3-letter word ("End", "Fin") still ends clear of the card lines
+        self.pass_label = ui.text("", 6 * _CELL + 6, _POND_Y + 8 * _CELL, ui.WHITE)
         g.append(self.pass_label)
         self.shown_commons = None
         self.shown_secret = None
@@ -69,7 +71,7 @@ class Corners:
         self._commons(v)
         self._secret(v, seat, seat_colors)
         ui.set_text(self.deck_label, lang.tr("D%d") % v[_P_DECK_N])
-        ui.set_text(self.pass_label, "Pass" if phase == _PH_VILLAGE else "")
+        ui.set_text(self.pass_label, "End" if phase == _PH_VILLAGE else "")
 
     def _commons(self, v):
         """The two common objectives in the pond's top corners: colour icons, then the trophies."""

@@ -24,7 +24,7 @@ TEXTS = {
     "Few frog+3": "Min gr. +3",
     # the pond's corners (5 columns) and the side panel's lines (10 columns, less the icons)
     "D%d": "P%d",
-    "Pass": "Fin",
+    "End": "Fin",
     "most": "max",
     "any 5": "5 gr.",
     "cards": "cart.",

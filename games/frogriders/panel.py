@@ -31,7 +31,7 @@ _COL_W = const(13)
 _ROW_Y = const(23)
 _ROW_H = const(10)
 _CARD_Y = const(72)
-_CARD_H = const(10)
+_CARD_H = const(11)
 T_COMMON = const(140)
 # end of consts.txt
 

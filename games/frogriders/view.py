@@ -15,10 +15,10 @@
 # border (grey and out of play at 2 players), the yellow centre; a pink corner dot marks a flower.
 # Legal landing pads of the chosen jumper carry a white ring; the jumper has white corner marks.
 # The pond's empty corners show the common objectives (top), the seat's secret objective (bottom
-# left) and the deck count (bottom right, with "Pass" during the village step).
+# left) and the deck count (bottom right, with "End" during the village step).
 #
 # Pieces (each under the badge's 24 KB compile peak): panel.py (the right-hand side: frogs captured,
-# the card lines), corners.py (the objectives, the deck count and "Pass" in the pond's empty corners),
+# the card lines), corners.py (the objectives, the deck count and "End" in the pond's empty corners),
 # tiles.py (the tile sheet, drawn once a game when the board is first built, then forgotten: the board is
 # built again after a page or a hand-off), pages.py (the rules
 # summary and the Select page, on first use).
@@ -42,7 +42,7 @@ _COL_W = const(13)
 _ROW_Y = const(23)
 _ROW_H = const(10)
 _CARD_Y = const(72)
-_CARD_H = const(10)
+_CARD_H = const(11)
 T_COMMON = const(140)
 _PANEL = const(0x101418)
 _BG_INNER = const(0)
@@ -167,7 +167,7 @@ class BoardView:
         if t >= T_COMMON:
             return (t - T_COMMON) * 7 * _CELL, _POND_Y - 1, 2 * _CELL, 2 * _CELL + 1  # clear of the pads
         if t >= T_PASS:
-            return 6 * _CELL, _POND_Y + 8 * _CELL, 4 * 6 + 4, _CELL  # "Pass": the brackets clear the card lines
+            return 6 * _CELL + 4, _POND_Y + 8 * _CELL, 3 * 6 + 4, _CELL  # "End": the brackets clear the card lines
         # lines of text 10 pixels apart: the box is a line's letters (rows 2-9 of its 12), the cursor's
         # brackets go in the blank rows between the lines
         if t >= T_RED:
