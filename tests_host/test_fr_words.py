@@ -241,7 +241,7 @@ def test_words_a_player_can_decode():
     every = " ".join(v for path in TABLES for v in values(path))
     for word in (r"Min cart\b", r"Min gren\b", r"\bReplis\b", r"\bGag\b", r"\bgren\+"):
         assert not re.search(word, every), word
-    assert [fr.TEXTS[k] for k in ("Few card+5", "Few frog+5", "Few frog+3")] == ["Min cartes", "Min gr. +5",
+    assert [fr.TEXTS[k] for k in ("Few cards", "Few frog+5", "Few frog+3")] == ["Min cartes", "Min gr. +5",
                                                                                 "Min gr. +3"]
     heads = frmenu.TEXTS["Name     Pld Won Best Last"].split()[1:]
     legend = frmenu.TEXTS["Pld: games played, Won: games won, Best: best score, Last: last result"]

@@ -149,7 +149,7 @@ def test_bog_stops_are_the_numbers_the_board_draws():
 # Short forms the boards drew beside the status line (issue 24 item 5): objectives, river lines, key hints.
 SCREEN_CRYPTIC = {
     "frogriders": (r"\dpt\b", r"\dfrog", r"\b(Y|R|B|Br)\b(?!:)", r"=\d", r"\d+any\b", r"\bMax\b", r"\d/\d",
-                   r"^Card\b", r"\bFlwr\b"),
+                   r"^Card\b", r"\bFlwr\b", r"Few card\+"),
     "bunnyboom": (r"Put\d", r"^Down\b", r"^[A-Z][a-z]+( \d)?\s+r\d+$", r"\bpass \+", r"\b(hand|down|r)\d"),
     "boussanga": (r"\bSel\b", r"\b[AB]:[a-z]"),
 }
@@ -255,3 +255,14 @@ def test_a_status_text_names_a_seat_of_eight_letters_whole(gid):
             assert not long, long
     finally:
         ui.SEAT_NAMES[:] = saved
+
+
+def test_frogriders_card_names_are_whole_words():
+    """Every card name the panel draws (10 columns) reads as words: none of the short forms ("Few card+5" became
+    "Few cards", the one card of that kind)."""
+    from games.frogriders.cards import KIND_NAMES
+
+    patterns = [re.compile(p) for p in SCREEN_CRYPTIC["frogriders"]]
+    for name in KIND_NAMES:
+        assert len(name) <= 10 and not [p.pattern for p in patterns if p.search(name)], name
+    assert "Few cards" in KIND_NAMES

@@ -41,7 +41,7 @@ PRIV_KIND = bytes((0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 8, 9, 9, 10, 
 KIND_TROPHIES = (-2, -2, -2, 2, 2, 3, 4, 1, 0, 0, 0, 0, 0, 0, 0)
 
 KIND_NAMES = ("+2 yellow", "+2 red", "+2 blue", "Diagonal", "L-jump", "Run-up", "4 trophies", "Either",
-              "Flower", "+1 a brown", "+2 a pair", "frog+card", "Few card+5", "Few frog+5", "Few frog+3")
+              "Flower", "+1 a brown", "+2 a pair", "frog+card", "Few cards", "Few frog+5", "Few frog+3")
 
 # Objective cards: 5 bytes each: frogs needed per colour (yellow, red, blue, brown), trophies per set.
 # A row with needs 0,0,0,0 and value v is "v trophies per 5 frogs of any colours".

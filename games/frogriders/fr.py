@@ -19,7 +19,7 @@ TEXTS = {
     "+1 a brown": "+1/marron",
     "+2 a pair": "+2/paire",
     "frog+card": "gr.+carte",
-    "Few card+5": "Min cartes",
+    "Few cards": "Min cartes",
     "Few frog+5": "Min gr. +5",
     "Few frog+3": "Min gr. +3",
     # the pond's corners (5 columns) and the side panel's lines (10 columns, less the icons)

@@ -58,7 +58,7 @@ RULES = "\n".join((
     " '+2 blue');"
     " jump techniques Diagonal 2, L-jump 2, Run-up 3; '4 trophies' 4; Either 1 (capture the jumper or"
     " the jumped frog); Flower 0; green: '+1 a brown' 1 per brown frog, '+2 a pair' 2 per pair of"
-    " cards, 'frog+card' 1 per frog-and-card pair; blue: 'Few card+5', 'Few frog+5', 'Few frog+3'"
+    " cards, 'frog+card' 1 per frog-and-card pair; blue: 'Few cards', 'Few frog+5', 'Few frog+3'"
     " when you alone have the fewest cards / frogs.",
     "Keys: d-pad moves, A does, B undoes, Start pauses, Select shows the table.",
 ))
