@@ -397,3 +397,12 @@ def test_drawing_text_interns_no_string_on_the_badge():
     out = subprocess.run([native, "-c", code], capture_output=True, text=True, check=True).stdout
     counts = [line.split("n_qstr=")[1].split(",")[0] for line in out.splitlines() if "n_qstr=" in line]
     assert len(counts) == 2 and counts[0] == counts[1], out
+
+
+def test_launcher_growth_counts_fresh_launchers_and_the_final_vm_apart():
+    """The growth budget compares a launcher in a fresh VM after a game with the first one (what a game left
+    behind); the launcher the score sheet opens in the final position's VM is its own figure."""
+    miles = [("launcher", "", 58000), ("started", "bog", 90000), ("home in place", "bog", 69800),
+             ("started", "bog", 91000), ("home", "bog", 58500)]
+    assert devmodel._growth(miles) == 500
+    assert devmodel._growth(miles, "home in place") == 11800

@@ -19,7 +19,9 @@ about --seeds runs per game (default 16) shared out over those configurations:
 Then the device model (tools/devmodel.py: the whole deployed console in CircuitPython 10.2.1's own 32-bit
 runtime with the hardware stand-ins; --circuitpython PATH or POCKETBOG_CIRCUITPYTHON names the interpreter,
 tools/cpruntime.py; skipped with --no-device): compile_peak_max_kb (CircuitPython's compiler),
-device_peak_source_kb and device_peak_mpy_kb (no budget: see tools/devmodel.py), launcher_growth_bytes,
+device_peak_source_kb and device_peak_mpy_kb (no budget: see tools/devmodel.py), launcher_growth_bytes (a
+launcher in a fresh VM after a game), launcher_in_final_vm_bytes (no budget: the launcher the score sheet opens in
+its own VM),
 frame_p99_ms_circuitpython and the smallest fixed heaps min_heap_source_kb / min_heap_mpy_kb (every game at its
 most seats and at 2, with people only, a CPU Easy, a CPU Hard, in English and French, a game to its score
 sheet and a second one; the fixed-heap table names the worst row; tens of minutes: --no-fixed-heap skips
@@ -246,8 +248,8 @@ def main(argv):
         print()
         print("Device model (tools/devmodel.py): heap kept in KB after a collection, modelled badge peaks")
         print(devmodel.table(device))
-        for key in list(devmodel.BUDGETS) + list(devmodel.FIXED_HEAP_BUDGETS) + ["device_peak_source_kb",
-                                                                                 "device_peak_mpy_kb"]:
+        for key in list(devmodel.BUDGETS) + list(devmodel.FIXED_HEAP_BUDGETS) + [
+                "device_peak_source_kb", "device_peak_mpy_kb", "launcher_in_final_vm_bytes"]:
             if key in device:
                 result[key] = device[key]
         for gid, fig in device["games"].items():

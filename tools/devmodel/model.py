@@ -394,11 +394,15 @@ class Model:
         yield from settle()
 
 
-def milestone(at, game=""):
-    """Collect, then note what the heap keeps (generator)."""
+def milestone(at, game="", in_place=False):
+    """Collect, then note what the heap keeps (generator); in_place: a launcher in the VM a game's final
+    position booted into (no reload since the game: its names and the next start's block image stay)."""
     _state["at"] = at
     yield from settle()
-    emit("mile", at=at, game=game, kept=kept())
+    if in_place:
+        emit("mile", at=at, game=game, kept=kept(), in_place=1)
+    else:
+        emit("mile", at=at, game=game, kept=kept())
     note_top(at, game)
 
 
@@ -519,7 +523,7 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
             note_top("reload", game_id)
             emit_nvm("reload", game=game_id, rest=",".join(game_ids[n + 1:]), into="")
             return
-        yield from milestone("home", game_id)
+        yield from milestone("home", game_id, in_place=True)  # (lib/app.py home: the final position's VM)
     builtins.__import__ = _real_import
 
 
