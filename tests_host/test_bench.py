@@ -13,6 +13,7 @@ KEYS = {"state_bytes", "save_bytes", "apply_alloc_bytes", "legal_alloc_bytes", "
         "step_p99_us_micropython", "import_heap_bytes", "redraw_pct", "device_peak_source_kb",
         "device_peak_mpy_kb", "frame_p99_ms_circuitpython"}
 DEVICE_KEYS = {"compile_peak_max_kb", "device_peak_source_kb", "device_peak_mpy_kb", "launcher_growth_bytes",
+               "launcher_in_final_vm_bytes",
                "frame_p99_ms_circuitpython", "pystack_peak_bytes"}
 
 
