@@ -286,3 +286,23 @@ def test_a_version_1_save_is_refused_by_name():
     text = " ".join(con.texts())
     assert "Frogriders save is format v1" in text and "No saved game to resume" in text
     assert bytes(con.hw.nvm) == before
+
+
+def test_two_digit_counts_read_apart_from_their_neighbours_and_the_row_label():
+    """The captured-frogs table, 13 px columns: a single digit sits in the middle of its column, two digits
+    right-aligned, so a village of 11 beside a 0 reads "0 11", not "011", and a two-digit count in the first
+    column stays clear of the row's label ("V")."""
+    con = Console(render=False)
+    _start(con, 4)
+    game = con.app.game
+    game.s[rules.P_VILLAGE:rules.P_VILLAGE + 3] = bytes((10, 0, 11))
+    game.seat_shown = 0
+    game.begin()
+    con.step()
+    village = game.view.panel.counts[4]
+    first, zero, eleven = village[0], village[1], village[2]
+    assert (first.text, zero.text, eleven.text) == ("10", "0", "11")
+    assert eleven.x - (zero.x + ui.CHAR_W) >= 2  # a blank column of pixels and more between the digits
+    assert first.x - (99 + ui.CHAR_W) >= 2  # after the "V" at x 99 (and fit.py finds their ink apart)
+    import fit
+    assert not [p for p in fit.problems(con.app.root) if "overlap" in p]

@@ -26,7 +26,7 @@ _S_DEALT = const(1)
 _CELL = const(11)
 _POND_Y = const(12)
 _ICONS = const(42)
-_COL_X = const(106)
+_COL_X = const(107)
 _COL_W = const(13)
 _ROW_Y = const(23)
 _ROW_H = const(10)
@@ -120,10 +120,11 @@ class Panel:
                 else:
                     text = "%d" % v[_P_CAPT + 4 * row + col]
                 lab = self.counts[row][col]
-                if lab.text != text:  # right-aligned in its column, clear of the seat number
-                    lab.text = text
-                    lab.anchored_position = (_COL_X + (col + 1) * _COL_W - 2 - 6 * len(text),
-                                             _ROW_Y + row * _ROW_H)
+                if lab.text != text:  # a digit in the middle of its column, two right-aligned: a two-digit
+                    lab.text = text  # count then ends 5 px from its neighbours' digits ("0 11", not "011")
+                    x = _COL_X + col * _COL_W + (_COL_W - 6) // 2 if len(text) == 1 else \
+                        _COL_X + (col + 1) * _COL_W - 1 - 6 * len(text)
+                    lab.anchored_position = (x, _ROW_Y + row * _ROW_H)
         if phase == _PH_BACK and target is not None and target >= T_COMMON:
             i = target - T_COMMON
             lines = [(lang.tr("C%d back:") % (i + 1), ())] + back_lines(v[_P_COMMON + i] & 0x7F)

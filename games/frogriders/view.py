@@ -37,7 +37,7 @@ from games.frogriders.panel import Panel, secret_choices
 # consts.txt, written by tools/consts.py: edit games/frogriders/consts.txt and run the tool, not these lines
 _CELL = const(11)
 _POND_Y = const(12)
-_COL_X = const(106)
+_COL_X = const(107)
 _COL_W = const(13)
 _ROW_Y = const(23)
 _ROW_H = const(10)
