@@ -173,7 +173,7 @@ class App:
             self.out_of_memory(err)
             return
         self.errors.append(err)
-        where = lang.title(self.game.game_name) if self.game is not None else lang.tr("Console")
+        where = lang.full_title(self.game.game_name) if self.game is not None else lang.tr("Console")
         if self.game is not None:
             self.game.abandon()
         message = lang.tr("%s stopped: %s: %s\nThe last saved turn is kept.") % (lang.de(where),
@@ -190,7 +190,7 @@ class App:
         if doing is None and self.game is not None and getattr(self.hw, "reload", None) is not None:
             self.recover()  # mid-game on a badge: the last saved turn again, in a fresh heap
         if doing is None:
-            doing = (lang.tr("go on with %s") % lang.de(lang.title(self.game.game_name)) if self.game is not None
+            doing = (lang.tr("go on with %s") % lang.de(lang.full_title(self.game.game_name)) if self.game is not None
                      else lang.tr("go on"))
         self.doing = None
         if self.game is not None:

@@ -10,7 +10,7 @@
 TEXTS = {
     # a label and its value, as the shell and the games glue them
     "%s: %s": "%s : %s",
-    # a game's title in a sentence, as its rulebook calls it (lang.title; launcher rows and title bars keep the
+    # a game's title in a sentence, as its rulebook calls it (lang.full_title; launcher rows and title bars keep the
     # short name)
     "Frogriders in full": "La Chevauchée des Grenouilles",
     # saves, errors, pages

@@ -124,7 +124,7 @@ def de(name):
     return "de " + name
 
 
-def title(name):
+def full_title(name):
     """A game's title in a sentence with room for it: in French as its rulebook calls it where a table has
     "<name> in full" ("La Chevauchée des Grenouilles" for Frogriders, lib/fr.py), else name. Lines of a set
     width (launcher rows, title bars) keep the short name."""

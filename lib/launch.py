@@ -31,7 +31,7 @@ def plausible(record):
     if row is None:
         return lang.tr("Save from unknown game '%s': refused") % record.game_id
     if not row[2] <= record.players <= row[3] or record.seats >> (2 * record.players) or not record.state:
-        return lang.tr("%s save has the wrong size: refused") % lang.de(lang.title(row[1]))
+        return lang.tr("%s save has the wrong size: refused") % lang.de(lang.full_title(row[1]))
     return ""
 
 
@@ -49,7 +49,7 @@ def check_record(record):
     if reason:
         return None, reason
     row = games.find(record.game_id)
-    title = lang.de(lang.title(row[1]))  # in French "Sauvegarde du Bog ..."
+    title = lang.de(lang.full_title(row[1]))  # in French "Sauvegarde du Bog ..."
     rules = games.load_rules(record.game_id)
     if record.version != rules.STATE_VERSION:
         return None, lang.tr("%s save is format v%d, this one reads v%d: refused") % (
@@ -161,7 +161,7 @@ def take_request(app):
             app.boot_messages.append(("Start request for %s refused: its players or options are out of range",
                                       row[1]))
             return False
-    app.doing = lang.tr("start %s" if record is None else "resume %s") % lang.title(row[1])
+    app.doing = lang.tr("start %s" if record is None else "resume %s") % lang.full_title(row[1])
     app.start_written = record is None
     # the final position: this VM shows it, then the score sheet, then the launcher in place (App.home): the
     # request stays unanswered in NVM, and only the console's own reload honours one (a start writes its own)

@@ -81,10 +81,10 @@ def open_launcher(app):
             import settings_screen
             settings_screen.open_settings(app, lambda: open_launcher(app), battery_text)
         elif picked is record:
-            app.doing = lang.tr("resume %s") % lang.title(games.find(record.game_id)[1])
+            app.doing = lang.tr("resume %s") % lang.full_title(games.find(record.game_id)[1])
             resume(app, record)
         else:
-            app.doing = lang.tr("start %s") % lang.title(picked[1])  # what a MemoryError from here on could not do
+            app.doing = lang.tr("start %s") % lang.full_title(picked[1])  # what a MemoryError from here on could not do
             open_setup(app, picked, record)
 
     menu = menus.Menu("Pocket Bog", items, choose, corner=battery_text(app.hw))

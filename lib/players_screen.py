@@ -156,7 +156,7 @@ def player_page(app, nvm, src, p, piece):
     for g in range(len(games.GAMES)):
         played, won, best, last, seats = cell(nvm, src, p, g, piece)
         if played:
-            lines += ui.wrap(tr("%s: %d of %d won") % (lang.title(games.GAMES[g][1]), won, played))
+            lines += ui.wrap(tr("%s: %d of %d won") % (lang.full_title(games.GAMES[g][1]), won, played))
             shown = last_text(last) + (tr(" of %d") % seats if 1 < last < 0x80 else "")
             for line in (tr("  best %d, last %s") % (best, shown)).split("\n"):  # French: two lines
                 lines += [line] if len(line) <= ui.COLUMNS else ui.wrap(line)

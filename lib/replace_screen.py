@@ -47,7 +47,7 @@ def confirm_replace(app, saved_title, saved_players, new_title, on_keep, on_back
     """Two questions before a new game replaces the saved one, each opening on keeping it: one A never
     replaces a save, and a press of B goes one question back."""
 
-    saved = lang.de(lang.title(saved_title))  # in a sentence: "La partie du Bog", "de La Chevauchée des ..."
+    saved = lang.de(lang.full_title(saved_title))  # in a sentence: "La partie du Bog", "de La Chevauchée des ..."
 
     def second():
         tr = lang.tr
@@ -57,7 +57,7 @@ def confirm_replace(app, saved_title, saved_players, new_title, on_keep, on_back
 
     def first():
         app.show(Confirm("Replace the saved game?", lang.tr("%s (%dP) is saved. A new game of %s takes its place.") % (
-            saved, saved_players, lang.de(lang.title(new_title))), ("Keep the saved game", "Replace it"),
+            saved, saved_players, lang.de(lang.full_title(new_title))), ("Keep the saved game", "Replace it"),
             lambda i: second() if i == 1 else on_keep(), on_back))
 
     first()

@@ -237,7 +237,7 @@ def test_every_format_keeps_its_conversions_in_order():
 
 # What a seat did, told after its name in the recap (which wraps it) as a whole French sentence: longer than the
 # English where French needs the words ("saute en L et prend la grenouille bleue"); a CPU's status line too short
-# for one shows the status line's words (lib/cputurn.py). And a game's title in full, for sentences (lang.title).
+# for one shows the status line's words (lib/cputurn.py). And a game's title in full, for sentences (lang.full_title).
 LONGER_SENTENCES = {
     "jumps with a %s frog", "takes no village action", "sends red and jumps again", "sends blue: no card left",
     "sends yellow, takes %s", "sends blue for %s", "turns the %s objective over",

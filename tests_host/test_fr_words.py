@@ -118,14 +118,14 @@ def test_a_title_in_a_sentence_follows_de_as_french_does():
 
 
 def test_la_chevauchee_des_grenouilles_where_the_name_fits():
-    """French sentences name Frogriders as its rulebook does (lang.title); the launcher's rows and the title bars,
+    """French sentences name Frogriders as its rulebook does (lang.full_title); the launcher's rows and the title bars,
     26 columns, keep "Frogriders" (the whole name is 29 characters)."""
-    assert lang.title("Frogriders") == "Frogriders"
+    assert lang.full_title("Frogriders") == "Frogriders"
     con = Console(nvm=french_nvm())
     assert "Frogriders" in con.texts()  # a launcher row: 24 columns
-    assert lang.title("Frogriders") == "La Chevauchée des Grenouilles"
-    assert lang.title("BOG") == "BOG" and lang.title("Le Bog") == "Le Bog"
-    assert len(lang.title("Frogriders")) > ui.COLUMNS
+    assert lang.full_title("Frogriders") == "La Chevauchée des Grenouilles"
+    assert lang.full_title("BOG") == "BOG" and lang.full_title("Le Bog") == "Le Bog"
+    assert len(lang.full_title("Frogriders")) > ui.COLUMNS
     # a new game over a saved Frogriders game: both questions name it whole, wrapped
     con.app.saves.write("frogriders", 2, 0, 1, bytearray(200))
     con.app.home()
