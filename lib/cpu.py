@@ -75,7 +75,7 @@ class _Search:
         self.clock = clock  # the board's clock (ticks_ms, ticks_diff), or None: no time budget
         self.t0 = clock.ticks_ms() if clock is not None else 0
         self.budget = budget
-        at = games.hook(brain, "TURN_AT", None)
+        at = games.hook(rules, "TURN_AT", None)
         self.at = -1 if at is None else at  # none: every decision ends a turn
         self.leaves = _LEAVES  # turn sequences rank() expands
         self.seen = 0  # HARD: root actions cpulook.first_look ordered in bufs[0], searched in that order

@@ -42,7 +42,7 @@ def cpu_seed(game, seat):
     from saves import crc16
     _load_search()
     v = game.rules.view(game.s, seat)
-    at = games.hook(cpu.brain_of(game.rules), "TURN_AT", None)  # completed turns: the view holds them
+    at = games.hook(game.rules, "TURN_AT", None)  # completed turns: the view holds them
     return ((v[at] if at is not None else 0) << 20 | crc16(v) << 4 | seat) & 0x3FFFFFFF
 
 

@@ -93,7 +93,7 @@ def collect_targets(game):
     (or start on the view's first_target)."""
     rules, s = game.rules, game.s
     seat = rules.current_player(s)
-    game.v = rules.view(s, seat)
+    rules.view(s, seat, game.v)
     old = game.target_ids[game.cursor] if game.target_ids else None
     game.count = rules.legal_actions(s, game.buf)
     ids, firsts, sizes = [], [], []

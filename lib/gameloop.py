@@ -52,11 +52,13 @@ class GameScreen(ui.Screen):
         self.popup = None  # popup.Popup once a target with several actions was chosen
         self.buf = buf or legal_buffer(rules)
         self.count = 0
-        self.v = None
+        self.v = bytearray(rules.STATE_SIZE)  # the deciding seat's view (cursor.collect_targets), rewritten in place
         self.target_ids = []  # distinct targets of the legal actions, in action order
         self.target_actions = []  # for each target, its actions
         self.cursor = 0
         self.choice = -1  # index in the popup list, -1 when closed
+        turn_at = games.hook(rules, "TURN_AT", None)  # the state byte of completed turns
+        self.turn_at = -1 if turn_at is None else turn_at
         self.undo = []
         self.log = []  # this turn's steps: (mover, state before, action); action -1: ran out of time
         self.last_log = []  # the last finished turn's steps
@@ -66,7 +68,10 @@ class GameScreen(ui.Screen):
         self.seat_shown = -1
         self.message = ""
         self.message_until = 0
-        self.saved_state = bytearray(state) if saved else None  # updated in place by save()
+        # what NVM holds, updated in place by save(): made now, while the heap is whole (a first save making it
+        # asked the heap Le Bog's ten seats had cut up for 188 bytes in one piece, and failed there)
+        self.saved_state = bytearray(state)
+        self.unsaved = not saved  # a new game not written yet
         self.began_over = rules.is_over(state)  # resumed at its final position (a badge shows it in a fresh VM)
         self.timer_left = -1  # hourglass ms left; -1 when not running
         self.timer_last = 0
@@ -120,7 +125,7 @@ class GameScreen(ui.Screen):
                 from hourglass import start
                 start(self)
             self.draw()
-        if self.saved_state is None and not self.app.start_written:  # a new game is saved once its first screen
+        if self.unsaved and not self.app.start_written:  # a new game is saved once its first screen
             self.save()  # stands, unless its start was written already (one write a start: its first turn saves)
         self.app.doing = None  # started: a MemoryError from now on happens while playing
 
@@ -177,8 +182,8 @@ class GameScreen(ui.Screen):
             app.sound.play("capture", now)
         else:
             app.sound.play("move", now)
-        if rules.current_player(s) != mover:
-            self.end_turn()
+        if rules.current_player(s) != mover or (self.turn_at >= 0 and s[self.turn_at] != snapshot[self.turn_at]):
+            self.end_turn()  # a turn ends when the seat changes or the game counts one (one seat plays on alone)
         self.begin()
 
     def end_turn(self):
@@ -199,7 +204,7 @@ class GameScreen(ui.Screen):
     def save(self, boot=0, record=None):
         """Write the state to NVM (one write) unless it is already saved as it is; boot: what a reload right after
         boots into (saves.BOOT_*), record: a finished game's statistics record, written with it."""
-        if self.saved_state is not None and self.saved_state == self.s:
+        if not self.unsaved and self.saved_state == self.s:
             return
         if record is None and self.rules.is_over(self.s):  # the move that ends the game: its result and what to
             from gameover import final_fields  # boot next go in the same write as the final position
@@ -207,10 +212,8 @@ class GameScreen(ui.Screen):
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
                              over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log),
                              boot=boot, record=record)
-        if self.saved_state is None:
-            self.saved_state = bytearray(self.s)
-        else:  # in place: a turn's save makes no copy of the state
-            self.saved_state[:] = self.s
+        self.saved_state[:] = self.s  # in place: a turn's save makes no copy of the state
+        self.unsaved = False
 
     def cover_board(self):
         """A full-screen page (rules, hand-off, ...) covers the board: free its display objects, keep its code."""

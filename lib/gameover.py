@@ -11,7 +11,7 @@ import sys
 
 import lang
 from boardpage import back_to_board
-from recap import log_lines
+from recap import log_text
 
 import games
 import ui
@@ -34,12 +34,12 @@ class GameOver(ui.Screen):
         # seated, from the side shown), in turn with "Game over: A for scores" when it is whole in one line; a
         # longer one is never shown in halves (a glance caught "river"): the marks on the board show that move
         reader = self.seat if watched else (self.seat + 1) % game.players
-        told = ui.named(log_lines(game.rules, [last], reader)[0], ui.COLUMNS) if last else ""
+        told = ui.named(log_text(game.rules, last, reader), ui.COLUMNS) if last else ""
         self.lines = [told] if told and len(told) <= ui.COLUMNS else []
         self.lines.append(lang.tr("Game over: A for scores"))
         self.shown_at = game.app.hw.ticks_ms()
         self.shown = ""
-        game.v = game.rules.view(game.s, self.seat)
+        game.rules.view(game.s, self.seat, game.v)
         self.tick(self.shown_at)
         self.marked = ()  # the boxes view.mark outlined around the last move
         view = game.board()

@@ -4,7 +4,7 @@ import lang
 from boardpage import back_to_board
 from cursor import pause
 from micropython import const
-from recap import recap_lines
+from recap import recap_entries
 
 import ui
 from keys import K_A, K_DOWN, K_START, K_UP, live
@@ -22,18 +22,45 @@ def entry_lines(entry):
     return lines
 
 
-def _pages(entries):
-    """The entries wrapped and cut into pages of ROWS lines, an entry never split across two pages."""
-    pages = [[]]
+def _page_starts(entries):
+    """Where each page of the entries begins, as (entry index, lines of it already shown): each entry wrapped,
+    never split across two pages unless it is longer than a page (then it goes on over the next); [] for none."""
+    starts = []
+    used = 0  # lines on the page being filled
+    i = 0
     for entry in entries:
-        lines = entry_lines(entry)
-        if len(pages[-1]) + len(lines) > ROWS and pages[-1]:
-            pages.append([])
-        pages[-1].extend(lines)
-        while len(pages[-1]) > ROWS:  # an entry longer than a page goes on over the next, never off the screen
-            pages.append(pages[-1][ROWS:])
-            del pages[-2][ROWS:]
-    return pages
+        n = len(entry_lines(entry))
+        if not starts or used and used + n > ROWS:
+            starts.append((i, 0))
+            used = 0
+        k = 0
+        while True:
+            take = min(ROWS - used, n - k)
+            used += take
+            k += take
+            if k >= n:
+                break
+            starts.append((i, k))
+            used = 0
+        i += 1
+    return starts
+
+
+def _page_lines(entries, start, end):
+    """The lines of one page: from start (entry index, lines of it to skip) up to end (the next page's start, or
+    None for the last page)."""
+    first, skip = start
+    out = []
+    i = 0
+    for entry in entries:
+        if i >= first:
+            if end is not None and i > end[0]:
+                break
+            lines = entry_lines(entry)
+            last = end[1] if end is not None and i == end[0] else len(lines)
+            out.extend(lines[skip if i == first else 0:last])
+        i += 1
+    return out
 
 
 class HandOff(ui.Screen):
@@ -55,10 +82,13 @@ class HandOff(ui.Screen):
         name = ui.seat_name(seat)  # after the label and a space (French labels are longer)
         self.group.append(ui.text(name, max(52, 4 + ui.CHAR_W * (len(label) + 1)), 16, game.seat_color(seat),
                                   scale=2))
-        entries = recap_lines(game, seat, resumed)
-        if not entries and (resumed or game.recap.n or game.log):
-            entries = [lang.tr("No moves kept from before" if resumed else "Nothing new since your last move")]
-        self.pages = _pages(entries)
+        # the entries' texts are made again for each page shown (recap_entries): only one page's are ever held
+        self.told = None  # the entries when there are no moves to tell: one line saying so
+        self.pages = _page_starts(self._entries())
+        if not self.pages and (resumed or game.recap.n or game.log):
+            self.told = [lang.tr("No moves kept from before" if resumed else "Nothing new since your last move")]
+            self.pages = _page_starts(self.told)
+        self.pages = self.pages or [(0, 0)]  # no entries: one empty page
         self.page = 0
         self.body = None
         self.sign = None
@@ -81,11 +111,18 @@ class HandOff(ui.Screen):
         self._show_page()
         game.app.sound.play("handoff")
 
+    def _entries(self):
+        """The recap's entries told to this seat (made as they are read), or the line that there are none."""
+        return self.told if self.told is not None else recap_entries(self.game, self.seat, self.resumed)
+
     def _show_page(self):
         """Show the current page of the recap and its number."""
         if self.body is not None:
             self.group.remove(self.body)
-        self.body = ui.text("\n".join(self.pages[self.page]), 2, _TOP, ui.WHITE)  # one label a page
+            self.body = None  # its text goes before the next page's is made
+        end = self.pages[self.page + 1] if self.page + 1 < len(self.pages) else None
+        lines = _page_lines(self._entries(), self.pages[self.page], end)
+        self.body = ui.text("\n".join(lines), 2, _TOP, ui.WHITE)  # one label a page
         self.group.append(self.body)
         if self.sign is not None:
             more = ("^" if self.page else " ") + ("v" if self.page + 1 < len(self.pages) else " ")

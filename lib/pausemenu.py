@@ -59,12 +59,13 @@ def open_pause(game):
 def open_table(game):
     """Public information for everyone (scores, holdings that are face up): info_lines of the pages piece."""
     seat = game.rules.current_player(game.s)
-    v = game.v
     if seat >= 0 and game.cpu_level(seat) >= 0:  # a CPU's turn (cputurn offers Select only when watch_seat is a seat)
         seat = watch_seat(game, seat)
         v = game.rules.view(game.s, seat)
-    elif v is None:  # no decision drawn yet (a resumed game's first page, the final position): a fresh view
-        v = game.rules.view(game.s, max(seat, 0))
+    elif seat >= 0:  # a person's decision: the view the board draws, made again in its buffer (a resumed game's
+        v = game.rules.view(game.s, seat, game.v)  # first page may come before any was drawn)
+    else:  # the final position: a view of its own (game.v is the side the final board is drawn from)
+        v = game.rules.view(game.s, 0)
     lines = _pages(game).info_lines(v, seat)
     games.forget(game.game_id, "pages")
     game.app.show(menus.Pages("Table", lines, lambda: back_to_board(game)))

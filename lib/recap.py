@@ -3,9 +3,10 @@
 # The recap keeps the actions themselves (3 bytes each: seat, action code), not their texts: one snapshot of
 # the state before the oldest kept action, replayed through rules.apply when a hand-off shows the texts, so
 # describe() always sees the state before each action, as the log did. It keeps what any person has not seen:
-# everything after the oldest of the persons' last actions. Cost on the badge: the codes' bytearray
-# (3 * KEPT = 288 bytes + 16 of header) and one snapshot (STATE_SIZE + 16, at most 225 bytes), about 530
-# bytes for the whole game; the texts exist only while a hand-off stands (about 50 bytes a line).
+# everything after the oldest of the persons' last actions. Cost on the badge, made once with the game: the
+# codes' bytearray (3 * KEPT = 288 bytes), the snapshot and a scratch state (STATE_SIZE each, at most 209) and
+# the packed bytes a save writes (RECAP_ROOM - STATE_SIZE), about 1.2 KB for the whole game; the texts exist
+# only while a hand-off shows their page (about 50 bytes a line).
 # A save keeps them too (pack; saves.py format 4; restore_recap), so a resumed game tells the table where
 # it stands.
 
@@ -19,24 +20,34 @@ KEPT = const(96)  # actions the recap keeps at most (a round of 10 Le Bog seats 
 TIME_OUT = const(0xFFFF)  # the recap's code of "ran out of time" (rules.time_out, not an action)
 
 
-def recap_lines(game, seat, resumed=False):
-    """What seat has not seen, as texts: every step since its last turn (resumed: since its last turn
+def recap_entries(game, seat, resumed=False):
+    """What seat has not seen, one text at a time: every step since its last turn (resumed: since its last turn
     before the one the save cut, or everything kept when a CPU plays next)."""
+    # A generator: a hand-off of ten seats tells 70 moves; holding all their texts at once (about 10 KB, wrapped)
+    # was where the device model's Le Bog stopped. The hand-off asks again for each page it shows.
     if any(entry[0] == seat for entry in game.log):
-        return []  # seat has played in this very turn: it saw what came before
+        return  # seat has played in this very turn: it saw what came before
     recap = game.recap
     if resumed and game.cpu_level(seat) >= 0:
-        return recap.lines(-1, 0)  # told to the table
-    if resumed:
-        return recap.lines(seat, recap.since(seat, True))
-    return recap.lines(seat) + log_lines(game.rules, game.log, seat)
+        yield from recap.texts(-1, 0)  # told to the table
+    elif resumed:
+        yield from recap.texts(seat, recap.since(seat, True))
+    else:
+        yield from recap.texts(seat)
+        for entry in game.log:
+            yield log_text(game.rules, entry, seat)
 
 
-def log_lines(rules, log, reader):
-    """Log entries (mover, state before, action) as texts told to reader (pads named from its side)."""
-    tr = lang.tr
-    return ["%s %s" % (ui.seat_name(mover), tr("ran out of time") if action < 0 else
-                       ui.named(tr(rules.describe(snapshot, action, reader)))) for mover, snapshot, action in log]
+def recap_lines(game, seat, resumed=False):
+    """recap_entries as a list."""
+    return list(recap_entries(game, seat, resumed))
+
+
+def log_text(rules, entry, reader):
+    """A log entry (mover, state before, action) as a text told to reader (pads named from its side)."""
+    mover, snapshot, action = entry
+    return "%s %s" % (ui.seat_name(mover), lang.tr("ran out of time") if action < 0 else
+                      ui.named(lang.tr(rules.describe(snapshot, action, reader))))
 
 
 class Recap:
@@ -49,7 +60,14 @@ class Recap:
         self.persons = [seat for seat in range(players) if not (seats >> (2 * seat)) & 3]
         self.codes = bytearray(3 * KEPT)  # per action: the mover's seat, the code low byte, high byte
         self.n = 0
-        self.base = None  # bytearray: the state before the oldest kept action (None when none is kept)
+        # Made with the game, while the heap is whole, and rewritten in place: a save every turn asked a heap the
+        # game had cut up for the packed bytes (Le Bog: 291 in one block) and that is where the device model's
+        # ten-seat tables stopped. The snapshot is the state before the oldest kept action (when n > 0); the
+        # scratch state replays it (pack dropping the oldest actions); packed holds what a save writes.
+        size = rules.STATE_SIZE
+        self.base = bytearray(size)
+        self.scratch = bytearray(size)
+        self.packed = bytearray(RECAP_ROOM - size)
 
     def code(self, i):
         """The action code of kept action i (TIME_OUT for a time-out)."""
@@ -62,7 +80,7 @@ class Recap:
             if self.n == KEPT:
                 self.drop(1)
             if self.n == 0:
-                self.base = bytearray(snapshot)
+                self.base[:] = snapshot
             _put(self.codes, 3 * self.n, mover, action)
             self.n += 1
         if trim:
@@ -101,16 +119,13 @@ class Recap:
             except ValueError:  # never on a consistent record: start afresh rather than tell wrong texts
                 pass
         self.n = 0
-        self.base = None
 
-    def lines(self, seat, first=-1):
-        """Texts of the kept actions from first (default: after seat's last one), told to seat."""
+    def texts(self, seat, first=-1):
+        """The texts of the kept actions from first (default: after seat's last one), told to seat, one at a time
+        (a generator: the snapshot is replayed on a copy as they are read)."""
         first = self.since(seat) if first < 0 else first
         if first >= self.n:
-            return []
-        # made at its size: a list grown line by line asks for blocks twice as large as it needs (Le Bog's ten
-        # seats' recap stopped a cut-up heap there)
-        out = [None] * (self.n - first)
+            return
         s = bytearray(self.base)
         for i in range(self.n):
             if i >= first:
@@ -118,24 +133,21 @@ class Recap:
                 code = self.code(i)
                 # a seat's own action is told as to the next seat: the screen is for the whole table
                 reader = seat if 0 <= seat != mover else (mover + 1) % self.players
-                out[i - first] = "%s %s" % (ui.seat_name(mover), lang.tr("ran out of time") if code == TIME_OUT
-                                            else ui.named(lang.tr(self.rules.describe(s, code, reader))))
+                yield "%s %s" % (ui.seat_name(mover), lang.tr("ran out of time") if code == TIME_OUT
+                                 else ui.named(lang.tr(self.rules.describe(s, code, reader))))
             if i + 1 < self.n:
                 self.step(s, i)
-        return out
 
     def pack(self, log, room=-1):
         """The recap and the turn going on (log) as bytes for the save: count, 3 bytes an action, the snapshot;
-        the oldest actions dropped until it fits room bytes (default: what a save slot leaves; b"" if none)."""
-        # Written every turn: when it fits (nearly always), one block of the packed size and nothing else, so a
-        # turn's save asks a heap the game has cut up for as little as it can (a copy of the recap, 288 bytes
-        # of codes and the snapshot, was where the device model's tightest heaps stopped).
+        the oldest actions dropped until it fits room bytes (default: what a save slot leaves; b"" if none), as
+        a view of the recap's own buffer (nothing is allocated but the view)."""
         n = self.n + len(log)
         if not n:
             return b""
         base = self.base if self.n else log[0][1]
         if room < 0:
-            room = RECAP_ROOM - len(base)  # the state is as long as the snapshot
+            room = len(self.packed)
         size = 1 + 3 * n + len(base)
         if size > room or n > KEPT:
             return self._pack_dropping(log, room)
@@ -145,7 +157,8 @@ class Recap:
         """pack() when the oldest actions must go: a copy of the snapshot is played past them (the recap's own
         codes are read in place: no second recap is made)."""
         kept, n = self.n, self.n + len(log)
-        s = bytearray(self.base if kept else log[0][1])
+        s = self.scratch
+        s[:] = self.base if kept else log[0][1]
         first = 0
         try:
             while first < n and (1 + 3 * (n - first) + len(s) > room or n - first > KEPT):
@@ -161,9 +174,10 @@ class Recap:
         return self._packed(log, first, s) if first < n else b""
 
     def _packed(self, log, first, s):
-        """The packed bytes of the kept actions then log's, from action first on, after the snapshot s."""
+        """The packed bytes of the kept actions then log's, from action first on, after the snapshot s (a view of
+        self.packed, good until the next pack)."""
         kept, n = self.n, self.n + len(log)
-        out = bytearray(1 + 3 * (n - first) + len(s))
+        out = memoryview(self.packed)[0:1 + 3 * (n - first) + len(s)]
         out[0] = n - first
         at = 1
         if first < kept:
@@ -193,7 +207,7 @@ def restore_recap(recap, data, state):
         return None
     recap.codes[0:3 * n] = data[1:1 + 3 * n]
     recap.n = n
-    recap.base = bytearray(data[1 + 3 * n:])
+    recap.base[:] = data[1 + 3 * n:]
     s = bytearray(recap.base)
     before = None
     try:
@@ -207,7 +221,6 @@ def restore_recap(recap, data, state):
         s = None
     if s != state:  # not the moves that led here: none rather than wrong ones
         recap.n = 0
-        recap.base = None
         return None
     code = recap.code(n - 1)
     return (recap.codes[3 * n - 3], before, -1 if code == TIME_OUT else code)

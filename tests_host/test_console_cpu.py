@@ -385,7 +385,7 @@ def test_one_person_with_cpu_seats_reads_every_move_since_their_last_turn(monkey
     happened since the person's last turn, A ("A: all moves") opens the recap, paged by Down, with every one of
     those moves told as the person reads them, and A there gives the board; one move alone: A gives the board."""
     from handoff import entry_lines
-    from recap import log_lines
+    from recap import log_text
 
     row = games.find(gid)
     players = min(row[3], 4)
@@ -434,9 +434,9 @@ def test_one_person_with_cpu_seats_reads_every_move_since_their_last_turn(monkey
         assert con.screen_name() == "HandOff" and "Next:" in con.texts() and "A: P1's turn" in con.texts()
         read = []
         for _page in range(len(con.screen.pages)):
-            read.extend(con.screen.pages[con.screen.page])
+            read.extend(con.screen.body.text.split("\n"))
             con.press(K_DOWN)
-        for told in log_lines(game.rules, unseen, 0):
+        for told in [log_text(game.rules, entry, 0) for entry in unseen]:
             lines = entry_lines(told)
             assert any(read[i:i + len(lines)] == lines for i in range(len(read))), (told, read)
         con.press(K_A)

@@ -63,7 +63,8 @@ def test_a_games_hooks_are_the_tables_and_of_the_right_kind(gid):
             continue
         assert callable(value), (owner, name)
     cpu = owners["cpu"]
-    assert all(isinstance(games.hook(cpu, n, 0), int) for n in ("TURN_AT", "LOOK_ON", "GREEDY_REPLY"))
+    assert all(isinstance(games.hook(cpu, n, 0), int) for n in ("LOOK_ON", "GREEDY_REPLY"))
+    assert isinstance(games.hook(owners["rules"], "TURN_AT", 0), int)
     for first, second in contract.HOOK_PAIRS:
         for module in (owners["rules"], owners_view):
             assert hasattr(module, first) <= hasattr(module, second), (gid, first, second)

@@ -368,7 +368,6 @@ class _Spy:
     def __init__(self, brain, greedy):
         self.brain = brain
         self.GREEDY_REPLY = greedy
-        self.TURN_AT = brain.TURN_AT
         self.judged = []
 
     def sample(self, v, seat, seed):

@@ -540,7 +540,7 @@ def test_issue25_5_every_person_reads_each_deals_showdown_and_settlement(monkeyp
     texts of the moves since that person's last decision) names who took the Bog, the hands shown and
     what each seat paid or received, by the names the screens use."""
     import cputurn
-    from recap import log_lines
+    from recap import log_text as told
 
     import gameloop
     from games.lebog import text
@@ -553,7 +553,7 @@ def test_issue25_5_every_person_reads_each_deals_showdown_and_settlement(monkeyp
         if action in (rules._A_NEXT, rules._A_LEAD):
             parts = text.settlement_parts(snapshot) if action == rules._A_NEXT else text.showdown_parts(snapshot)
             mover = rules.current_player(snapshot)
-            applied.append((log_lines(rules, [(mover, snapshot, action)], 0)[0], _parts_text(parts)))
+            applied.append((told(rules, (mover, snapshot, action), 0), _parts_text(parts)))
         real_apply(game, action)
 
     monkeypatch.setattr(gameloop.GameScreen, "apply", apply)

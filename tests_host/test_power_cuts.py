@@ -123,6 +123,36 @@ def test_a_whole_game_is_one_write_per_event(game_id):
     assert src >= 0 and stats.u32(nvm, src + 2) == 2  # both games counted
 
 
+def test_a_solo_boussanga_game_saves_every_turn_and_its_log_holds_one_turn():
+    """A game counts its turns where the seat to decide never changes (solo Boussanga, rules.TURN_AT): each turn is
+    one write and ends the log, as at a table; the loop once saved such a game only at its end (a power cut lost
+    it whole) and kept a snapshot of every one of its moves."""
+    flash = Flash(nvmblock.fresh())
+    con = _badge(flash, power_on=True)
+    with pytest.raises(_Reloaded):
+        _start(con, "boussanga", 1)
+    con = _badge(flash)
+    game = con.app.game
+    rules = game.rules
+    rnd = random.Random(4)
+    turns = writes = longest = 0
+    while not rules.is_over(game.s):
+        before, w = game.s[rules.TURN_AT], flash.writes
+        n = rules.legal_actions(game.s, game.buf)
+        try:
+            game.apply(game.buf[rnd.randrange(n)])
+        except _Reloaded:
+            break  # the final move: its one write boots the final position
+        longest = max(longest, len(game.log))
+        if game.s[rules.TURN_AT] != before:
+            turns += 1
+            writes += flash.writes - w
+            assert flash.writes - w == 1 and game.log == [] and saves.SaveStore(flash).read()[0][0].state == game.s
+        else:
+            assert flash.writes == w
+    assert turns >= 5 and writes == turns and longest <= 8, (turns, writes, longest)  # 9 turns, 7 steps at most
+
+
 def test_a_settings_change_is_one_write_and_so_is_one_with_a_finished_game_to_count():
     """Leaving Settings after a change: one write (the header and the record, page 0); with a finished game
     waiting in the game area, still one write that counts it."""

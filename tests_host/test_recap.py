@@ -48,6 +48,8 @@ def _table(monkeypatch, gid, players, who, seed, render=False):
 def _recap_shown(con):
     """Every line of every page of the hand-off's recap, paging with Down (then back to page 1 with Up)."""
     screen = con.screen
+    # the hand-off keeps where each page starts, never the texts of pages not shown (a ten-seat table's 70 moves)
+    assert all(type(start) is tuple and len(start) == 2 for start in screen.pages)
     lines = []
     for page in range(len(screen.pages)):
         assert screen.page == page
@@ -133,7 +135,7 @@ def test_the_recap_keeps_a_few_hundred_bytes_and_forgets_what_every_person_saw(m
         kept = [game.recap.codes[3 * i] for i in range(game.recap.n)]
         if rules.current_player(game.s) not in (seat, -1):  # a turn ended: the other saw all but this one
             assert kept and set(kept) == {seat}
-        assert len(game.recap.codes) == 3 * KEPT and len(game.recap.base or b"") in (0, rules.STATE_SIZE)
+        assert len(game.recap.codes) == 3 * KEPT and len(game.recap.base) == rules.STATE_SIZE
 
 
 def test_a_time_out_is_told_and_replayed():
@@ -153,7 +155,7 @@ def test_a_time_out_is_told_and_replayed():
     other = (mover + 1) % 3
     recap.add([(mover, first, -1), (mover, before, buf[0])])  # other has not moved: all kept
     assert recap.code(0) == TIME_OUT
-    assert recap.lines(other) == ["%s ran out of time" % ui.seat_name(mover),
+    assert list(recap.texts(other)) == ["%s ran out of time" % ui.seat_name(mover),
                                   "%s %s" % (ui.seat_name(mover), rules.describe(before, buf[0], other))]
 
 
@@ -201,7 +203,7 @@ def test_a_save_without_room_or_from_before_the_recap_resumes_and_says_so(monkey
     con, game = _table(monkeypatch, "bunnyboom", 3, "ppp", 6)
     recap = Recap(game.rules, 3)
     recap_module.restore_recap(recap, b"\x01\x00\x00\x00" + bytes(game.s), game.s)  # an action not leading here
-    assert recap.n == 0 and recap.base is None
+    assert recap.n == 0 and list(recap.texts(0)) == []
     game.app.saves.write("bunnyboom", 3, 0, game.rules.STATE_VERSION, game.s)  # format 3: no recap
     resumed = _leave_and_resume(con)
     assert resumed.recap.n == 0 and con.screen_name() == "HandOff"
@@ -232,7 +234,7 @@ def test_a_recap_too_big_for_the_slot_keeps_the_newest_moves():
     assert packed[0] == 10 and len(packed) == 1 + 30 + rules.STATE_SIZE
     again = Recap(rules, 10)
     recap_module.restore_recap(again, packed, s)
-    assert again.n == 10 and again.lines(0) == recap.lines(0)[-10:]
+    assert again.n == 10 and list(again.texts(0)) == list(recap.texts(0))[-10:]
 
 
 def test_a_recap_too_big_with_a_turn_going_on_keeps_the_newest_moves_of_both():
@@ -253,7 +255,7 @@ def test_a_recap_too_big_with_a_turn_going_on_keeps_the_newest_moves_of_both():
         assert packed[0] == room_actions
         again = Recap(rules, 10)
         assert recap_module.restore_recap(again, packed, s) is not None
-        assert again.lines(0) == whole.lines(0)[-room_actions:]
+        assert list(again.texts(0)) == list(whole.texts(0))[-room_actions:]
     assert recap.n == 18  # the recap itself is left as it was
 
 
@@ -378,15 +380,18 @@ def test_a_long_recap_entry_goes_on_over_pages_and_the_hint_and_page_sign_stay_a
 
     fit.install()
     long = "P2 " + " ".join(["pays an Amende of 2 chips to the Bog"] * 6)
-    pages = handoff._pages(["P1 passes", long, "P3 stakes 4"])
-    assert all(len(page) <= handoff.ROWS for page in pages) and len(pages) >= 2
+    entries = ["P1 passes", long, "P3 stakes 4"]
+    starts = handoff._page_starts(entries)
+    pages = [handoff._page_lines(entries, start, starts[i + 1] if i + 1 < len(starts) else None)
+             for i, start in enumerate(starts)]
+    assert all(0 < len(page) <= handoff.ROWS for page in pages) and len(pages) >= 2
     assert [line for page in pages for line in page] == handoff.entry_lines("P1 passes") + handoff.entry_lines(
         long) + handoff.entry_lines("P3 stakes 4")
     con, game = _table(monkeypatch, "bog", 2, "pp", 1)
     names = list(ui.SEAT_NAMES)
     try:
         ui.SEAT_NAMES[:] = ["WILHELMA", "BARTHOLO"]
-        monkeypatch.setattr(handoff, "recap_lines", lambda *args: [long, long])
+        monkeypatch.setattr(handoff, "recap_entries", lambda *args: iter([long, long]))
         monkeypatch.setattr(handoff.lang, "tr", lambda text: {"A: I am %s": "A: au tour de %s"}.get(text, text))
         con.app.show(handoff.HandOff(game, 0))
         con.step()

@@ -175,7 +175,9 @@ def run_model(drive, native, game_ids, turns, seed=12345, seat="easy", heap_kb=N
     1 French), in the NVM the badge boots with."""
     env = MODEL_ENV
     if os.environ.get("DEVMODEL_HEAPMAP"):  # the heap's block map at the first shortage, for a developer
-        env = dict(MODEL_ENV, DEVMODEL_HEAPMAP="1")
+        env = dict(MODEL_ENV, DEVMODEL_HEAPMAP=os.environ["DEVMODEL_HEAPMAP"])
+    if os.environ.get("DEVMODEL_TOPMODS"):  # the modules loaded at each peak ("top" records' "mods")
+        env = dict(env, DEVMODEL_TOPMODS="1")
     heap_kb = ROOMY_KB if heap_kb is None else heap_kb
     records = []
     handle, nvm_file = tempfile.mkstemp(suffix=".hex", prefix="nvm-")  # one per run: runs go on in parallel

@@ -5,7 +5,6 @@ from micropython import const
 import prng
 from games.bog.moves import generate
 
-TURN_AT = const(14)  # completed turns (low byte): a turn ends when it changes
 # HARD's look-ahead (lib/cpulook.replies) plays the other seat's first decision at its best immediate gain,
 # not at random, so points a turn leaves exposed count against it (arena vs Greedy: 83 % -> 85 %; games
 # 100-199: 77 % -> 84 %)

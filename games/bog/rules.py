@@ -97,6 +97,7 @@ _P_PHASE = const(11)
 _P_FROG = const(12)
 _P_STUCK = const(13)
 P_TURNS = const(14)
+TURN_AT = const(14)  # P_TURNS, the hook the game loop and the CPU read: a turn ends when it changes
 P_DECK_N = const(16)
 P_DECK = const(17)
 P_RIVER = const(35)
@@ -197,11 +198,14 @@ def score_sheet(s):
     return score.score_sheet(s)
 
 
-def view(s, seat):
-    """Copy of s with what seat may not see blanked: the other hand, the deck order, the seed and PRNG."""
+def view(s, seat, out=None):
+    """Copy of s with what seat may not see blanked: the other hand, the deck order, the seed and PRNG; into
+    out (a bytearray of STATE_SIZE) when given."""
     if seat != 0 and seat != 1:
         raise ValueError("no seat %r in BOG" % (seat,))
-    v = bytearray(s)
+    v = bytearray(s) if out is None else out  # out: the caller's buffer, made once (no heap per view)
+    if out is not None:
+        v[:] = s
     for i in range(8):
         v[_P_SEED + i] = 0
     for i in range(_CARD_COUNT):

@@ -5,7 +5,6 @@ from micropython import const
 import prng
 from games.boussanga.core import points_of
 
-TURN_AT = const(20)  # completed turns (low byte): a turn ends when it changes
 JUDGE = "judge"  # HARD's evaluate() (co-op: the collection by colour, the row): forgotten after it
 
 # consts.txt, written by tools/consts.py: edit games/boussanga/consts.txt and run the tool, not these lines

@@ -177,6 +177,7 @@ _P_PUT_NEXT = const(17)
 _P_END_SEAT = const(18)
 _P_REASON = const(19)
 _P_TURNS = const(20)
+TURN_AT = const(20)  # _P_TURNS, the hook the game loop and the CPU read: a turn ends when it changes
 _P_DECK_N = const(22)
 _P_DECK = const(23)
 _P_HANDS = const(55)
@@ -260,12 +261,14 @@ def reveals(s, action):
             or phase == _PH_BOARD)
 
 
-def view(s, seat):
+def view(s, seat, out=None):
     """Copy of s with what nobody may see blanked: the deck order (its cards listed by id: every other card
-    was seen in a hand or discarded face up), the seed and the PRNG."""
+    was seen in a hand or discarded face up), the seed and the PRNG; into out (a bytearray of STATE_SIZE) when given."""
     if not 0 <= seat < s[_P_PLAYERS]:
         raise ValueError("no seat %r in this game" % (seat,))
-    v = bytearray(s)
+    v = bytearray(s) if out is None else out  # out: the caller's buffer, made once (no heap per view)
+    if out is not None:
+        v[:] = s
     for i in range(8):
         v[_P_SEED + i] = 0
     for i in range(_CARD_COUNT):

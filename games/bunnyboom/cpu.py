@@ -6,7 +6,6 @@ import prng
 from games.bunnyboom.cards import CARD_COUNT
 from games.bunnyboom.core import scores
 
-TURN_AT = const(18)  # completed turns (low byte): a turn ends when it changes
 JUDGE = "judge"  # HARD's evaluate(): imported by a HARD decision, forgotten after it
 # HARD's first look (lib/cpulook.py) follows a card to its best space and on while the turn goes on. At 2 seats its
 # best line joins rank()'s best turns in judge.replies(), which plays each through the next seat's whole turn; at

@@ -159,6 +159,7 @@ _P_MASK = const(15)
 _P_AUX = const(16)
 _P_FLAGS = const(17)
 P_TURNS = const(18)
+TURN_AT = const(18)  # P_TURNS, the hook the game loop and the CPU read: a turn ends when it changes
 _P_OUT = const(20)
 P_DECK_N = const(22)
 P_CARROT = const(23)
@@ -328,12 +329,14 @@ def reveals(s, action):
     return False
 
 
-def view(s, seat):
+def view(s, seat, out=None):
     """Copy of s with what seat may not see blanked: other hands (but the cards it knows there), the deck,
-    face-down cards, the PRNG, what the others know."""
+    face-down cards, the PRNG, what the others know; into out (a bytearray of STATE_SIZE) when given."""
     if not 0 <= seat < s[P_PLAYERS]:
         raise ValueError("seat")
-    v = bytearray(s)
+    v = bytearray(s) if out is None else out  # out: the caller's buffer, made once (no heap per view)
+    if out is not None:
+        v[:] = s
     for i in range(8):
         v[_P_SEED + i] = 0
     for i in range(_P_KNOWN, STATE_SIZE):

@@ -6,7 +6,6 @@ import prng
 from games.frogriders import score  # the final count, for every evaluation: kept with the CPU's modules
 from games.frogriders.cards import PRIV_COUNT, SECRET_COUNT
 
-TURN_AT = const(15)  # completed turns (low byte): a turn ends when it changes
 JUDGE = "judge"  # HARD's evaluate(): imported by a HARD decision, forgotten after it
 LOOK_ON = 1  # HARD's first look follows a turn that goes on (a red frog sent, then the extra jump) to its end; its
 # best line against rank()'s best turn decides (lib/cpulook.py): sampled replies, random or greedy, judged worse here

@@ -132,6 +132,7 @@ P_FROM = const(12)
 P_EXTRA = const(13)
 P_ENDER = const(14)
 P_TURNS = const(15)
+TURN_AT = const(15)  # P_TURNS, the hook the game loop and the CPU read: a turn ends when it changes
 P_POND = const(17)
 P_CAPT = const(75)
 P_VILLAGE = const(91)
@@ -261,10 +262,13 @@ def score_sheet(s):
 # --- views and texts ----------------------------------------------------------------------------
 
 
-def view(s, seat):
-    """Copy of s with what seat may not see blanked: deck order, others' secrets, seed and PRNG."""
+def view(s, seat, out=None):
+    """Copy of s with what seat may not see blanked: deck order, others' secrets, seed and PRNG; into out (a
+    bytearray of STATE_SIZE) when given."""
     # once the game is over every kept secret objective is shown (they are revealed for scoring)
-    v = bytearray(s)
+    v = bytearray(s) if out is None else out  # out: the caller's buffer, made once (no heap per view)
+    if out is not None:
+        v[:] = s
     for i in range(8):
         v[_P_SEED + i] = 0
     for i in range(PRIV_COUNT):

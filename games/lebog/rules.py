@@ -241,12 +241,14 @@ def score_sheet(s):
             (lang.tr("Won/lost"), tuple(chips(s, p) - start for p in range(players)))]
 
 
-def view(s, seat):
+def view(s, seat, out=None):
     """Copy of s without what seat may not see (hands, talon, discard, PRNG); the turned card the dealer took
-    stays in sight (every seat saw it)."""
+    stays in sight (every seat saw it); into out (a bytearray of STATE_SIZE) when given."""
     if not 0 <= seat < s[_P_PLAYERS]:
         raise ValueError("no seat %r" % (seat,))
-    v = bytearray(s)
+    v = bytearray(s) if out is None else out  # out: the caller's buffer, made once (no heap per view)
+    if out is not None:
+        v[:] = s
     for i in range(8):
         v[_P_SEED + i] = 0
     dealer = s[_P_DEALER]

@@ -112,7 +112,10 @@ def heap_map(app):
             import micropython
 
             print("heap map at: %s" % err)
+            trace(err)
             micropython.mem_info(1)
+            if os.getenv("DEVMODEL_HEAPMAP") == "raise":  # uncaught: the runtime prints where it was raised
+                raise err
         told(self, err)
 
     app.App.out_of_memory = out_of_memory
@@ -223,6 +226,8 @@ def settle():
             screen = model.screen() if model.app is not None else "boot"
             mode = getattr(model.app.screen, "mode", "") if model.app is not None else ""
             board = model.app is not None and getattr(model.app.game, "view", None) is not None
+            if _state.get("top_mods") is not None:  # DEVMODEL_TOPMODS: what is loaded at the peak, for a developer
+                _state["top_mods"] = " ".join(sorted(sys.modules))
             _state["top_at"] = "%s, %s%s%s" % (_state["at"], screen, " " + mode if isinstance(mode, str) and mode
                                                else "", " over the board" if board and screen != "GameScreen" else "")
 
@@ -408,7 +413,11 @@ def milestone(at, game="", in_place=False):
 
 def note_top(at, game):
     """The most the heap kept at any collection since the last note (every frame of a game is settled)."""
-    emit("top", at=at, game=game, kept=_state["top"], where=_state["top_at"])
+    if _state.get("top_mods"):
+        emit("top", at=at, game=game, kept=_state["top"], where=_state["top_at"], mods=_state["top_mods"])
+        _state["top_mods"] = ""
+    else:
+        emit("top", at=at, game=game, kept=_state["top"], where=_state["top_at"])
     _state["top"] = 0
 
 
@@ -444,6 +453,10 @@ def main(game_ids, turns, nvm_hex="", after="", into=""):
     import app
 
     heap_map(app)
+    import os
+
+    if os.getenv("DEVMODEL_TOPMODS"):
+        _state["top_mods"] = ""
     emit("file", m="app", path=getattr(app, "__file__", ""))  # where the console's code was found
     model.app = app.App(pybadge)
     yield from settle()  # the badge's heap collects itself when it runs short: the model collects here
