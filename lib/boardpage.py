@@ -45,9 +45,9 @@ def forget_cpu_screen(game_id):
 
 def undo_step(game):
     """Go back one step of the current turn (B on the board, or the pause menu's Undo)."""
-    snapshot, log_len = game.undo.pop()
-    game.s[:] = snapshot
-    del game.log[log_len:]
+    game.undo -= 1
+    del game.log[-1]
+    game.replay(len(game.log), game.s)  # the turn again without its last step
     game._collect_targets()
     game.say("Undone")
 

@@ -2,8 +2,9 @@
 
 # Flow of one decision: rules.legal_actions -> the view maps each action to an on-screen target -> the
 # d-pad moves between targets -> A applies the action (or opens a short list when one target carries
-# several) -> the view redraws from rules.view(state, seat). Undo keeps bytes() snapshots of the current
-# turn until a hand-off or until a hidden card is revealed (boardpage.undo_step goes back one).
+# several) -> the view redraws from rules.view(state, seat). Undo goes back one step of the current turn, until
+# a hand-off or a hidden card revealed: the turn is replayed from its first state without that step
+# (boardpage.undo_step; the rules are deterministic, their randomness inside the state).
 # The cursor, the keys on the board and what the status line says are in cursor.py. Parts a decision
 # rarely needs load on first use and the launcher unloads them with the game (games.unload_all): the list
 # of a target's actions (popup.py), the pause menu with the rules and table pages (pausemenu.py), the
@@ -18,7 +19,7 @@ from array import array
 from cursor import board_key, collect_targets, cpu_turn, status_text
 from glyphtext import forget_palettes
 from handoff import HandOff
-from recap import Recap
+from recap import Recap, step
 
 import games
 import ui
@@ -59,9 +60,14 @@ class GameScreen(ui.Screen):
         self.choice = -1  # index in the popup list, -1 when closed
         turn_at = games.hook(rules, "TURN_AT", None)  # the state byte of completed turns
         self.turn_at = -1 if turn_at is None else turn_at
-        self.undo = []
-        self.log = []  # this turn's steps: (mover, state before, action); action -1: ran out of time
-        self.last_log = []  # the last finished turn's steps
+        self.undo = 0  # steps of this turn that may be taken back (the last ones since a reveal)
+        self.log = []  # this turn's steps: (mover, action); action -1: ran out of time
+        # the state before the turn's first step: each step's state before is replayed from it (undo, the
+        # hand-off's texts, the save's recap), so a step copies no state (a copy a step, 190-210 bytes, asked a
+        # heap the game had cut up for a block it no longer had)
+        self.turn_start = bytearray(rules.STATE_SIZE)
+        self.last_step = None  # (mover, action) of the last confirmed step
+        self.final_move = None  # the final position's last move: (mover, state before, action), for GameOver
         self.recap = Recap(rules, players, seats)  # what each person has not seen (recap.py)
         self.resumed = saved  # the first screen tells the table where the game stands
         self.recap_due = False  # a person is next after several CPU moves: their recap first (cputurn.py)
@@ -106,7 +112,7 @@ class GameScreen(ui.Screen):
         self.app.leds.light(self.seat_color(seat))
         if self.resumed and self.players > len(ui.CPU_SEATS):  # people at the table: where it stands, first
             self.resumed = False
-            self.app.show(HandOff(self, seat, True))
+            self.hand_off(seat, True)
             return
         if self.cpu_level(seat) >= 0 or ui.CPU_SEATS and type(self.app.screen).__name__ == "CpuTurn":
             cpu_turn(self, seat)  # a CPU decides, or a person is next after CPU turns: what they did first
@@ -115,7 +121,7 @@ class GameScreen(ui.Screen):
         if self.hidden and seat != self.seat_shown and not public or self.recap_due:
             self.seat_shown = -1
             self.recap_due = False
-            self.app.show(HandOff(self, seat))
+            self.hand_off(seat)
         else:
             # after a public step anyone may hold the badge: the next private step needs a hand-off
             self.seat_shown = -1 if public and self.hidden else seat
@@ -128,6 +134,15 @@ class GameScreen(ui.Screen):
         if self.unsaved and not self.app.start_written:  # a new game is saved once its first screen
             self.save()  # stands, unless its start was written already (one write a start: its first turn saves)
         self.app.doing = None  # started: a MemoryError from now on happens while playing
+
+    def hand_off(self, seat, resumed=False):
+        """Cover the board now and show the hand-off to seat in the next frame, after a collection."""
+        # The key that ended the turn is still being handled: its frames may hold the board (a view's bound
+        # on_key), so a hand-off built at once made its pages beside the whole board. Deferred (App.defer), it
+        # is built once the board is collected; this frame is not drawn, so the board shows until then.
+        self.cover_board()
+        self.app.refresh = False
+        self.app.defer(lambda: self.app.show(HandOff(self, seat, resumed)))
 
     def public_decision(self):
         """True when the rules say the decision shows nothing private (no hand-off needed before it)."""
@@ -155,23 +170,22 @@ class GameScreen(ui.Screen):
         self.board().draw(self.v, seat, target, status_text(self))
 
     def apply(self, action):
-        """Play one action: snapshot for undo, apply, flash LEDs on points, save when the turn ends."""
+        """Play one action: log it for undo, apply, flash LEDs on points, save when the turn ends."""
         rules, s, app = self.rules, self.s, self.app
         mover = rules.current_player(s)
         before = rules.scores(s)
         reveal = rules.reveals(s, action)
-        snapshot = bytes(s)
+        if not self.log:
+            self.turn_start[:] = s
+        turns = s[self.turn_at] if self.turn_at >= 0 else 0
         try:
             rules.apply(s, action)
         except ValueError:
             self.app.sound.play("invalid")
             self.say("Not allowed now")
             return
-        if reveal:
-            self.undo = []
-        else:
-            self.undo.append((snapshot, len(self.log)))
-        self.log.append((mover, snapshot, action))
+        self.undo = 0 if reveal else self.undo + 1
+        self.log.append((mover, action))
         after = rules.scores(s)
         now = app.hw.ticks_ms()
         if after[mover] > before[mover]:
@@ -182,18 +196,29 @@ class GameScreen(ui.Screen):
             app.sound.play("capture", now)
         else:
             app.sound.play("move", now)
-        if rules.current_player(s) != mover or (self.turn_at >= 0 and s[self.turn_at] != snapshot[self.turn_at]):
+        if rules.current_player(s) != mover or (self.turn_at >= 0 and s[self.turn_at] != turns):
             self.end_turn()  # a turn ends when the seat changes or the game counts one (one seat plays on alone)
         self.begin()
 
     def end_turn(self):
         """A turn is confirmed: no undo past it, the log moves to the hand-off, the save is written."""
-        self.undo = []  # a turn is never undone, a CPU's least of all
-        self.recap.add(self.log)
-        self.last_log = self.log
+        self.undo = 0  # a turn is never undone, a CPU's least of all
+        if self.log:
+            self.last_step = self.log[-1]
+            if self.rules.is_over(self.s):  # the final position shows its last move (lib/gameover.py)
+                before = self.replay(len(self.log) - 1, bytearray(len(self.s)))
+                self.final_move = (self.last_step[0], before, self.last_step[1])
+        self.recap.add(self.log, self.turn_start)
         self.log = []
         self.stop_timer()
         self.save()
+
+    def replay(self, k, out):
+        """out made the state after the first k steps of this turn (from turn_start); out."""
+        out[:] = self.turn_start
+        for i in range(k):
+            step(self.rules, out, self.log[i][1])
+        return out
 
     def stop_timer(self):
         """The turn moved on: no hourglass until the next timed decision."""
@@ -210,7 +235,7 @@ class GameScreen(ui.Screen):
             from gameover import final_fields  # boot next go in the same write as the final position
             boot, record = final_fields(self)
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
-                             over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log),
+                             over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log, self.turn_start),
                              boot=boot, record=record)
         self.saved_state[:] = self.s  # in place: a turn's save makes no copy of the state
         self.unsaved = False

@@ -26,7 +26,7 @@ class GameOver(ui.Screen):
         super().__init__()
         self.group = game.group  # the board's own group: the view is built again if a page had freed it
         self.game = game
-        last = game.last_log[-1] if game.last_log else None
+        last = game.final_move  # (mover, state before, action), or None
         # the board from the last mover's side; with nobody seated from seat 0's, the side the table watched
         watched = len(ui.CPU_SEATS) == game.players
         self.seat = last[0] if last and not watched else 0
@@ -34,7 +34,7 @@ class GameOver(ui.Screen):
         # seated, from the side shown), in turn with "Game over: A for scores" when it is whole in one line; a
         # longer one is never shown in halves (a glance caught "river"): the marks on the board show that move
         reader = self.seat if watched else (self.seat + 1) % game.players
-        told = ui.named(log_text(game.rules, last, reader), ui.COLUMNS) if last else ""
+        told = ui.named(log_text(game.rules, last[0], last[1], last[2], reader), ui.COLUMNS) if last else ""
         self.lines = [told] if told and len(told) <= ui.COLUMNS else []
         self.lines.append(lang.tr("Game over: A for scores"))
         self.shown_at = game.app.hw.ticks_ms()

@@ -29,13 +29,14 @@ def run(game, now):
         game.timer_left = 0  # spent: not restarted within this turn
         rules, s = game.rules, game.s
         mover = rules.current_player(s)
-        snapshot = bytes(s)
+        if not game.log:
+            game.turn_start[:] = s
         try:
             rules.time_out(s)
         except ValueError:
             return
-        game.undo = []  # the sand ran out: that cannot be taken back
-        game.log.append((mover, snapshot, -1))
+        game.undo = 0  # the sand ran out: that cannot be taken back
+        game.log.append((mover, -1))
         app.sound.play("invalid")
         game._collect_targets()
         game.say("Time is up!")

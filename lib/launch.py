@@ -251,7 +251,7 @@ def _build_game(app, game_id, rules, players, options, seats, state, saved, buf,
         from recap import restore_recap  # (loaded with the game loop already)
         last = restore_recap(screen.recap, recap, state)
         if last is not None and rules.is_over(state):  # the final position again (lib/gameover.py): its last move
-            screen.last_log = [last]
+            screen.final_move = last
     if app.game_vm:
         # booted into the game (a badge): this module's work is done, its code leaves the heap with the
         # frame (out_of_memory and leaving the game use games.unload_all, never this module)

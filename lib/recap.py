@@ -20,6 +20,14 @@ KEPT = const(96)  # actions the recap keeps at most (a round of 10 Le Bog seats 
 TIME_OUT = const(0xFFFF)  # the recap's code of "ran out of time" (rules.time_out, not an action)
 
 
+def step(rules, s, action):
+    """Play one logged step on s: action, or -1 for the sand running out (rules.time_out)."""
+    if action < 0:
+        rules.time_out(s)
+    else:
+        rules.apply(s, action)
+
+
 def recap_entries(game, seat, resumed=False):
     """What seat has not seen, one text at a time: every step since its last turn (resumed: since its last turn
     before the one the save cut, or everything kept when a CPU plays next)."""
@@ -34,8 +42,10 @@ def recap_entries(game, seat, resumed=False):
         yield from recap.texts(seat, recap.since(seat, True))
     else:
         yield from recap.texts(seat)
-        for entry in game.log:
-            yield log_text(game.rules, entry, seat)
+        s = bytearray(game.turn_start)  # this turn's steps, replayed for their texts
+        for mover, action in game.log:
+            yield log_text(game.rules, mover, s, action, seat)
+            step(game.rules, s, action)
 
 
 def recap_lines(game, seat, resumed=False):
@@ -43,11 +53,11 @@ def recap_lines(game, seat, resumed=False):
     return list(recap_entries(game, seat, resumed))
 
 
-def log_text(rules, entry, reader):
-    """A log entry (mover, state before, action) as a text told to reader (pads named from its side)."""
-    mover, snapshot, action = entry
+def log_text(rules, mover, before, action, reader):
+    """A step (mover, the state before it, action; -1: ran out of time) as a text told to reader (pads named
+    from its side)."""
     return "%s %s" % (ui.seat_name(mover), lang.tr("ran out of time") if action < 0 else
-                      ui.named(lang.tr(rules.describe(snapshot, action, reader))))
+                      ui.named(lang.tr(rules.describe(before, action, reader))))
 
 
 class Recap:
@@ -73,14 +83,14 @@ class Recap:
         """The action code of kept action i (TIME_OUT for a time-out)."""
         return self.codes[3 * i + 1] | self.codes[3 * i + 2] << 8
 
-    def add(self, log, trim=True):
-        """Keep a confirmed turn's log entries (mover, state before, action), then forget what every person saw
-        (trim False: keep everything)."""
-        for mover, snapshot, action in log:
+    def add(self, log, start, trim=True):
+        """Keep a confirmed turn's log entries (mover, action) played from the state start, then forget what every
+        person saw (trim False: keep everything)."""
+        for mover, action in log:
             if self.n == KEPT:
                 self.drop(1)
             if self.n == 0:
-                self.base[:] = snapshot
+                self.base[:] = start  # the first entry: nothing kept before it
             _put(self.codes, 3 * self.n, mover, action)
             self.n += 1
         if trim:
@@ -99,10 +109,7 @@ class Recap:
     def step(self, s, i):
         """Play kept action i on the state s."""
         code = self.code(i)
-        if code == TIME_OUT:
-            self.rules.time_out(s)
-        else:
-            self.rules.apply(s, code)
+        step(self.rules, s, -1 if code == TIME_OUT else code)
 
     def drop(self, k):
         """Forget the k oldest actions: the snapshot is played past them."""
@@ -138,36 +145,34 @@ class Recap:
             if i + 1 < self.n:
                 self.step(s, i)
 
-    def pack(self, log, room=-1):
+    def pack(self, log, start, room=-1):
         """The recap and the turn going on (log) as bytes for the save: count, 3 bytes an action, the snapshot;
         the oldest actions dropped until it fits room bytes (default: what a save slot leaves; b"" if none), as
         a view of the recap's own buffer (nothing is allocated but the view)."""
         n = self.n + len(log)
         if not n:
             return b""
-        base = self.base if self.n else log[0][1]
+        base = self.base if self.n else start
         if room < 0:
             room = len(self.packed)
         size = 1 + 3 * n + len(base)
         if size > room or n > KEPT:
-            return self._pack_dropping(log, room)
+            return self._pack_dropping(log, start, room)
         return self._packed(log, 0, base)
 
-    def _pack_dropping(self, log, room):
+    def _pack_dropping(self, log, start, room):
         """pack() when the oldest actions must go: a copy of the snapshot is played past them (the recap's own
         codes are read in place: no second recap is made)."""
         kept, n = self.n, self.n + len(log)
         s = self.scratch
-        s[:] = self.base if kept else log[0][1]
+        s[:] = self.base if kept else start
         first = 0
         try:
             while first < n and (1 + 3 * (n - first) + len(s) > room or n - first > KEPT):
                 if first < kept:
                     self.step(s, first)
-                elif log[first - kept][2] < 0:
-                    self.rules.time_out(s)
                 else:
-                    self.rules.apply(s, log[first - kept][2])
+                    step(self.rules, s, log[first - kept][1])
                 first += 1
         except ValueError:  # never on a consistent record: no recap rather than wrong texts
             return b""
@@ -184,7 +189,7 @@ class Recap:
             out[1:1 + 3 * (kept - first)] = memoryview(self.codes)[3 * first:3 * kept]
             at += 3 * (kept - first)
         for i in range(max(first, kept), n):
-            mover, _snapshot, action = log[i - kept]
+            mover, action = log[i - kept]
             _put(out, at, mover, action)
             at += 3
         out[at:] = s

@@ -31,11 +31,11 @@ class Console:
             self.app.step()
 
     def step(self, frames=1):
-        """Run frames of the main loop; a frame whose tick deferred work (App.defer) is followed by the frame
-        that runs it, as the badge's loop runs it 10 ms later."""
+        """Run frames of the main loop; a frame whose tick deferred work (App.defer) is followed by the frames
+        that run it, as the badge's loop runs them 10 ms later."""
         for _ in range(frames):
             self.app.step()
-            if self.app.later is not None:
+            while self.app.later is not None:  # (a page's way back defers the board, which may defer a hand-off)
                 self.app.step()
 
     def press(self, *keys):

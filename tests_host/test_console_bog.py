@@ -54,7 +54,7 @@ def play_by_keys(con, rnd, max_presses=4000, leds=None):
             moves = [rnd.choice((K_RIGHT, K_LEFT, K_UP, K_DOWN)) for _ in range(rnd.randrange(4))]
             con.press(*moves)
             if game.undo and rnd.random() < 0.2:
-                before = bytes(game.undo[-1][0])
+                before = bytes(game.replay(len(game.log) - 1, bytearray(len(game.s))))
                 con.press(K_B)
                 assert bytes(game.s) == before
                 continue

@@ -72,17 +72,17 @@ def test_a_cpu_seat_thinks_then_shows_what_it_did_and_the_person_plays_on_withou
             if screen.mode == "think":
                 assert game.view is not None and con.app.root[0] is game.group  # the board under the banner
                 assert screen.banner[0].text.startswith("CPU2 is thinking")
-                before = (game.log or game.last_log or [None])[-1]
+                before = (game.log or [game.last_step])[-1]
                 while screen.mode == "think":
                     con.step()
                 assert screen.mode == "apply" and game.view is None  # the search ran with the board freed
                 _run_cpu(con, 1)
                 cpu_turns += 1
-                latest = (game.log or game.last_log)[-1]  # its move is the newest entry of the log
+                latest = (game.log or [game.last_step])[-1]  # its move is the newest entry of the log
                 assert (latest is not before and latest[0] == 1) or con.screen_name() == "GameOver"
             elif screen.mode == "wait":
                 assert "CPU2 played" in con.texts() and screen.marked  # what CPU 2 did, before P1 plays
-                assert game.undo == []  # a CPU's decision is never undone
+                assert game.undo == 0  # a CPU's decision is never undone
                 con.press(K_A)
                 if con.screen_name() == "HandOff":  # CPU 2's turn took several steps: all of them, then A
                     assert "Next:" in con.texts() and "Pass to" not in con.texts()
@@ -128,7 +128,7 @@ def test_the_hand_off_lists_what_the_cpu_seats_did_since_the_persons_last_turn()
         name = con.screen_name()
         if name == "HandOff":  # the hand-off hides the whole board: its display objects are freed
             assert game.view is None and len(game.group) == 0
-        if name == "HandOff" and any(entry[0] >= 2 for entry in game.last_log):
+        if name == "HandOff" and game.last_step is not None and game.last_step[0] >= 2:
             text = " ".join(con.texts())
             assert "CPU3" in text or "CPU4" in text
             con.press(K_A)  # the person's board, built again after a collection, with their secret objective
@@ -226,7 +226,7 @@ def test_a_cpu_decides_with_the_board_freed_its_search_kept_and_moves_in_the_nex
     assert game.view is None  # the search ran in the heap the board held
     assert screen.mode == "apply" and screen.action >= 0 and bytes(game.s) == before
     con.step()
-    assert bytes(game.s) != before and (game.log or game.last_log)[-1][0] == 0  # P1 (the CPU) moved
+    assert bytes(game.s) != before and (game.log or [game.last_step])[-1][0] == 0  # P1 (the CPU) moved
     assert con.screen.mode == "wait" and game.view is not None  # its move on the board; A gives P2 theirs
     con.press(K_A)
     assert con.screen_name() == "GameScreen" and game.view is not None
@@ -308,7 +308,7 @@ def test_an_all_cpu_game_shows_each_move_marked_on_the_board_at_a_readable_pace_
             break
         screen = con.screen
         if con.screen_name() == "GameOver":  # the game's last move, on the final position, marked and told
-            mover, before, action = game.last_log[-1]
+            mover, before, action = game.final_move
             assert game.cpu_level(mover) >= 0 and con.app.root[0] is game.group
             _marks_on_cells(con, game, screen)
             assert screen.seat == 0  # the side the table watched (issue 38.7), told from that side
@@ -436,7 +436,7 @@ def test_one_person_with_cpu_seats_reads_every_move_since_their_last_turn(monkey
         for _page in range(len(con.screen.pages)):
             read.extend(con.screen.body.text.split("\n"))
             con.press(K_DOWN)
-        for told in [log_text(game.rules, entry, 0) for entry in unseen]:
+        for told in [log_text(game.rules, m, b, a, 0) for m, b, a in unseen]:
             lines = entry_lines(told)
             assert any(read[i:i + len(lines)] == lines for i in range(len(read))), (told, read)
         con.press(K_A)

@@ -388,7 +388,7 @@ def test_hourglass_drains_the_leds_and_times_out_once(monkeypatch):
     con.hw.advance(20000)
     con.step(2)
     assert len(calls) == 1
-    assert game.log[-1][2] == -1 and "ran out of time" in log_text(game.rules, game.log[-1], 1)
+    assert game.log[-1][1] == -1 and "ran out of time" in log_text(game.rules, game.log[-1][0], game.turn_start, -1, 1)
 
 
 def test_settings_module_is_light():

@@ -553,7 +553,7 @@ def test_issue25_5_every_person_reads_each_deals_showdown_and_settlement(monkeyp
         if action in (rules._A_NEXT, rules._A_LEAD):
             parts = text.settlement_parts(snapshot) if action == rules._A_NEXT else text.showdown_parts(snapshot)
             mover = rules.current_player(snapshot)
-            applied.append((told(rules, (mover, snapshot, action), 0), _parts_text(parts)))
+            applied.append((told(rules, mover, snapshot, action, 0), _parts_text(parts)))
         real_apply(game, action)
 
     monkeypatch.setattr(gameloop.GameScreen, "apply", apply)

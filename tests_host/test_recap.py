@@ -153,7 +153,7 @@ def test_a_time_out_is_told_and_replayed():
     rules.apply(s, buf[0])
     recap = Recap(rules, 3)
     other = (mover + 1) % 3
-    recap.add([(mover, first, -1), (mover, before, buf[0])])  # other has not moved: all kept
+    recap.add([(mover, -1), (mover, buf[0])], first)  # other has not moved: all kept
     assert recap.code(0) == TIME_OUT
     assert list(recap.texts(other)) == ["%s ran out of time" % ui.seat_name(mover),
                                   "%s %s" % (ui.seat_name(mover), rules.describe(before, buf[0], other))]
@@ -228,9 +228,9 @@ def test_a_recap_too_big_for_the_slot_keeps_the_newest_moves():
     s = rules.new_state(10, 7, 0)
     recap = Recap(rules, 10)
     for step in _random_steps(rules, s, 7, 40):
-        recap.add([step], False)  # False: keep everything
+        recap.add([(step[0], step[2])], step[1], False)  # False: keep everything
     assert recap.n == 40
-    packed = recap.pack([], 1 + 3 * 10 + rules.STATE_SIZE)
+    packed = recap.pack([], None, 1 + 3 * 10 + rules.STATE_SIZE)
     assert packed[0] == 10 and len(packed) == 1 + 30 + rules.STATE_SIZE
     again = Recap(rules, 10)
     recap_module.restore_recap(again, packed, s)
@@ -244,14 +244,16 @@ def test_a_recap_too_big_with_a_turn_going_on_keeps_the_newest_moves_of_both():
     s = rules.new_state(10, 9, 0)
     recap, whole = Recap(rules, 10), Recap(rules, 10)
     log = []
+    start = None  # the state before the log's first step
     for i, step in enumerate(_random_steps(rules, s, 9, 24)):
-        whole.add([step], False)
+        whole.add([(step[0], step[2])], step[1], False)
         if i < 18:
-            recap.add([step], False)
+            recap.add([(step[0], step[2])], step[1], False)
         else:
-            log.append(step)
+            start = start or step[1]
+            log.append((step[0], step[2]))
     for room_actions in (10, 4):  # some kept actions left, then only the log's newest
-        packed = recap.pack(log, 1 + 3 * room_actions + rules.STATE_SIZE)
+        packed = recap.pack(log, start, 1 + 3 * room_actions + rules.STATE_SIZE)
         assert packed[0] == room_actions
         again = Recap(rules, 10)
         assert recap_module.restore_recap(again, packed, s) is not None
@@ -399,3 +401,39 @@ def test_a_long_recap_entry_goes_on_over_pages_and_the_hint_and_page_sign_stay_a
         assert hint == "A: au tour de WILH." and fit.problems(con.app.root) == []
     finally:
         ui.SEAT_NAMES[:] = names
+
+
+# depth: undoable steps in a row the test waits for (a Boussanga turn is a card, then where it goes: one)
+@pytest.mark.parametrize("gid,players,depth", [("bog", 2, 2), ("frogriders", 3, 2), ("boussanga", 2, 1),
+                                               ("bunnyboom", 3, 2)])
+def test_undo_replays_the_turn_to_the_state_before_each_step(monkeypatch, gid, players, depth):
+    """A step copies no state: undo plays the turn again from its first state without its last step. Going back
+    step by step gives exactly the states seen before each step (kept by the test), the log shrinking with it,
+    until a reveal or the turn's start."""
+    import boardpage
+    con, game = _table(monkeypatch, gid, players, "p" * players, 3)
+    rules = game.rules
+    rnd = random.Random(gid)
+    checked = 0
+    seen = []  # the state before each undoable step of the turn going on
+    for _ in range(3000):
+        if rules.is_over(game.s) or checked >= 5:
+            break
+        n = rules.legal_actions(game.s, game.buf)
+        action = game.buf[rnd.randrange(n)]
+        before = bytes(game.s)
+        steps = len(game.log)
+        game.apply(action)
+        if len(game.log) != steps + 1:
+            seen = []  # the turn ended with it
+            continue
+        seen = [] if rules.reveals(bytearray(before), action) else seen + [before]
+        assert game.undo == len(seen)
+        if len(seen) >= depth:
+            for i, state in enumerate(reversed(seen)):
+                boardpage.undo_step(game)
+                assert bytes(game.s) == state and len(game.log) == steps - i
+            assert game.undo == 0
+            seen = []
+            checked += 1
+    assert checked >= 1, gid

@@ -115,7 +115,7 @@ def game_screens(gallery, game_id, seed=4):
             con.press(K_A)
             continue
         if name == "HandOff":
-            if "handoff" not in seen and game.last_log:
+            if "handoff" not in seen and game.last_step is not None:
                 seen.add("handoff")
                 gallery.shot(con, game_id + "_handoff", "%s: hand-off (nothing private)" % game_id)
             con.press(K_A)
