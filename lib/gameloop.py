@@ -235,8 +235,8 @@ class GameScreen(ui.Screen):
             from gameover import final_fields  # boot next go in the same write as the final position
             boot, record = final_fields(self)
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
-                             over=self.rules.is_over(self.s), seats=self.seats, recap=self.recap.pack(self.log, self.turn_start),
-                             boot=boot, record=record)
+                             over=self.rules.is_over(self.s), seats=self.seats,
+                             recap=self.recap.pack(self.log, self.turn_start), boot=boot, record=record)
         self.saved_state[:] = self.s  # in place: a turn's save makes no copy of the state
         self.unsaved = False
 
