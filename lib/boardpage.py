@@ -6,6 +6,8 @@
 
 import sys
 
+from recap import replay
+
 import games
 import ui
 
@@ -47,7 +49,7 @@ def undo_step(game):
     """Go back one step of the current turn (B on the board, or the pause menu's Undo)."""
     game.undo -= 1
     del game.log[-1]
-    game.replay(len(game.log), game.s)  # the turn again without its last step
+    replay(game, len(game.log), game.s)  # the turn again without its last step
     game._collect_targets()
     game.say("Undone")
 

@@ -18,12 +18,11 @@ from array import array
 
 from cursor import board_key, collect_targets, cpu_turn, status_text
 from glyphtext import forget_palettes
-from handoff import HandOff
-from recap import Recap, step
+from handoff import hand_off
+from recap import Recap
 
 import games
 import ui
-from leds import BAD, GOOD
 
 MESSAGE_MS = 2500
 
@@ -112,7 +111,7 @@ class GameScreen(ui.Screen):
         self.app.leds.light(self.seat_color(seat))
         if self.resumed and self.players > len(ui.CPU_SEATS):  # people at the table: where it stands, first
             self.resumed = False
-            self.hand_off(seat, True)
+            hand_off(self, seat, True)
             return
         if self.cpu_level(seat) >= 0 or ui.CPU_SEATS and type(self.app.screen).__name__ == "CpuTurn":
             cpu_turn(self, seat)  # a CPU decides, or a person is next after CPU turns: what they did first
@@ -121,7 +120,7 @@ class GameScreen(ui.Screen):
         if self.hidden and seat != self.seat_shown and not public or self.recap_due:
             self.seat_shown = -1
             self.recap_due = False
-            self.hand_off(seat)
+            hand_off(self, seat)
         else:
             # after a public step anyone may hold the badge: the next private step needs a hand-off
             self.seat_shown = -1 if public and self.hidden else seat
@@ -134,15 +133,6 @@ class GameScreen(ui.Screen):
         if self.unsaved and not self.app.start_written:  # a new game is saved once its first screen
             self.save()  # stands, unless its start was written already (one write a start: its first turn saves)
         self.app.doing = None  # started: a MemoryError from now on happens while playing
-
-    def hand_off(self, seat, resumed=False):
-        """Cover the board now and show the hand-off to seat in the next frame, after a collection."""
-        # The key that ended the turn is still being handled: its frames may hold the board (a view's bound
-        # on_key), so a hand-off built at once made its pages beside the whole board. Deferred (App.defer), it
-        # is built once the board is collected; this frame is not drawn, so the board shows until then.
-        self.cover_board()
-        self.app.refresh = False
-        self.app.defer(lambda: self.app.show(HandOff(self, seat, resumed)))
 
     def public_decision(self):
         """True when the rules say the decision shows nothing private (no hand-off needed before it)."""
@@ -188,37 +178,33 @@ class GameScreen(ui.Screen):
         self.log.append((mover, action))
         after = rules.scores(s)
         now = app.hw.ticks_ms()
-        if after[mover] > before[mover]:
-            app.leds.flash(GOOD, 2, now)
-            app.sound.play("score", now)
-        elif after != before:
-            app.leds.flash(BAD, 2, now)
-            app.sound.play("capture", now)
-        else:
-            app.sound.play("move", now)
+        cue = "score" if after[mover] > before[mover] else "capture" if after != before else "move"
+        app.leds.cue(cue, now)
+        app.sound.play(cue, now)
         if rules.current_player(s) != mover or (self.turn_at >= 0 and s[self.turn_at] != turns):
             self.end_turn()  # a turn ends when the seat changes or the game counts one (one seat plays on alone)
+        if rules.is_over(s):
+            # the last move: its save (with the game's record) and the final position load the end's code, in the
+            # next frame after a collection, the board freed (the key's handler may still hold it: the import
+            # of lib/gameover.py beside it was where the device model's Le Bog stopped); not drawn meanwhile
+            self.cover_board()
+            app.refresh = False
+            app.defer(self.begin)
+            return
         self.begin()
 
     def end_turn(self):
-        """A turn is confirmed: no undo past it, the log moves to the hand-off, the save is written."""
+        """A turn is confirmed: no undo past it, the log moves to the recap, the save is written (the game's last
+        turn stays in the log for the final position: lib/gameover.py saves it, with the game's record)."""
         self.undo = 0  # a turn is never undone, a CPU's least of all
+        self.stop_timer()
         if self.log:
             self.last_step = self.log[-1]
-            if self.rules.is_over(self.s):  # the final position shows its last move (lib/gameover.py)
-                before = self.replay(len(self.log) - 1, bytearray(len(self.s)))
-                self.final_move = (self.last_step[0], before, self.last_step[1])
+        if self.rules.is_over(self.s):
+            return
         self.recap.add(self.log, self.turn_start)
         self.log = []
-        self.stop_timer()
         self.save()
-
-    def replay(self, k, out):
-        """out made the state after the first k steps of this turn (from turn_start); out."""
-        out[:] = self.turn_start
-        for i in range(k):
-            step(self.rules, out, self.log[i][1])
-        return out
 
     def stop_timer(self):
         """The turn moved on: no hourglass until the next timed decision."""
@@ -231,9 +217,6 @@ class GameScreen(ui.Screen):
         boots into (saves.BOOT_*), record: a finished game's statistics record, written with it."""
         if not self.unsaved and self.saved_state == self.s:
             return
-        if record is None and self.rules.is_over(self.s):  # the move that ends the game: its result and what to
-            from gameover import final_fields  # boot next go in the same write as the final position
-            boot, record = final_fields(self)
         self.app.saves.write(self.game_id, self.players, self.options, self.rules.STATE_VERSION, self.s,
                              over=self.rules.is_over(self.s), seats=self.seats,
                              recap=self.recap.pack(self.log, self.turn_start), boot=boot, record=record)

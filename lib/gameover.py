@@ -11,7 +11,7 @@ import sys
 
 import lang
 from boardpage import back_to_board
-from recap import log_text
+from recap import log_text, replay
 
 import games
 import ui
@@ -27,6 +27,9 @@ class GameOver(ui.Screen):
         self.group = game.group  # the board's own group: the view is built again if a page had freed it
         self.game = game
         last = game.final_move  # (mover, state before, action), or None
+        if last is None and game.log:  # the game ended in this VM: its last step, replayed from the turn's start
+            mover, action = game.log[-1]
+            last = game.final_move = (mover, replay(game, len(game.log) - 1, bytearray(len(game.s))), action)
         # the board from the last mover's side; with nobody seated from seat 0's, the side the table watched
         watched = len(ui.CPU_SEATS) == game.players
         self.seat = last[0] if last and not watched else 0
@@ -87,7 +90,8 @@ def game_over(game):
     it."""
     app = game.app
     app.doing = None
-    game.save()  # (written already when the last move ended a turn)
+    if game.unsaved or game.saved_state != game.s:  # the move that ended the game: its result and what to boot
+        game.save(*final_fields(game))  # next go in the same write as the final position
     if fresh_heap(game):
         # the board, the final position's code and the marks would be built in a heap the whole game (the CPU
         # seats' code and the names it interned, which a VM never lets go) has cut up: a fresh one holds less

@@ -63,6 +63,16 @@ def _page_lines(entries, start, end):
     return out
 
 
+def hand_off(game, seat, resumed=False):
+    """Cover the board now and show the hand-off to seat in the next frame, after a collection."""
+    # The key that ended the turn is still being handled: its frames may hold the board (a view's bound on_key),
+    # so a hand-off built at once made its pages beside the whole board. Deferred (App.defer), it is built once
+    # the board is collected; this frame is not drawn, so the board shows until then.
+    game.cover_board()
+    game.app.refresh = False
+    game.app.defer(lambda: game.app.show(HandOff(game, seat, resumed)))
+
+
 class HandOff(ui.Screen):
     """"Pass to P2": every move since P2's last turn (Up/Down: more pages) and nothing private; A after a guard."""
 

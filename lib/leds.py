@@ -51,6 +51,14 @@ class Leds:
         """Show the share of time left (0.0-1.0) as lit pixels in the seat colour; -1 turns it off."""
         self.fraction = fraction
 
+    def cue(self, cue, now):
+        """A step's flash: green twice when the mover scored ("score"), red when another's points changed
+        ("capture"), none for a move."""
+        if cue == "score":
+            self.flash(GOOD, 2, now)
+        elif cue == "capture":
+            self.flash(BAD, 2, now)
+
     def flash(self, color, times, now):
         """Blink every pixel in color a number of times, then return to the seat colour."""
         self.flash_color = color

@@ -28,6 +28,14 @@ def step(rules, s, action):
         rules.apply(s, action)
 
 
+def replay(game, k, out):
+    """out made the state after the first k steps of game's turn going on (from its turn_start); out."""
+    out[:] = game.turn_start
+    for i in range(k):
+        step(game.rules, out, game.log[i][1])
+    return out
+
+
 def recap_entries(game, seat, resumed=False):
     """What seat has not seen, one text at a time: every step since its last turn (resumed: since its last turn
     before the one the save cut, or everything kept when a CPU plays next)."""

@@ -74,13 +74,14 @@ def emit(kind, **fields):
 
 
 def emit_nvm(kind, **fields):
-    """A MODEL line that ends with the NVM in hex, printed in pieces: one 16 KB string would be the model's own
-    largest block, and fail in a heap the console itself fits in."""
+    """A MODEL line that ends with the NVM in hex, printed in pieces of 16 bytes: a larger piece is a block of the
+    model's own that a heap the console has cut up may lack (pieces of 128 bytes asked for 257 in one block, and
+    the model, not the console, failed there: three heaps of Le Bog's ten seats that the console fits in)."""
     parts = ['"%s": "%s"' % (key, fields[key]) for key in sorted(fields)] + ['"k": "%s"' % kind]
     print("MODEL {" + ", ".join(parts) + ', "nvm": "', end="")
-    data = microcontroller.nvm._bytes
-    for i in range(0, len(data), 128):
-        print(bytes(data[i:i + 128]).hex(), end="")
+    data = memoryview(microcontroller.nvm._bytes)
+    for i in range(0, len(data), 16):
+        print(bytes(data[i:i + 16]).hex(), end="")
     print('"}')
 
 
