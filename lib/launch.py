@@ -102,7 +102,16 @@ def _go(app, game_id, players, options, seats, record):
     head = app.saves.head()  # in place, a start writes only to count a finished game
     if head is None or head[3] & PENDING:  # the finished game counted: the block composed whole
         import nvmblock
-        nvmblock.write(app.hw.nvm, app.settings, BOOT_NEW if reload else 0, fields)
+        try:
+            nvmblock.write(app.hw.nvm, app.settings, BOOT_NEW if reload else 0, fields)
+        except MemoryError:
+            if reload is None or head is None:
+                raise
+            # no block-sized image in this heap (the final position's, which the game cut up): the request alone
+            # now, and the heap it boots counts the finished game (take_request): one write more, never a game lost
+            sys.modules.pop("nvmblock", None)
+            gc.collect()
+            app.saves.ask(BOOT_NEW, 0, fields)
         sys.modules.pop("nvmblock", None)
         gc.collect()
         app.start_written = True
@@ -161,6 +170,11 @@ def take_request(app):
             app.boot_messages.append(("Start request for %s refused: its players or options are out of range",
                                       row[1]))
             return False
+    if record is None and head[3] & PENDING:  # a start whose heap had no room to count the finished game (_go)
+        import nvmblock
+        nvmblock.write(app.hw.nvm, app.settings, BOOT_NEW, (number, players, seats, options, game_id))
+        sys.modules.pop("nvmblock", None)
+        gc.collect()
     app.doing = lang.tr("start %s" if record is None else "resume %s") % lang.full_title(row[1])
     app.start_written = record is None
     # the final position: this VM shows it, then the score sheet, then the launcher in place (App.home): the

@@ -123,6 +123,36 @@ def test_a_whole_game_is_one_write_per_event(game_id):
     assert src >= 0 and stats.u32(nvm, src + 2) == 2  # both games counted
 
 
+def test_a_start_without_room_for_the_blocks_image_counts_the_finished_game_after_its_reload(monkeypatch):
+    """The launcher in a final position's heap counts the finished game in the start's one write, composing the
+    block whole; when that heap has no 5,976-byte block for the image (MemoryError), the start writes its request
+    alone and reloads, and the fresh heap counts the game (one write more): the game starts and nothing is lost."""
+    flash = Flash(nvmblock.fresh())
+    c, con = _whole_game(flash, "bog", 2, 1)
+    real = nvmblock.image
+    calls = []
+
+    def short(nvm, size=nvmblock.BLOCK_END):
+        calls.append(size)
+        if len(calls) == 1:
+            raise MemoryError("memory allocation failed, allocating 5976 bytes")
+        return real(nvm, size)
+
+    monkeypatch.setattr(nvmblock, "image", short)
+    monkeypatch.setitem(sys.modules, "nvmblock", nvmblock)  # the module the launcher's start imports
+    w = flash.writes
+    with pytest.raises(_Reloaded):
+        _start(con, "bog", 2)
+    assert flash.writes == w + 1 and calls == [nvmblock.BLOCK_END]  # the request alone
+    assert saves.SaveStore(flash).head()[3] & saves.PENDING  # the finished game waits, counted by the next VM
+    con = _badge(flash)  # booted into the new game: the fresh heap counts the finished game first
+    assert flash.writes == w + 2
+    assert con.app.game is not None and con.app.game.game_id == "bog" and con.app.errors == []
+    assert not saves.SaveStore(flash).head()[3] & saves.PENDING
+    nvm, src = players_screen.totals(flash, Settings(flash), bytearray(96))
+    assert src >= 0 and stats.u32(nvm, src + 2) == 1  # the first game counted
+
+
 def test_a_solo_boussanga_game_saves_every_turn_and_its_log_holds_one_turn():
     """A game counts its turns where the seat to decide never changes (solo Boussanga, rules.TURN_AT): each turn is
     one write and ends the log, as at a table; the loop once saved such a game only at its end (a power cut lost
