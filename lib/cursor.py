@@ -88,6 +88,29 @@ class TargetActions:
         return False
 
 
+class Targets:
+    """Each target's actions (game.target_actions): a TargetActions made when one is asked for, from lists kept for
+    the game and refilled in place at each decision (their first and count of actions, by target)."""
+
+    # A decision made a list of targets, two of numbers and a TargetActions a target, every time: Boussanga's
+    # 40 targets asked for 256-byte blocks at each decision, which a heap the game had cut up lacked (the device
+    # model stopped there). Lists emptied in place keep their room.
+
+    def __init__(self, game):
+        self.game = game
+        self.seat = -1
+        self.firsts = []
+        self.sizes = []
+
+    def __len__(self):
+        return len(self.firsts)
+
+    def __getitem__(self, k):
+        if not 0 <= k < len(self.firsts):
+            raise IndexError("no such target")
+        return TargetActions(self.game, self.game.target_ids[k], self.seat, self.firsts[k], self.sizes[k])
+
+
 def collect_targets(game):
     """Ask the rules for the game's legal actions and group them by on-screen target; keep the cursor's target
     (or start on the view's first_target)."""
@@ -96,7 +119,12 @@ def collect_targets(game):
     rules.view(s, seat, game.v)
     old = game.target_ids[game.cursor] if game.target_ids else None
     game.count = rules.legal_actions(s, game.buf)
-    ids, firsts, sizes = [], [], []
+    targets = game.target_actions
+    targets.seat = seat
+    ids, firsts, sizes = game.target_ids, targets.firsts, targets.sizes
+    del ids[:]  # emptied in place: each list keeps its room for the next decision
+    del firsts[:]
+    del sizes[:]
     for i in range(game.count):
         t = game.view.target(game.v, seat, game.buf[i])
         if t in ids:
@@ -105,8 +133,6 @@ def collect_targets(game):
             ids.append(t)
             firsts.append(i)
             sizes.append(1)
-    game.target_ids = ids
-    game.target_actions = [TargetActions(game, ids[k], seat, firsts[k], sizes[k]) for k in range(len(ids))]
     game.cursor = ids.index(old) if old in ids else 0
     game.choice = -1
     if game.popup is not None:

@@ -16,7 +16,7 @@
 
 from array import array
 
-from cursor import board_key, collect_targets, cpu_turn, status_text
+from cursor import Targets, board_key, collect_targets, cpu_turn, status_text
 from glyphtext import forget_palettes
 from handoff import hand_off
 from recap import Recap
@@ -54,7 +54,7 @@ class GameScreen(ui.Screen):
         self.count = 0
         self.v = bytearray(rules.STATE_SIZE)  # the deciding seat's view (cursor.collect_targets), rewritten in place
         self.target_ids = []  # distinct targets of the legal actions, in action order
-        self.target_actions = []  # for each target, its actions
+        self.target_actions = Targets(self)  # for each target, its actions
         self.cursor = 0
         self.choice = -1  # index in the popup list, -1 when closed
         turn_at = games.hook(rules, "TURN_AT", None)  # the state byte of completed turns
