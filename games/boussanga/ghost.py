@@ -21,6 +21,7 @@ _P_COOP = const(10)
 _P_PHASE = const(13)
 _P_SLOT = const(14)
 _P_BOARD = const(72)
+_STATE_SIZE = const(209)
 _PH_PLACE = const(1)
 _A_PLACE = const(512)
 _CELL = const(12)
@@ -29,6 +30,10 @@ _BOARD_Y = const(13)
 _T_CROSS = const(9)
 _T_MATCH = const(10)
 # end of consts.txt
+
+# the legal actions' buffer (730 bytes): made with the first ghost and kept with the code, not made again with
+# each board (the board is built again after every hand-off and CPU move, in a heap the game has cut up)
+_LEGAL = []
 
 _T_GHOST = const(4)  # + colour: a ghost outline tile of the board sheet
 _T_CLEAR = const(10)
@@ -102,8 +107,12 @@ class Ghost:
         self.y = 3
         self.cells = []  # turned_cells(card, o) of every o, computed when the card changes
         self.turns = bytes(8)  # same_turns(card)
-        self.buf = array("H", range(legal_max))  # action codes, 2 bytes each
-        self.legal_of = bytearray(0)  # the view whose legal actions are in buf[:n]
+        if not _LEGAL:
+            _LEGAL.append(array("H", bytes(2 * legal_max)))
+        self.buf = _LEGAL[0]  # action codes, 2 bytes each
+        # the view whose legal actions are in buf[:n], rewritten in place (a copy per new state was a 209-byte
+        # block asked of a heap the game had cut up); all zeros: none yet (no state is all zeros)
+        self.legal_of = bytearray(_STATE_SIZE)
         self.n = 0
 
     def set_card(self, card):
@@ -115,7 +124,7 @@ class Ghost:
     def legal(self, v):
         """(buf, n): the legal actions of v, computed once per state (the ghost's keys do not change it)."""
         if self.legal_of != v:
-            self.legal_of = bytearray(v)
+            self.legal_of[:] = v
             self.n = legal_actions(v, self.buf)
         return self.buf, self.n
 

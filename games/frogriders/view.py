@@ -23,6 +23,8 @@
 # built again after a page or a hand-off), pages.py (the rules
 # summary and the Select page, on first use).
 
+from array import array
+
 import displayio
 from brackets import corner_marks, place_corners
 from micropython import const
@@ -50,6 +52,10 @@ _BG_BORDER = const(2)
 _BG_NONE = const(6)
 _CONTENT_TARGET = const(5)
 # end of consts.txt
+
+# the landings' legal actions (draw): made once with the code, not with each board (a list of 64 was a 256-byte
+# block at every rebuild, after each hand-off or CPU move, and the device model's CPU games stopped there)
+_LEGAL = array("H", bytes(2 * R.MAX_LEGAL))
 
 _POND_X = const(0)
 _CORNER = const(3)
@@ -133,7 +139,7 @@ class BoardView:
         self.cursor_box = None
         self.status = ui.TextLine(2, ui.HINT_Y, ui.COLUMNS, ui.WHITE, _PANEL)
         g.append(self.status.grid)
-        self.buf = [0] * R.MAX_LEGAL
+        self.buf = _LEGAL
 
     def seat_color(self, seat):
         """Screen colour of a seat."""
