@@ -110,7 +110,10 @@ class CpuTurn(CpuTell):
         self.frames = 0
         self.until = 0
         self.action = -1  # the decision made, applied in the next frame
-        self.before = None  # the state before the decision being applied: its words and its mark
+        # the state before the decision being applied (its words and its mark), copied in place: made with this
+        # screen, not at each move (a copy a move asked a heap the game had cut up for 190-210 bytes)
+        self.before = bytearray(len(game.s))
+        self.applied = False  # a decision was applied and before holds the state it was played on
         self.marked = ()  # the boxes view.mark outlined for the move shown
 
     # --- the turn: thinking, the board, the move shown --------------------------------------------
@@ -142,11 +145,13 @@ class CpuTurn(CpuTell):
             # page, the person's board, the score sheet) takes both away
             game.app.root.insert(0, game.group)
             self.on_board = True
-        v = game.rules.view(game.s, self.viewer)
+        v = game.rules.view(game.s, self.viewer, game.v)  # (game.v: the person's cursor makes it again)
         view.draw(v, self.viewer, None, status)
         self.marked = ()
         if before is not None and games.hook(view, "mark", None) is not None:
-            self.marked = view.mark(v, self.viewer, action, game.rules.view(before, self.viewer)) or ()
+            # the state before as the viewer sees it, in the recap's scratch state (no copy of a state per move)
+            self.marked = view.mark(v, self.viewer, action, game.rules.view(before, self.viewer,
+                                                                              game.recap.scratch)) or ()
         elif games.hook(view, "clear_mark", None) is not None:
             view.clear_mark()
         y = ui.HINT_Y  # thinking: on the status line, which has nothing to say yet
@@ -165,7 +170,7 @@ class CpuTurn(CpuTell):
         game = self.game
         mover = self.seat
         before = self.before
-        self.before = None
+        self.applied = False
         game.app.leds.light(game.seat_color(mover))
         side = watch_seat(game, mover)
         words = lang.tr(game.rules.describe(before, self.action, side if side >= 0 else reader_seat(game)))
@@ -219,7 +224,8 @@ class CpuTurn(CpuTell):
                     games.part(self.game.game_id, "marks")
                 except ImportError:
                     pass
-            self.before = bytes(self.game.s)
+            self.before[:] = self.game.s
+            self.applied = True
             self.game.apply(self.action)  # the loop's apply: log, sounds, LEDs, save; then next_turn again
         elif self.mode == "read" and self.game.app.hw.ticks_diff(now, self.until) >= 0:
             self.next_cpu()
@@ -251,7 +257,7 @@ def next_turn(game, seat, page_key=None):
         screen = CpuTurn(game, page_key)
         game.app.show(screen)
     game.seat_shown = -1  # the next person's private view needs a hand-off again
-    if screen.before is not None:
+    if screen.applied:
         screen.show_move(seat)
     elif game.cpu_level(seat) >= 0:
         screen.show_board(seat, "")
