@@ -28,6 +28,7 @@ HEIGHT = const(128)
 CHAR_W = const(6)
 LINE_H = const(12)
 COLUMNS = const(26)
+LAYERS = const(16)  # members of one group at most where a board adds many (Layers): a 64-byte list
 BODY_TOP = const(15)
 BODY_LINES = const(8)
 HINT_Y = const(116)
@@ -164,6 +165,26 @@ def wrap(s, width=COLUMNS):
                 line = word
         lines.append(line)
     return lines
+
+
+class Layers:
+    """Layers added in order into groups of at most LAYERS inside a parent group (a board's panel of 40 labels and
+    icons): no group's member list asks the heap for more than 64 bytes in one block."""
+
+    # A displayio Group keeps its members in a list that doubles as it grows: the 33rd layer asks for 256 bytes
+    # in one piece, which a heap a game has cut up often lacks when the board is built again after a hand-off
+    # or a CPU's move (where the device model's BOG, Frogriders and Boussanga with CPU seats stopped).
+
+    def __init__(self, parent):
+        self.parent = parent
+        self.last = None
+
+    def append(self, layer):
+        """Add a layer on top of the others."""
+        if self.last is None or len(self.last) >= LAYERS:
+            self.last = displayio.Group()
+            self.parent.append(self.last)
+        self.last.append(layer)
 
 
 class Screen:

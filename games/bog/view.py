@@ -92,7 +92,7 @@ class BoardView:
         palette, sheet, marks, pad_sheet, pad_palette = games.drawn_once(_ART, _draw_art)
         self.rules = rules
         self.group = displayio.Group()
-        g = self.group
+        g = ui.Layers(self.group)  # 35 layers: in groups of 16 (ui.Layers)
         g.append(ui.rect(0, 0, ui.WIDTH, ui.HEIGHT, _PANEL))
         self.score_labels = (ui.text("", 2, 0, SEAT_COLORS[0]), ui.text("", _SCORE2_X, 0, SEAT_COLORS[1]))
         self.turn_mark = ui.rect(0, 11, 30, 1, ui.WHITE, recolorable=True)
@@ -103,6 +103,7 @@ class BoardView:
         # block for its list when the view is built, a rare block in a fragmented heap
         pond = displayio.Group()
         g.append(pond)
+        pond = ui.Layers(pond)  # 44 layers: in groups of 16
         self.pads = [PadView(pond, pad_sheet, pad_palette, marks, palette) for _ in range(_PAD_COUNT)]
         second = _PAD_X + _TOKEN_W + _TOKEN_GAP
         name = text.card_name

@@ -128,7 +128,9 @@ class BoardView:
         for i, color in enumerate((_CARD_BG, 0x5A6672) + TOKEN_COLORS[1:]):
             mini_pal[i] = color
         games.forget("boussanga", "tiles")  # the shapes live on as bitmaps only
-        self.panel = Panel(g, mini, tiny, mini_pal)
+        panel = displayio.Group()  # a group of its own: the board's one group would have 34 layers (ui.LAYERS)
+        g.append(panel)
+        self.panel = Panel(panel, mini, tiny, mini_pal)
         self.deck_label = ui.text("", 138, 1, ui.GREY)
         g.append(self.deck_label)
         self.cursor = corner_marks(_CORNER, rims=1)

@@ -66,11 +66,12 @@ class BoardView:
         g.append(village[0])
         g.append(village[1])
         g.append(panels)
+        village = (ui.Layers(village[0]), ui.Layers(village[1]))  # 36-42 layers each: in groups of 16
         self.cells = [Cell(village[2 * sp // (R.SPACES + 1)], sp, digits) for sp in range(R.SPACES + 1)]
         ui.recolor(self.cells[R.CENTRE].bg, _CENTRE_COLOR)
         ui.set_text(self.cells[R.CENTRE].label, "C")
         self.cells[R.CENTRE].state = "centre"
-        self.panels = Panels(panels, players, digits)
+        self.panels = Panels(ui.Layers(panels), players, digits)
         # pawns: the seat's number in its colour in a black box, a tile of the rabbits' digit sheet (told apart
         # without colour: issue 38.10), in a space's top right in the order of the seats there; fox: a diamond;
         # carrot: a bar

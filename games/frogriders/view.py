@@ -128,7 +128,7 @@ class BoardView:
         parts = [displayio.Group() for _ in range(3)]
         for part in parts:
             g.append(part)
-        self.panel = Panel(parts[0], sheet, palette, players, SEAT_COLORS)
+        self.panel = Panel(ui.Layers(parts[0]), sheet, palette, players, SEAT_COLORS)
         self.corners = Corners(parts[1], sheet, palette)
         self.jumper_marks = corner_marks(_CORNER, ui.WHITE)
         self.cursor = corner_marks(_CORNER, rims=1)
