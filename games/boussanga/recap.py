@@ -27,12 +27,19 @@ _PH_PLACE = const(1)
 _T_MATCH = const(10)
 # end of consts.txt
 
+# the view drawn last: made with the first board and kept with the code, not made again at each rebuild of the
+# board (after every hand-off and CPU move, 209 bytes in one block of a heap the game has cut up)
+_SEEN = []
+
 
 class Recap:
     """The last turn of another seat, told once on the status line and ringed on the board."""
 
     def __init__(self):
-        self.seen = bytearray(_STATE_SIZE)  # the view drawn last (PLAYERS 0: none yet)
+        if not _SEEN:
+            _SEEN.append(bytearray(_STATE_SIZE))
+        self.seen = _SEEN[0]  # the view drawn last (PLAYERS 0: none yet)
+        self.seen[_P_PLAYERS] = 0
         self.card = _NONE  # the card of the last card being laid that was drawn
         self.text = ""  # the status line while the cursor has not moved
         self.cells = []  # [(cell, tile)]: the tokens laid, ringed until a card is chosen
