@@ -223,6 +223,8 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved, recap
         import popup  # noqa: F401
     if seats and not rules.is_over(state):  # CPU seats will play: their search loads now and stays
         load_cpu_seats(rules)
+    if rules.is_over(state):  # the final position's code, before the view's: its import after the board asked the
+        import gameover  # noqa: F401  (heap the board had cut up for 324 bytes in one block)
 
     def view_code():  # the view's code in a frame of its own, its objects in the next
         games.load_view(game_id)
