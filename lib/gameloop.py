@@ -176,14 +176,17 @@ class GameScreen(ui.Screen):
             return
         self.undo = 0 if reveal else self.undo + 1
         self.log.append((mover, action))
-        after = rules.scores(s)
+        over = rules.is_over(s)
+        # the final step makes no cue of its points: the final count may load code of its own (Frogriders'
+        # score.py), which the end loads in the next frame, the board freed; the score sheet has its sound
+        after = before if over else rules.scores(s)
         now = app.hw.ticks_ms()
         cue = "score" if after[mover] > before[mover] else "capture" if after != before else "move"
         app.leds.cue(cue, now)
         app.sound.play(cue, now)
         if rules.current_player(s) != mover or (self.turn_at >= 0 and s[self.turn_at] != turns):
             self.end_turn()  # a turn ends when the seat changes or the game counts one (one seat plays on alone)
-        if rules.is_over(s):
+        if over:
             # the last move: its save (with the game's record) and the final position load the end's code, in the
             # next frame after a collection, the board freed (the key's handler may still hold it: the import
             # of lib/gameover.py beside it was where the device model's Le Bog stopped); not drawn meanwhile

@@ -104,13 +104,9 @@ def _go(app, game_id, players, options, seats, record):
         import nvmblock
         try:
             nvmblock.write(app.hw.nvm, app.settings, BOOT_NEW if reload else 0, fields)
-        except MemoryError:
-            if reload is None or head is None:
-                raise
-            # no block-sized image in this heap (the final position's, which the game cut up): the request alone
-            # now, and the heap it boots counts the finished game (take_request): one write more, never a game lost
-            sys.modules.pop("nvmblock", None)
-            gc.collect()
+        except MemoryError:  # no block-sized image in this (final position's) heap: the request alone, and the
+            if reload is None or head is None:  # heap it boots counts the finished game (take_request): one
+                raise  # write more, never a game lost
             app.saves.ask(BOOT_NEW, 0, fields)
         sys.modules.pop("nvmblock", None)
         gc.collect()
@@ -174,7 +170,6 @@ def take_request(app):
         import nvmblock
         nvmblock.write(app.hw.nvm, app.settings, BOOT_NEW, (number, players, seats, options, game_id))
         sys.modules.pop("nvmblock", None)
-        gc.collect()
     app.doing = lang.tr("start %s" if record is None else "resume %s") % lang.full_title(row[1])
     app.start_written = record is None
     # the final position: this VM shows it, then the score sheet, then the launcher in place (App.home): the
@@ -223,8 +218,9 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved, recap
         import popup  # noqa: F401
     if seats and not rules.is_over(state):  # CPU seats will play: their search loads now and stays
         load_cpu_seats(rules)
-    if rules.is_over(state):  # the final position's code, before the view's: its import after the board asked the
-        import gameover  # noqa: F401  (heap the board had cut up for 324 bytes in one block)
+    if rules.is_over(state):  # the final position's code and the final count's, before the view's: imported after
+        import gameover  # noqa: F401  (the board, they asked its cut-up heap for 324-376 bytes in one block)
+        rules.scores(state)
 
     def view_code():  # the view's code in a frame of its own, its objects in the next
         games.load_view(game_id)
