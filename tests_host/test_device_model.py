@@ -301,6 +301,23 @@ def test_the_heap_map_at_the_first_shortage_is_printed_for_a_developer(drives, m
     devmodel.run_model(drive, native, ["bog"], 2, seat="people", heap_kb=heap, timeout=devmodel.PROBE_TIMEOUT_S)
     err = capsys.readouterr().err
     assert "heap map at: memory allocation failed" in err and err.count("GC memory layout") == 1
+    # DEVMODEL_HEAPMAP=raise: the shortage is not caught, so the runtime prints where it was raised
+    monkeypatch.setenv("DEVMODEL_HEAPMAP", "raise")
+    with pytest.raises(RuntimeError) as failed:
+        devmodel.run_model(drive, native, ["bog"], 2, seat="people", heap_kb=heap, timeout=devmodel.PROBE_TIMEOUT_S)
+    assert "Traceback" in str(failed.value) and "MemoryError: memory allocation failed" in str(failed.value)
+
+
+def test_the_modules_loaded_at_each_peak_are_listed_for_a_developer(drives, monkeypatch):
+    """DEVMODEL_TOPMODS=1: each "top" record names the modules loaded at that peak ("mods"); without it, none."""
+    drive, native = drives["mpy"]
+    records = devmodel.run_model(drive, native, ["bog"], 2, seat="people")
+    assert not [r for r in records if r["k"] == "top" and "mods" in r]
+    monkeypatch.setenv("DEVMODEL_TOPMODS", "1")
+    records = devmodel.run_model(drive, native, ["bog"], 2, seat="people")
+    tops = [r for r in records if r["k"] == "top" and r.get("mods")]
+    assert tops and all("app" in r["mods"].split() for r in tops)
+    assert any("games.bog.view" in r["mods"].split() for r in tops)
 
 
 @needs_circuitpython

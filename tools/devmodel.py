@@ -30,6 +30,13 @@ reload the badge (a fresh heap), so a run is several interpreters in a row, as o
 
 Runs per game (each in a fresh interpreter, as after a reset) and one long session that starts all five games in
 a row. tools/bench.py prints the figures as budget rows; the tests run a fast form.
+
+For a developer looking for where memory runs short (environment variables of the run):
+- DEVMODEL_TRACE=1: the console's caught errors are printed (to stderr).
+- DEVMODEL_HEAPMAP=1: the heap's block map (micropython.mem_info(1)) at the console's first MemoryError;
+  DEVMODEL_HEAPMAP=raise: that MemoryError is not caught, so the runtime prints the traceback of the allocation
+  that failed (the run then fails: for a heap just under a row's smallest, it names the site to fix).
+- DEVMODEL_TOPMODS=1: each "top" record also lists the modules loaded at that peak ("mods").
 """
 
 import contextlib
