@@ -423,3 +423,25 @@ def test_launcher_growth_counts_fresh_launchers_and_the_final_vm_apart():
              ("started", "bog", 91000), ("home", "bog", 58500)]
     assert devmodel._growth(miles) == 500
     assert devmodel._growth(miles, "home in place") == 11800
+
+
+def test_a_row_failing_at_the_ceiling_is_kept_as_the_ceiling_net_of_the_glue(tmp_path):
+    """The figures tools/deploy.py reads: a row that fails even at the ceiling (None) counts as the ceiling net of
+    the glue, for its game and overall (it once counted as 0 for its game, and null overall made the headroom
+    message's comparison fail)."""
+    import json
+
+    import deploy
+
+    heaps = {"games": {"lebog": {"people": {"source": 150.0, "mpy": 130.0, "source_fr": None, "mpy_fr": None}},
+                       "bog": {"people": {"source": 120.0, "mpy": 110.0}}},
+             "glue_kb": {"source": 53.0, "mpy": 53.0}}
+    result = {"fixed_heaps": heaps, "min_heap_source_kb": None, "min_heap_mpy_kb": None}
+    (tmp_path / "tools").mkdir()
+    devmodel.write_figures(result, str(tmp_path / "tools" / "device-figures.json"))
+    figures = json.loads((tmp_path / "tools" / "device-figures.json").read_text())
+    ceiling = devmodel.HEAP_CEILING_KB - 53.0
+    assert figures["games"]["lebog"] == {"source": ceiling, "mpy": ceiling}
+    assert figures["games"]["bog"] == {"source": 120.0, "mpy": 110.0}
+    assert figures["min_heap_mpy_kb"] == ceiling and figures["min_heap_source_kb"] == ceiling
+    assert "%.0f KB" % ceiling in deploy.headroom(str(tmp_path))
