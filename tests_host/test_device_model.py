@@ -308,6 +308,7 @@ def test_the_heap_map_at_the_first_shortage_is_printed_for_a_developer(drives, m
     assert "Traceback" in str(failed.value) and "MemoryError: memory allocation failed" in str(failed.value)
 
 
+@needs_circuitpython
 def test_the_modules_loaded_at_each_peak_are_listed_for_a_developer(drives, monkeypatch):
     """DEVMODEL_TOPMODS=1: each "top" record names the modules loaded at that peak ("mods"); without it, none."""
     drive, native = drives["mpy"]
