@@ -210,12 +210,13 @@ def _show_game(app, game_id, rules, players, options, seats, state, saved, recap
     # the largest block the game keeps (Le Bog's 2,000 bytes) is taken before the view's code splits the heap
     buf = gameloop.legal_buffer(rules)
     if __file__.endswith(".py"):
-        # deployed as sources, the pages' code (pause, rules, table, recap pages) and the choice pop-up load
-        # now: compiled in the middle of a game they asked a fragmented heap for 1.3-1.5 KB in one block. A
-        # .mpy loads in small pieces and nothing is compiled, so compiled they load when first shown and
-        # leave with the page (lib/boardpage.py): 3.7 KB less beside the board.
+        # deployed as sources, the pages' code (pause, rules, table, recap pages) loads now: compiled in the middle
+        # of a game it asked a fragmented heap for 1.3-1.5 KB in one block. A .mpy loads in small pieces and
+        # nothing is compiled, so compiled it loads when first shown and leaves with the page (lib/boardpage.py)
         import menus  # noqa: F401
-        import popup  # noqa: F401
+    # the choice pop-up (1 KB, kept once loaded) loads now, compiled too: loaded at a target's first choice, its
+    # code asked the heap the game had cut up for 252 bytes in one block (French Frogriders stopped there)
+    import popup  # noqa: F401
     if seats and not rules.is_over(state):  # CPU seats will play: their search loads now and stays
         load_cpu_seats(rules)
     if rules.is_over(state):  # the final position's code and the final count's, before the view's: imported after
