@@ -86,7 +86,8 @@ def forget(game_id, part):
 
 def drawn_once(cache, draw):
     """cache (a list of the view module's) filled by draw() the first time, then as it is: sprite sheets drawn
-    pixel by pixel take a badge a second, and the board is built again after every hand-off."""
+    pixel by pixel take a badge a second, and the board is built again after every hand-off (a buffer made
+    again with each board would also ask a heap the game has cut up for a block of its size)."""
     if not cache:
         cache.extend(draw())
     return cache

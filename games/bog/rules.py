@@ -203,9 +203,8 @@ def view(s, seat, out=None):
     out (a bytearray of STATE_SIZE) when given."""
     if seat != 0 and seat != 1:
         raise ValueError("no seat %r in BOG" % (seat,))
-    v = bytearray(s) if out is None else out  # out: the caller's buffer, made once (no heap per view)
-    if out is not None:
-        v[:] = s
+    v = bytearray(len(s)) if out is None else out  # out: the caller's buffer, made once (no heap per view)
+    v[:] = s
     for i in range(8):
         v[_P_SEED + i] = 0
     for i in range(_CARD_COUNT):

@@ -12,6 +12,7 @@ import displayio
 import lang
 from micropython import const
 
+import games
 from games.boussanga.cards import PATTERNS
 from games.boussanga.core import hand_base
 from games.boussanga.moves import legal_actions
@@ -107,9 +108,7 @@ class Ghost:
         self.y = 3
         self.cells = []  # turned_cells(card, o) of every o, computed when the card changes
         self.turns = bytes(8)  # same_turns(card)
-        if not _LEGAL:
-            _LEGAL.append(array("H", bytes(2 * legal_max)))
-        self.buf = _LEGAL[0]  # action codes, 2 bytes each
+        self.buf = games.drawn_once(_LEGAL, lambda: (array("H", bytes(2 * legal_max)),))[0]  # 2 bytes an action
         # the view whose legal actions are in buf[:n], rewritten in place (a copy per new state was a 209-byte
         # block asked of a heap the game had cut up); all zeros: none yet (no state is all zeros)
         self.legal_of = bytearray(_STATE_SIZE)

@@ -10,6 +10,7 @@
 import lang
 from micropython import const
 
+import games
 import ui
 from games.boussanga.core import hand_base, scores
 
@@ -36,10 +37,8 @@ class Recap:
     """The last turn of another seat, told once on the status line and ringed on the board."""
 
     def __init__(self):
-        if not _SEEN:
-            _SEEN.append(bytearray(_STATE_SIZE))
-        self.seen = _SEEN[0]  # the view drawn last (PLAYERS 0: none yet)
-        self.seen[_P_PLAYERS] = 0
+        self.seen = games.drawn_once(_SEEN, lambda: (bytearray(_STATE_SIZE),))[0]  # the view drawn last
+        self.seen[_P_PLAYERS] = 0  # PLAYERS 0: none yet
         self.card = _NONE  # the card of the last card being laid that was drawn
         self.text = ""  # the status line while the cursor has not moved
         self.cells = []  # [(cell, tile)]: the tokens laid, ringed until a card is chosen

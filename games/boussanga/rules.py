@@ -266,9 +266,8 @@ def view(s, seat, out=None):
     was seen in a hand or discarded face up), the seed and the PRNG; into out (a bytearray of STATE_SIZE) when given."""
     if not 0 <= seat < s[_P_PLAYERS]:
         raise ValueError("no seat %r in this game" % (seat,))
-    v = bytearray(s) if out is None else out  # out: the caller's buffer, made once (no heap per view)
-    if out is not None:
-        v[:] = s
+    v = bytearray(len(s)) if out is None else out  # out: the caller's buffer, made once (no heap per view)
+    v[:] = s
     for i in range(8):
         v[_P_SEED + i] = 0
     for i in range(_CARD_COUNT):

@@ -334,9 +334,8 @@ def view(s, seat, out=None):
     face-down cards, the PRNG, what the others know; into out (a bytearray of STATE_SIZE) when given."""
     if not 0 <= seat < s[P_PLAYERS]:
         raise ValueError("seat")
-    v = bytearray(s) if out is None else out  # out: the caller's buffer, made once (no heap per view)
-    if out is not None:
-        v[:] = s
+    v = bytearray(len(s)) if out is None else out  # out: the caller's buffer, made once (no heap per view)
+    v[:] = s
     for i in range(8):
         v[_P_SEED + i] = 0
     for i in range(_P_KNOWN, STATE_SIZE):

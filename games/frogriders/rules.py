@@ -266,9 +266,8 @@ def view(s, seat, out=None):
     """Copy of s with what seat may not see blanked: deck order, others' secrets, seed and PRNG; into out (a
     bytearray of STATE_SIZE) when given."""
     # once the game is over every kept secret objective is shown (they are revealed for scoring)
-    v = bytearray(s) if out is None else out  # out: the caller's buffer, made once (no heap per view)
-    if out is not None:
-        v[:] = s
+    v = bytearray(len(s)) if out is None else out  # out: the caller's buffer, made once (no heap per view)
+    v[:] = s
     for i in range(8):
         v[_P_SEED + i] = 0
     for i in range(PRIV_COUNT):

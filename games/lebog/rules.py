@@ -246,9 +246,8 @@ def view(s, seat, out=None):
     stays in sight (every seat saw it); into out (a bytearray of STATE_SIZE) when given."""
     if not 0 <= seat < s[_P_PLAYERS]:
         raise ValueError("no seat %r" % (seat,))
-    v = bytearray(s) if out is None else out  # out: the caller's buffer, made once (no heap per view)
-    if out is not None:
-        v[:] = s
+    v = bytearray(len(s)) if out is None else out  # out: the caller's buffer, made once (no heap per view)
+    v[:] = s
     for i in range(8):
         v[_P_SEED + i] = 0
     dealer = s[_P_DEALER]
